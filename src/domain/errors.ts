@@ -1,0 +1,39 @@
+/** Stable error codes of the API, their HTTP status and default message. */
+export const errorCatalogue = {
+  validation_failed: { status: 400, message: 'The request is not valid.' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  unauthenticated: { status: 401, message: 'Please sign in to continue.' },
+  forbidden: { status: 403, message: 'You do not have permission to do this.' },
+  not_found: { status: 404, message: 'Not found.' },
+  route_not_found: { status: 404, message: 'No such endpoint.' },
+  organization_not_found: { status: 404, message: 'Organization not found. Please check the URL.' },
+  conflict: { status: 409, message: 'This conflicts with existing data.' },
+  payload_too_large: { status: 413, message: 'The request is too large.' },
+  unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
+  rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  service_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** A rule of the product was broken; the HTTP layer turns the code into a status and the message into the answer. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly field: string | undefined;
+
+  constructor(code: ErrorCode, message?: string, options?: { field?: string }) {
+    super(message ?? errorCatalogue[code].message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.field = options?.field;
+  }
+
+  get status(): number {
+    return errorCatalogue[this.code].status;
+  }
+}
+
+export function assertUnreachable(value: never): never {
+  throw new Error(`Unexpected value: ${String(value)}`);
+}

@@ -1,0 +1,34 @@
+export const roles = ['user', 'agent', 'org_admin', 'super_admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** Who may call a route: anyone, any signed-in user, or members of the request's organization with one of these roles. */
+export type Access = 'public' | 'authenticated' | 'customer' | 'staff' | 'org_admin' | 'super_admin';
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
+
+export function isStaffRole(role: Role): boolean {
+  return role === 'agent' || role === 'org_admin' || role === 'super_admin';
+}
+
+/** Whether a member with this role, of the request's organization, may call a route with this access. */
+export function isAllowed(access: Exclude<Access, 'public' | 'authenticated'>, role: Role): boolean {
+  switch (access) {
+    case 'customer':
+      return role === 'user';
+    case 'staff':
+      return isStaffRole(role);
+    case 'org_admin':
+      return role === 'org_admin' || role === 'super_admin';
+    case 'super_admin':
+      return role === 'super_admin';
+  }
+}
+
+export const roleLabels: Record<Role, string> = {
+  user: 'User',
+  agent: 'Agent',
+  org_admin: 'Organization Admin',
+  super_admin: 'Super Admin',
+};

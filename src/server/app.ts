@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DomainError } from '../domain/errors.ts';
+import { loadSigningKeys, type SigningKeys } from './auth/signing-keys.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerOrganizationRoutes } from './features/organizations/organizations.routes.ts';
+import { registerAccessControl } from './http/access.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerTenancy } from './http/tenancy.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app; served with an index.html fallback when present. */
+  webRoot?: string;
+}
+
+/** What every feature is given when it registers its routes. */
+export interface FeatureContext {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  keys: SigningKeys;
+}
+
+export type App = FastifyInstance;
+
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const systemClock: Clock = { now: () => new Date() };
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
+  const context: FeatureContext = { config, db, clock: deps.clock ?? systemClock, keys };
+
+  registerErrorHandler(app);
+  registerTenancy(app, db, config.APP_DOMAIN);
+  registerAccessControl(app, db, keys);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(websocket);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.PLATFORM_NAME} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    docs.pluginRoutesArePublic = true;
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
+
+  await app.register(async (api) => {
+    registerHealthRoutes(api, context);
+    registerOrganizationRoutes(api, context);
+  });
+
+  const webRoot = deps.webRoot ?? defaultWebRoot;
+  const hasWeb = existsSync(`${webRoot}/index.html`);
+  if (hasWeb) {
+    await app.register(async (web) => {
+      web.pluginRoutesArePublic = true;
+      await web.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && !/^\/(api|auth|dev)\//.test(path) && !/\.[a-z0-9]+$/i.test(path);
+    if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html');
+    throw new DomainError('route_not_found', `No such endpoint: ${request.method} ${path}`);
+  });
+
+  return app;
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../db/client.ts';
+import { authSigningKeys } from '../db/schema.ts';
+
+const ALGORITHM = 'ES256';
+
+/** Claims of an access token, in the shape Supabase clients read. */
+export interface AccessTokenClaims extends JWTPayload {
+  sub: string;
+  email: string;
+  role: 'authenticated';
+  aud: 'authenticated';
+  session_id: string;
+  aal: 'aal1';
+  user_metadata: Record<string, unknown>;
+  app_metadata: Record<string, unknown>;
+}
+
+export interface SigningKeys {
+  sign(claims: Omit<AccessTokenClaims, 'role' | 'aud' | 'aal'>, ttlSeconds: number): Promise<string>;
+  /** Verifies signature, expiry and audience; rejects on any failure. */
+  verify(token: string): Promise<AccessTokenClaims>;
+  jwks(): { keys: JWK[] };
+}
+
+/**
+ * Loads the deployment's ES256 key from the database, creating it on first start, so that
+ * every server process on one database signs and verifies with the same key.
+ */
+export async function loadSigningKeys(db: Database, issuer: string): Promise<SigningKeys> {
+  const existing = await db.withPlatform((tx) => tx.select().from(authSigningKeys).orderBy(asc(authSigningKeys.createdAt)).limit(1));
+  let row = existing[0];
+  if (!row) {
+    const { privateKey, publicKey } = await generateKeyPair(ALGORITHM, { extractable: true });
+    const kid = randomUUID();
+    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ALGORITHM, use: 'sig' };
+    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ALGORITHM, use: 'sig' };
+    await db.withPlatform((tx) => tx.insert(authSigningKeys).values({ kid, privateJwk, publicJwk }).onConflictDoNothing());
+    const created = await db.withPlatform((tx) => tx.select().from(authSigningKeys).orderBy(asc(authSigningKeys.createdAt)).limit(1));
+    row = created[0];
+  }
+  if (!row) throw new Error('No signing key could be created');
+  const kid = row.kid;
+  const privateKey = await importJWK(row.privateJwk as JWK, ALGORITHM);
+  const publicJwk = row.publicJwk as JWK;
+  const publicKey = await importJWK(publicJwk, ALGORITHM);
+
+  return {
+    sign: (claims, ttlSeconds) =>
+      new SignJWT({ ...claims, role: 'authenticated', aud: 'authenticated', aal: 'aal1' })
+        .setProtectedHeader({ alg: ALGORITHM, kid, typ: 'JWT' })
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(privateKey),
+    verify: async (token) => {
+      const { payload } = await jwtVerify(token, publicKey, { issuer, audience: 'authenticated', algorithms: [ALGORITHM] });
+      return payload as AccessTokenClaims;
+    },
+    jwks: () => ({ keys: [publicJwk] }),
+  };
+}

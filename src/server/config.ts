@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  APP_DOMAIN: z.string().default('localhost'),
+  PUBLIC_URL: z.url().optional(),
+  PLATFORM_NAME: z.string().min(1).default('Tandem'),
+  PLATFORM_EMAIL_DOMAIN: z.string().min(3).default('tandem.test'),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(3600),
+  AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string; mailFrom: string };
+
+/** Parses the environment once at start-up; an invalid setting stops the process with the variable's name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const config = parsed.data;
+  const publicUrl = (config.PUBLIC_URL ?? `http://${config.APP_DOMAIN}:${config.PORT}`).replace(/\/$/, '');
+  const mailFrom = config.MAIL_FROM ?? `${config.PLATFORM_NAME} <no-reply@${config.PLATFORM_EMAIL_DOMAIN}>`;
+  return { ...config, publicUrl, mailFrom };
+}

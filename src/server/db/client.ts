@@ -1,0 +1,168 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Engine = 'pglite' | 'postgresql';
+
+/** Who a transaction acts for: row-level security sees only this organization's rows (and the user's own profile). */
+export interface TenantScope {
+  /** Null when the request has no organization: only the user's own profile is then visible. */
+  organizationId: string | null;
+  userId?: string | null;
+}
+
+export interface Database {
+  engine: Engine;
+  /** A transaction scoped to one organization. Every tenant query goes through here. */
+  withTenant<T>(scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** A transaction with no tenant context: platform tables only; tenant tables show no rows. */
+  withPlatform<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  isReachable(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const APP_ROLE = 'tandem_app';
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DatabaseOptions {
+  /** node-postgres connection string; without it the embedded engine is used. */
+  databaseUrl?: string;
+  /** PGlite data directory, or 'memory://' for a throw-away database. */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+function scoped(db: AppDatabase): Pick<Database, 'withTenant' | 'withPlatform'> {
+  return {
+    withTenant: (scope, work) =>
+      db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('app.org_id', ${scope.organizationId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true)`,
+        );
+        return work(tx);
+      }),
+    withPlatform: (work) => db.transaction(work),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  // PGlite's only user is a superuser, which row-level security never applies to.
+  await client.exec(`SET ROLE ${APP_ROLE}`);
+  return {
+    engine: 'pglite',
+    ...scoped(db as unknown as AppDatabase),
+    listen: async (channel, onMessage) => {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return unsubscribe;
+    },
+    isReachable: async () => {
+      if (client.closed) return false;
+      await client.query('select 1');
+      return true;
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+  const owner = new pg.Client({ connectionString: databaseUrl });
+  await owner.connect();
+  try {
+    // Two processes starting together must not run the same migration twice.
+    await owner.query('select pg_advisory_lock(72410001)');
+    await migrateNodePg(drizzleNodePg({ client: owner }), { migrationsFolder });
+  } finally {
+    await owner.end();
+  }
+
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    options: `-c role=${APP_ROLE}`,
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client that loses its server is dropped by the pool; without a listener the error would crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listenClient: pg.Client | null = null;
+
+  async function connectListener(): Promise<pg.Client> {
+    if (listenClient) return listenClient;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    client.on('notification', (message) => {
+      for (const handler of listeners.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.on('error', () => {
+      listenClient = null;
+      setTimeout(() => void resubscribe(), 1000);
+    });
+    listenClient = client;
+    return client;
+  }
+
+  async function resubscribe(): Promise<void> {
+    try {
+      const client = await connectListener();
+      for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      setTimeout(() => void resubscribe(), 1000);
+    }
+  }
+
+  return {
+    engine: 'postgresql',
+    ...scoped(db as unknown as AppDatabase),
+    listen: async (channel, onMessage) => {
+      const handlers = listeners.get(channel) ?? new Set();
+      handlers.add(onMessage);
+      listeners.set(channel, handlers);
+      const client = await connectListener();
+      if (handlers.size === 1) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        handlers.delete(onMessage);
+        if (handlers.size === 0) {
+          listeners.delete(channel);
+          await listenClient?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+        }
+      };
+    },
+    isReachable: async () => {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      const client = listenClient;
+      listenClient = null;
+      client?.removeAllListeners('error');
+      await client?.end();
+      await pool.end();
+    },
+  };
+}

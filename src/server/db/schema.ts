@@ -1,0 +1,571 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Role } from '../../domain/roles.ts';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const timestamps = {
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+};
+const tenant = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+// ---------------------------------------------------------------------------
+// Platform tables: the tenant registry, the auth service, jobs and mail.
+// They carry no organization_id and are not subject to row-level security.
+// ---------------------------------------------------------------------------
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    businessModel: text('business_model').$type<'customer-service' | 'in-house'>().notNull(),
+    subdomain: text('subdomain').notNull(),
+    /** A verified custom domain; copied here from `domains` once verified so tenancy resolves without a tenant context. */
+    domain: text('domain'),
+    isPlatform: boolean('is_platform').notNull().default(false),
+    subscriptionTier: text('subscription_tier').notNull().default('free'),
+    subscriptionStatus: text('subscription_status').notNull().default('trial'),
+    trialEndDate: at('trial_end_date'),
+    isApproved: boolean('is_approved').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: uuid('created_by'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('organizations_subdomain_key').on(t.subdomain),
+    uniqueIndex('organizations_domain_key').on(t.domain),
+    uniqueIndex('organizations_platform_key').on(t.isPlatform).where(sql`${t.isPlatform}`),
+    uniqueIndex('organizations_created_by_key').on(t.createdBy),
+    index('organizations_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    encryptedPassword: text('encrypted_password'),
+    emailConfirmedAt: at('email_confirmed_at'),
+    invitedAt: at('invited_at'),
+    lastSignInAt: at('last_sign_in_at'),
+    userMetadata: jsonb('raw_user_meta_data').$type<Record<string, unknown>>().notNull().default({}),
+    appMetadata: jsonb('raw_app_meta_data').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    refreshedAt: at('refreshed_at'),
+    ...timestamps,
+  },
+  (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
+);
+
+export const authRefreshTokens = pgTable(
+  'auth_refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    parentHash: text('parent_hash'),
+    isRevoked: boolean('revoked').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('auth_refresh_tokens_token_hash_key').on(t.tokenHash), index('auth_refresh_tokens_session_id_idx').on(t.sessionId)],
+);
+
+export type OneTimeTokenType = 'confirmation' | 'recovery' | 'invite' | 'email_change';
+
+export const authOneTimeTokens = pgTable(
+  'auth_one_time_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenType: text('token_type').$type<OneTimeTokenType>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The six-digit code e-mailed with the link, hashed. */
+    otpHash: text('otp_hash'),
+    relatesTo: text('relates_to').notNull(),
+    redirectTo: text('redirect_to'),
+    /** Set for PKCE sign-ups: the link then redirects with ?code= instead of tokens. */
+    flowStateId: uuid('flow_state_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('auth_one_time_tokens_token_hash_key').on(t.tokenHash),
+    index('auth_one_time_tokens_user_id_idx').on(t.userId, t.tokenType),
+  ],
+);
+
+export const authFlowState = pgTable(
+  'auth_flow_state',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeChallenge: text('code_challenge').notNull(),
+    codeChallengeMethod: text('code_challenge_method').$type<'s256' | 'plain'>().notNull(),
+    authCodeHash: text('auth_code_hash').notNull(),
+    authenticationMethod: text('authentication_method').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('auth_flow_state_auth_code_hash_key').on(t.authCodeHash)],
+);
+
+export const authSigningKeys = pgTable('auth_signing_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  ...timestamps,
+});
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    runAt: at('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    /** At most one queued job per key (e.g. one digest per user and period). */
+    dedupeKey: text('dedupe_key'),
+    ...timestamps,
+  },
+  (t) => [
+    index('jobs_ready_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
+    uniqueIndex('jobs_dedupe_key_key').on(t.dedupeKey).where(sql`${t.status} = 'queued'`),
+  ],
+);
+
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    ...timestamps,
+  },
+  (t) => [index('dev_mailbox_to_idx').on(sql`lower(${t.to})`, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Tenant tables: each has organization_id, forced row-level security, and
+// indexes that start with organization_id.
+// ---------------------------------------------------------------------------
+
+export const domains = pgTable(
+  'domains',
+  {
+    id: id(),
+    organizationId: tenant(),
+    domainType: text('domain_type').$type<'subdomain' | 'custom'>().notNull(),
+    domain: text('domain').notNull(),
+    path: text('path'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('domains_organization_id_idx').on(t.organizationId), uniqueIndex('domains_domain_key').on(t.domain)],
+);
+
+export const organizationFeatures = pgTable('organization_features', {
+  organizationId: tenant().primaryKey(),
+  multiOrganization: boolean('multi_organization').notNull().default(false),
+  whiteLabelBranding: boolean('white_label_branding').notNull().default(false),
+  customerPortal: boolean('customer_portal').notNull().default(false),
+  slaManagement: boolean('sla_management').notNull().default(false),
+  departments: boolean('departments').notNull().default(false),
+  timeTracking: boolean('time_tracking').notNull().default(false),
+  projectIntegration: boolean('project_integration').notNull().default(false),
+  apiAccess: boolean('api_access').notNull().default(false),
+  advancedReporting: boolean('advanced_reporting').notNull().default(false),
+  addOns: jsonb('add_ons').$type<string[]>().notNull().default([]),
+  ...timestamps,
+});
+
+/** One row per organization; each settings group is a JSON document validated by its schema in src/domain. */
+export const organizationSettings = pgTable('organization_settings', {
+  organizationId: tenant().primaryKey(),
+  theme: jsonb('theme').$type<Record<string, unknown>>().notNull().default({}),
+  timecard: jsonb('timecard').$type<Record<string, unknown>>().notNull().default({}),
+  datetime: jsonb('datetime').$type<Record<string, unknown>>().notNull().default({}),
+  ticketNumbering: jsonb('ticket_numbering').$type<Record<string, unknown>>().notNull().default({}),
+  workOrders: jsonb('work_orders').$type<Record<string, unknown>>().notNull().default({}),
+  agentPermissions: jsonb('agent_permissions').$type<Record<string, unknown>>().notNull().default({}),
+  workOrdersEnabled: boolean('work_orders_enabled').notNull().default(true),
+  strictPermissions: boolean('strict_permissions').notNull().default(false),
+  manualApproval: boolean('manual_approval').notNull().default(false),
+  agentSelfRegistrationEnabled: boolean('agent_self_registration_enabled').notNull().default(false),
+  autoAssignEnabled: boolean('auto_assign_enabled').notNull().default(false),
+  ...timestamps,
+});
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: tenant(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    role: text('role').$type<Role>().notNull().default('user'),
+    hasOnboarded: boolean('has_onboarded').notNull().default(false),
+    permissions: jsonb('permissions').$type<Record<string, unknown>>().notNull().default({}),
+    approvalStatus: text('approval_status').$type<'approved' | 'pending' | 'rejected'>().notNull().default('approved'),
+    ...timestamps,
+  },
+  (t) => [
+    index('profiles_organization_role_idx').on(t.organizationId, t.role, t.createdAt),
+    index('profiles_organization_approval_idx').on(t.organizationId, t.approvalStatus),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    organizationId: tenant(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    organizationName: text('organization_name').notNull().default(''),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    ...timestamps,
+  },
+  (t) => [
+    index('customers_organization_name_idx').on(t.organizationId, t.contactName),
+    index('customers_organization_created_idx').on(t.organizationId, t.createdAt),
+    uniqueIndex('customers_organization_email_key').on(t.organizationId, sql`lower(${t.email})`),
+    uniqueIndex('customers_user_id_key').on(t.userId),
+  ],
+);
+
+export type AgentStatus = 'active' | 'busy' | 'away' | 'inactive';
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: id(),
+    organizationId: tenant(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').$type<'agent' | 'admin'>().notNull().default('agent'),
+    duties: text('duties').notNull().default('employee'),
+    status: text('status').$type<AgentStatus>().notNull().default('active'),
+    /** Round-robin auto-assignment: the agent assigned longest ago goes first. */
+    lastAssignedAt: at('last_assigned_at'),
+    createdBy: uuid('created_by'),
+    ...timestamps,
+  },
+  (t) => [
+    index('agents_organization_created_idx').on(t.organizationId, t.createdAt),
+    uniqueIndex('agents_organization_email_key').on(t.organizationId, sql`lower(${t.email})`),
+  ],
+);
+
+export const agentInvitations = pgTable(
+  'agent_invitations',
+  {
+    id: id(),
+    organizationId: tenant(),
+    email: text('email').notNull(),
+    name: text('name'),
+    status: text('status').$type<'pending' | 'accepted' | 'revoked'>().notNull().default('pending'),
+    invitedBy: uuid('invited_by'),
+    invitedByName: text('invited_by_name'),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    ...timestamps,
+  },
+  (t) => [index('agent_invitations_organization_status_idx').on(t.organizationId, t.status, t.createdAt)],
+);
+
+/** Atomic ticket-number allocation: one counter per organization and reset period. */
+export const ticketCounters = pgTable(
+  'ticket_counters',
+  {
+    organizationId: tenant(),
+    periodKey: text('period_key').notNull(),
+    lastNumber: integer('last_number').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.periodKey] })],
+);
+
+export type TicketStatus = 'open' | 'in_progress' | 'waiting_customer' | 'waiting_agent' | 'resolved' | 'closed';
+export type Priority = 'low' | 'medium' | 'high' | 'urgent';
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    organizationId: tenant(),
+    ticketNumber: text('ticket_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').$type<TicketStatus>().notNull().default('open'),
+    priority: text('priority').$type<Priority>().notNull().default('medium'),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull().default(''),
+    createdBy: uuid('created_by'),
+    assignedTo: uuid('assigned_to'),
+    isEscalation: boolean('is_escalation').notNull().default(false),
+    /** For an escalation (a ticket of the platform organization): the tenant and ticket it came from. */
+    originOrganizationId: uuid('origin_organization_id'),
+    originTicketId: uuid('origin_ticket_id'),
+    commentCount: integer('comment_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('tickets_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('tickets_organization_status_created_idx').on(t.organizationId, t.status, t.createdAt, t.id),
+    index('tickets_organization_customer_created_idx').on(t.organizationId, t.customerId, t.createdAt, t.id),
+    index('tickets_organization_origin_idx').on(t.organizationId, t.originOrganizationId, t.createdAt),
+    uniqueIndex('tickets_organization_number_key').on(t.organizationId, t.ticketNumber),
+  ],
+);
+
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: id(),
+    organizationId: tenant(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
+    userName: text('user_name').notNull(),
+    content: text('content').notNull(),
+    isPlatformSupport: boolean('is_platform_support').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('ticket_comments_organization_ticket_idx').on(t.organizationId, t.ticketId, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    organizationId: tenant(),
+    /** Null for an organization-level notice. */
+    userId: uuid('user_id'),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    relatedId: uuid('related_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    priority: text('priority').notNull().default('normal'),
+    isRead: boolean('read').notNull().default(false),
+    emailedAt: at('emailed_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('notifications_organization_user_created_idx').on(t.organizationId, t.userId, t.createdAt),
+    index('notifications_organization_user_unread_idx').on(t.organizationId, t.userId, t.createdAt).where(sql`not ${t.isRead}`),
+  ],
+);
+
+export type EmailFrequency = 'immediate' | 'hourly' | 'daily' | 'never';
+
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: tenant(),
+    roleType: text('role_type').notNull().default('user'),
+    emailNewTickets: boolean('email_new_tickets').notNull().default(false),
+    emailTicketComments: boolean('email_ticket_comments').notNull().default(true),
+    emailTicketStatusChanges: boolean('email_ticket_status_changes').notNull().default(true),
+    appNewTickets: boolean('app_new_tickets').notNull().default(false),
+    appTicketComments: boolean('app_ticket_comments').notNull().default(true),
+    appTicketStatusChanges: boolean('app_ticket_status_changes').notNull().default(true),
+    emailFrequency: text('email_frequency').$type<EmailFrequency>().notNull().default('immediate'),
+    weekendNotifications: boolean('weekend_notifications').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('notification_preferences_organization_idx').on(t.organizationId, t.emailFrequency)],
+);
+
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: tenant(),
+  themeSettings: jsonb('theme_settings').$type<Record<string, unknown>>().notNull().default({}),
+  notificationFlags: jsonb('notification_flags').$type<Record<string, unknown>>().notNull().default({}),
+  ...timestamps,
+});
+
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: id(),
+    organizationId: tenant(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    eventType: text('event_type').notNull().default('business_meeting'),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+    isAllDay: boolean('all_day').notNull().default(false),
+    location: text('location'),
+    meetingUrl: text('meeting_url'),
+    createdBy: uuid('created_by'),
+    status: text('status').$type<'scheduled' | 'completed' | 'cancelled'>().notNull().default('scheduled'),
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('calendar_events_organization_start_idx').on(t.organizationId, t.startTime),
+    index('calendar_events_organization_ticket_idx').on(t.organizationId, t.ticketId, t.startTime),
+  ],
+);
+
+export type WorkOrderStatus = 'pending' | 'in_progress' | 'completed' | 'cancelled';
+
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: id(),
+    organizationId: tenant(),
+    workOrderNumber: text('work_order_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    priority: text('priority').$type<Priority>().notNull().default('medium'),
+    status: text('status').$type<WorkOrderStatus>().notNull().default('pending'),
+    scheduledDate: at('scheduled_date'),
+    address: text('address'),
+    estimatedHours: numeric('estimated_hours', { precision: 8, scale: 2, mode: 'number' }),
+    actualHours: numeric('actual_hours', { precision: 8, scale: 2, mode: 'number' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    assignedTo: uuid('assigned_to'),
+    createdBy: uuid('created_by'),
+    /** Values of the layout's form fields, keyed by element id. */
+    formValues: jsonb('form_values').$type<Record<string, string>>().notNull().default({}),
+    signaturePng: text('signature_png'),
+    signedAt: at('signed_at'),
+    completedAt: at('completed_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('work_orders_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('work_orders_organization_status_idx').on(t.organizationId, t.status, t.createdAt),
+    uniqueIndex('work_orders_organization_number_key').on(t.organizationId, t.workOrderNumber),
+  ],
+);
+
+export const workOrderLayouts = pgTable('work_order_layouts', {
+  organizationId: tenant().primaryKey(),
+  elements: jsonb('elements').$type<unknown[]>().notNull().default([]),
+  updatedBy: uuid('updated_by'),
+  ...timestamps,
+});
+
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: id(),
+    organizationId: tenant(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    status: text('status').$type<'draft' | 'submitted' | 'approved' | 'rejected'>().notNull().default('draft'),
+    totals: jsonb('totals').$type<Record<string, number>>().notNull().default({}),
+    submittedAt: at('submitted_at'),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: at('reviewed_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('timesheets_organization_user_period_key').on(t.organizationId, t.userId, t.periodStart),
+    index('timesheets_organization_status_idx').on(t.organizationId, t.status, t.periodStart),
+  ],
+);
+
+const hours = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' }).notNull().default(0);
+
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: id(),
+    organizationId: tenant(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    clockIn: at('clock_in'),
+    clockOut: at('clock_out'),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    regularHours: hours('regular_hours'),
+    overtimeHours: hours('overtime_hours'),
+    sickHours: hours('sick_hours'),
+    vacationHours: hours('vacation_hours'),
+    holidayHours: hours('holiday_hours'),
+    ptoHours: hours('pto_hours'),
+    prevailingWageHours: hours('prevailing_wage_hours'),
+    breakHours: hours('break_hours'),
+    notes: text('notes'),
+    timesheetId: uuid('timesheet_id').references(() => timesheets.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('time_entries_organization_user_date_idx').on(t.organizationId, t.userId, t.workDate),
+    index('time_entries_organization_open_idx')
+      .on(t.organizationId, t.userId)
+      .where(sql`${t.clockIn} is not null and ${t.clockOut} is null`),
+  ],
+);

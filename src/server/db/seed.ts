@@ -1,0 +1,272 @@
+import { count, sql } from 'drizzle-orm';
+import type { Role } from '../../domain/roles.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Config } from '../config.ts';
+import type { Database, Tx } from './client.ts';
+import {
+  agents,
+  customers,
+  domains,
+  notificationPreferences,
+  organizationFeatures,
+  organizationSettings,
+  organizations,
+  profiles,
+  ticketComments,
+  ticketCounters,
+  tickets,
+  users,
+} from './schema.ts';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+interface DemoOrganization {
+  name: string;
+  subdomain: string;
+  businessModel: 'customer-service' | 'in-house';
+  admin: { name: string; email: string };
+  agent: { name: string; email: string };
+  customers: { contactName: string; organizationName: string; email: string; phone: string | null }[];
+  tickets: {
+    title: string;
+    description: string;
+    status: 'open' | 'in_progress' | 'resolved';
+    priority: 'low' | 'medium' | 'high' | 'urgent';
+    customer: number;
+    comments: string[];
+  }[];
+}
+
+const demoOrganizations: DemoOrganization[] = [
+  {
+    name: 'Acme Field Services',
+    subdomain: 'acme',
+    businessModel: 'customer-service',
+    admin: { name: 'Alice Admin', email: 'alice@acme.test' },
+    agent: { name: 'Andy Agent', email: 'andy@acme.test' },
+    customers: [
+      { contactName: 'Carla Customer', organizationName: 'Northwind Traders', email: 'carla@northwind.test', phone: '+1 555 0101' },
+      { contactName: 'Dan Doe', organizationName: 'Contoso Ltd', email: 'dan@contoso.test', phone: null },
+    ],
+    tickets: [
+      {
+        title: 'Printer on floor 2 is jammed',
+        description: 'The HP printer near reception shows a paper jam error after every print job.',
+        status: 'open',
+        priority: 'high',
+        customer: 0,
+        comments: ['It started this morning.'],
+      },
+      {
+        title: 'VPN disconnects every hour',
+        description: 'Remote staff lose the VPN connection roughly every 60 minutes.',
+        status: 'in_progress',
+        priority: 'urgent',
+        customer: 0,
+        comments: ['We are checking the gateway logs.', 'Thanks, it happened again at 10:05.'],
+      },
+      {
+        title: 'New laptop for onboarding',
+        description: 'Please prepare a laptop for a new hire starting Monday.',
+        status: 'resolved',
+        priority: 'medium',
+        customer: 1,
+        comments: [],
+      },
+      {
+        title: 'Password reset for shared mailbox',
+        description: 'Nobody remembers the password of the support@ mailbox.',
+        status: 'open',
+        priority: 'low',
+        customer: 1,
+        comments: [],
+      },
+    ],
+  },
+  {
+    name: 'Globex Facilities',
+    subdomain: 'globex',
+    businessModel: 'in-house',
+    admin: { name: 'Grace Admin', email: 'grace@globex.test' },
+    agent: { name: 'Gus Agent', email: 'gus@globex.test' },
+    customers: [{ contactName: 'Hank Scorpio', organizationName: 'Globex Research', email: 'hank@research.test', phone: '+1 555 0199' }],
+    tickets: [
+      {
+        title: 'Air conditioning in lab 3',
+        description: 'Temperature in lab 3 is above 28°C since yesterday.',
+        status: 'open',
+        priority: 'high',
+        customer: 0,
+        comments: [],
+      },
+      {
+        title: 'Badge reader at east entrance',
+        description: 'The badge reader rejects valid badges intermittently.',
+        status: 'in_progress',
+        priority: 'medium',
+        customer: 0,
+        comments: ['A technician is on the way.'],
+      },
+    ],
+  },
+];
+
+const featuresByModel = {
+  'customer-service': { multiOrganization: true, whiteLabelBranding: true, customerPortal: true, slaManagement: true },
+  'in-house': { departments: true, timeTracking: true, projectIntegration: true },
+} as const;
+
+async function createUser(tx: Tx, email: string, passwordHash: string, name: string, role: Role): Promise<string> {
+  const [user] = await tx
+    .insert(users)
+    .values({ email, encryptedPassword: passwordHash, emailConfirmedAt: new Date(), userMetadata: { name, role } })
+    .returning({ id: users.id });
+  if (!user) throw new Error(`Could not create ${email}`);
+  return user.id;
+}
+
+async function addMember(tx: Tx, organizationId: string, userId: string, email: string, name: string, role: Role): Promise<void> {
+  await tx.insert(profiles).values({ id: userId, organizationId, email, name, role, hasOnboarded: true });
+  await tx.insert(notificationPreferences).values({ userId, organizationId, roleType: role });
+}
+
+export interface SeedResult {
+  summary: string;
+}
+
+/**
+ * Creates the demo data set when the database has no organization yet (or always, with reset:
+ * everything is deleted first). Returns what to print, or null when nothing was done.
+ */
+export async function seedDemoData({ db, config, reset }: { db: Database; config: Config; reset: boolean }): Promise<SeedResult | null> {
+  if (reset) {
+    await db.withPlatform(async (tx) => {
+      await tx.delete(organizations);
+      await tx.delete(users);
+      await tx.execute(sql`delete from jobs`);
+      await tx.execute(sql`delete from dev_mailbox`);
+    });
+  } else {
+    const [existing] = await db.withPlatform((tx) => tx.select({ n: count() }).from(organizations));
+    if ((existing?.n ?? 0) > 0) return null;
+  }
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const superAdminEmail = `admin@${config.PLATFORM_EMAIL_DOMAIN}`;
+  const trialEnd = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+
+  const [platform] = await db.withPlatform((tx) =>
+    tx
+      .insert(organizations)
+      .values({
+        name: `${config.PLATFORM_NAME} Support`,
+        businessModel: 'customer-service',
+        subdomain: 'support',
+        isPlatform: true,
+        subscriptionStatus: 'active',
+        trialEndDate: null,
+      })
+      .returning({ id: organizations.id }),
+  );
+  if (!platform) throw new Error('Could not create the platform organization');
+  const superAdminId = await db.withPlatform((tx) => createUser(tx, superAdminEmail, passwordHash, 'Platform Admin', 'super_admin'));
+  await db.withTenant({ organizationId: platform.id }, async (tx) => {
+    await tx.insert(organizationSettings).values({ organizationId: platform.id });
+    await addMember(tx, platform.id, superAdminId, superAdminEmail, 'Platform Admin', 'super_admin');
+  });
+
+  const lines = [
+    'Demo data created. Sign in with the password below:',
+    `  password for every account: ${DEMO_PASSWORD}`,
+    `  platform super admin: ${superAdminEmail} at ${config.publicUrl}/login`,
+  ];
+  for (const demo of demoOrganizations) {
+    const adminId = await db.withPlatform((tx) => createUser(tx, demo.admin.email, passwordHash, demo.admin.name, 'org_admin'));
+    const agentId = await db.withPlatform((tx) => createUser(tx, demo.agent.email, passwordHash, demo.agent.name, 'agent'));
+    const customerUserIds: string[] = [];
+    for (const customer of demo.customers) {
+      customerUserIds.push(await db.withPlatform((tx) => createUser(tx, customer.email, passwordHash, customer.contactName, 'user')));
+    }
+    const [organization] = await db.withPlatform((tx) =>
+      tx
+        .insert(organizations)
+        .values({
+          name: demo.name,
+          businessModel: demo.businessModel,
+          subdomain: demo.subdomain,
+          trialEndDate: trialEnd,
+          createdBy: adminId,
+        })
+        .returning({ id: organizations.id }),
+    );
+    if (!organization) throw new Error(`Could not create ${demo.name}`);
+    const organizationId = organization.id;
+
+    await db.withTenant({ organizationId }, async (tx) => {
+      await tx
+        .insert(domains)
+        .values({ organizationId, domainType: 'subdomain', domain: `${demo.subdomain}.${config.APP_DOMAIN}`, isVerified: true });
+      await tx.insert(organizationFeatures).values({ organizationId, ...featuresByModel[demo.businessModel] });
+      await tx.insert(organizationSettings).values({ organizationId });
+      await addMember(tx, organizationId, adminId, demo.admin.email, demo.admin.name, 'org_admin');
+      await addMember(tx, organizationId, agentId, demo.agent.email, demo.agent.name, 'agent');
+      await tx.insert(agents).values([
+        { organizationId, userId: adminId, name: demo.admin.name, email: demo.admin.email, role: 'admin', createdBy: adminId },
+        { organizationId, userId: agentId, name: demo.agent.name, email: demo.agent.email, createdBy: adminId },
+      ]);
+      const customerIds: string[] = [];
+      for (const [index, customer] of demo.customers.entries()) {
+        const userId = customerUserIds[index] as string;
+        await addMember(tx, organizationId, userId, customer.email, customer.contactName, 'user');
+        const [row] = await tx
+          .insert(customers)
+          .values({ organizationId, userId, ...customer })
+          .returning({ id: customers.id });
+        customerIds.push(row?.id as string);
+      }
+      for (const [index, ticket] of demo.tickets.entries()) {
+        const customer = demo.customers[ticket.customer];
+        const createdAt = new Date(Date.now() - (demo.tickets.length - index) * 26 * 3600 * 1000);
+        const [row] = await tx
+          .insert(tickets)
+          .values({
+            organizationId,
+            ticketNumber: `TKT-${1000 + index}`,
+            title: ticket.title,
+            description: ticket.description,
+            status: ticket.status,
+            priority: ticket.priority,
+            customerId: customerIds[ticket.customer],
+            customerName: customer?.contactName ?? '',
+            createdBy: customerUserIds[ticket.customer],
+            commentCount: ticket.comments.length,
+            createdAt,
+            updatedAt: createdAt,
+          })
+          .returning({ id: tickets.id });
+        for (const [position, content] of ticket.comments.entries()) {
+          const byStaff = position % 2 === 0 && ticket.status !== 'open';
+          await tx.insert(ticketComments).values({
+            organizationId,
+            ticketId: row?.id as string,
+            userId: byStaff ? agentId : customerUserIds[ticket.customer],
+            userName: byStaff ? demo.agent.name : (customer?.email ?? ''),
+            content,
+            createdAt: new Date(createdAt.getTime() + (position + 1) * 3600 * 1000),
+          });
+        }
+      }
+      await tx.insert(ticketCounters).values({ organizationId, periodKey: 'all', lastNumber: 999 + demo.tickets.length });
+    });
+
+    const site =
+      config.APP_DOMAIN === 'localhost'
+        ? `${config.publicUrl}/login?subdomain=${demo.subdomain}`
+        : `${config.publicUrl.replace('://', `://${demo.subdomain}.`)}/login`;
+    lines.push(
+      `  ${demo.name}: ${site}`,
+      `    org admin ${demo.admin.email}, agent ${demo.agent.email}, customers ${demo.customers.map((c) => c.email).join(', ')}`,
+    );
+  }
+  return { summary: lines.join('\n') };
+}

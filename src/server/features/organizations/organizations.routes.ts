@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '../../../domain/errors.ts';
+import type { FeatureContext } from '../../app.ts';
+
+const currentOrganizationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  subdomain: z.string(),
+  isPlatform: z.boolean(),
+});
+
+export function registerOrganizationRoutes(app: FastifyInstance, _context: FeatureContext): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/organization',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['organizations'],
+        summary: "The organization of the request's host or subdomain parameter",
+        response: { 200: currentOrganizationSchema },
+      },
+    },
+    async (request) => {
+      if (!request.organization) throw new DomainError('organization_not_found');
+      return request.organization;
+    },
+  );
+}

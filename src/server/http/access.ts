@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { DomainError } from '../../domain/errors.ts';
+import { type Access, isAllowed, type Role } from '../../domain/roles.ts';
+import type { SigningKeys } from '../auth/signing-keys.ts';
+import type { Database } from '../db/client.ts';
+import { profiles } from '../db/schema.ts';
+
+export interface Caller {
+  userId: string;
+  email: string;
+  sessionId: string;
+  /** Null for an account without a profile (setup incomplete). */
+  profile: { organizationId: string; role: Role; name: string; hasOnboarded: boolean } | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; a route without it refuses to register. */
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Routes registered in this scope by plugins we do not write (static files, API docs) are public. */
+    pluginRoutesArePublic: boolean;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.toLowerCase().startsWith('bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+/** The signed-in caller of a request, with their profile, or null without a valid access token. */
+export async function identifyCaller(db: Database, keys: SigningKeys, token: string | null): Promise<Caller | null> {
+  if (!token) return null;
+  const claims = await keys.verify(token).catch(() => null);
+  if (!claims) return null;
+  const rows = await db.withTenant({ organizationId: null, userId: claims.sub }, (tx) =>
+    tx
+      .select({ organizationId: profiles.organizationId, role: profiles.role, name: profiles.name, hasOnboarded: profiles.hasOnboarded })
+      .from(profiles)
+      .where(eq(profiles.id, claims.sub)),
+  );
+  return { userId: claims.sub, email: claims.email, sessionId: claims.session_id, profile: rows[0] ?? null };
+}
+
+/**
+ * Deny by default: every route declares its access, checked here before the handler runs.
+ * Role-based access also requires membership of the request's organization (super admins work on the main domain).
+ */
+export function registerAccessControl(app: FastifyInstance, db: Database, keys: SigningKeys): void {
+  app.decorate('pluginRoutesArePublic', false);
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
+    const access = route.config?.access ?? (this.pluginRoutesArePublic ? 'public' : undefined);
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    if (access === 'public') return;
+    const check = async (request: FastifyRequest) => {
+      request.caller = await identifyCaller(db, keys, bearerTokenOf(request));
+      const caller = request.caller;
+      if (!caller) throw new DomainError('unauthenticated');
+      if (access === 'authenticated') return;
+      if (access === 'super_admin') {
+        if (caller.profile?.role !== 'super_admin') throw new DomainError('forbidden');
+        return;
+      }
+      if (!request.organization) throw new DomainError('organization_not_found');
+      const profile = caller.profile;
+      if (!profile || profile.organizationId !== request.organization.id || !isAllowed(access, profile.role)) {
+        throw new DomainError('forbidden');
+      }
+    };
+    const existing = route.preHandler;
+    route.preHandler = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : check;
+  });
+}

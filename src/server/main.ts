@@ -1,0 +1,26 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const app = await buildApp({ config, db });
+
+if (config.SEED_DEMO) {
+  const seeded = await seedDemoData({ db, config, reset: false });
+  if (seeded) app.log.info(seeded.summary);
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  await app.close();
+  await db.close();
+});
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  `${config.PLATFORM_NAME} is ready at ${config.publicUrl} (${db.engine}${config.DATABASE_URL ? '' : ` in ${config.DATA_DIR}`}) after ${Math.round(performance.now() - startedAt)} ms`,
+);
