@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type ErrorCode, errorCatalogue } from '../../domain/errors.ts';
+import { sqlStateOf } from '../db/database-error.ts';
 
 export interface ErrorBody {
   code: ErrorCode;
@@ -42,9 +43,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors,
       });
     }
-    const pgCode = (error as { code?: unknown }).code;
-    if (typeof pgCode === 'string' && pgCode in postgresCodes) {
-      const code = postgresCodes[pgCode] as ErrorCode;
+    const sqlState = sqlStateOf(error);
+    if (sqlState && sqlState in postgresCodes) {
+      const code = postgresCodes[sqlState] as ErrorCode;
       request.log.warn({ err: error }, 'database rejected the request');
       return send(errorCatalogue[code].status, { code, message: errorCatalogue[code].message });
     }

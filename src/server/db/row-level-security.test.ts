@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../tests/support/factories.ts';
+import { testDatabase } from '../../../tests/support/server.ts';
+import type { Database, Tx } from './client.ts';
+import { sqlStateOf, sqlStates } from './database-error.ts';
+import * as schema from './schema.ts';
+
+/** One row in every tenant table of an organization, so that each table has something to hide. */
+async function fillEveryTenantTable(db: Database, organization: TestOrganization, member: TestMember): Promise<string[]> {
+  const organizationId = organization.id;
+  return db.withTenant({ organizationId }, async (tx: Tx) => {
+    await tx.insert(schema.domains).values({ organizationId, domainType: 'subdomain', domain: `${organization.subdomain}.localhost` });
+    await tx.insert(schema.organizationFeatures).values({ organizationId });
+    await tx.insert(schema.userSettings).values({ organizationId, userId: member.id });
+    await tx.insert(schema.agentInvitations).values({ organizationId, email: 'invitee@example.test', expiresAt: new Date(Date.now() + 86_400_000) });
+    await tx.insert(schema.ticketCounters).values({ organizationId, periodKey: 'all', lastNumber: 1000 });
+    const [ticket] = await tx
+      .insert(schema.tickets)
+      .values({ organizationId, ticketNumber: 'TKT-1000', title: 'Secret ticket', customerId: member.recordId })
+      .returning();
+    const ticketId = ticket?.id as string;
+    await tx.insert(schema.ticketComments).values({ organizationId, ticketId, userName: member.email, content: 'Secret comment' });
+    await tx.insert(schema.notifications).values({ organizationId, userId: member.id, type: 'ticket_created', title: 'New', message: 'New ticket' });
+    const now = new Date();
+    await tx.insert(schema.calendarEvents).values({ organizationId, title: 'Visit', startTime: now, endTime: now, ticketId });
+    await tx.insert(schema.workOrders).values({ organizationId, workOrderNumber: 'WO-001', title: 'Repair' });
+    await tx.insert(schema.workOrderLayouts).values({ organizationId, elements: [] });
+    const [sheet] = await tx
+      .insert(schema.timesheets)
+      .values({ organizationId, userId: member.id, periodStart: '2026-11-16', periodEnd: '2026-11-22' })
+      .returning();
+    await tx.insert(schema.timeEntries).values({ organizationId, userId: member.id, workDate: '2026-11-20', regularHours: 8, timesheetId: sheet?.id });
+    // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences.
+    return [
+      'domains',
+      'organization_features',
+      'organization_settings',
+      'user_settings',
+      'profiles',
+      'customers',
+      'agents',
+      'agent_invitations',
+      'notification_preferences',
+      'ticket_counters',
+      'tickets',
+      'ticket_comments',
+      'notifications',
+      'calendar_events',
+      'work_orders',
+      'work_order_layouts',
+      'timesheets',
+      'time_entries',
+    ];
+  });
+}
+
+async function tenantTables(db: Database): Promise<string[]> {
+  const result = await db.withPlatform((tx) =>
+    tx.execute<{ table_name: string }>(sql`
+      select c.table_name from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+       where c.table_schema = 'public' and c.column_name = 'organization_id' and t.table_type = 'BASE TABLE'
+       order by 1`),
+  );
+  return result.rows.map((row) => row.table_name);
+}
+
+async function countRows(tx: Tx, table: string): Promise<number> {
+  const result = await tx.execute<{ n: number | string }>(sql`select count(*) as n from ${sql.identifier(table)}`);
+  return Number(result.rows[0]?.n);
+}
+
+describe('row-level security', () => {
+  let db: Database;
+  let a: TestOrganization;
+  let b: TestOrganization;
+  let tables: string[];
+
+  beforeAll(async () => {
+    db = await testDatabase();
+    a = await createOrganization(db);
+    b = await createOrganization(db);
+    for (const organization of [a, b]) await createMember(db, organization, 'agent');
+    const filled = await fillEveryTenantTable(db, a, await createMember(db, a, 'user'));
+    await fillEveryTenantTable(db, b, await createMember(db, b, 'user'));
+    tables = await tenantTables(db);
+    expect(filled.toSorted()).toEqual(tables);
+  });
+
+  it('runs the application as a role that is neither superuser nor BYPASSRLS', async () => {
+    const result = await db.withPlatform((tx) =>
+      tx.execute<{ rolsuper: boolean; rolbypassrls: boolean }>(sql`select rolsuper, rolbypassrls from pg_roles where rolname = current_user`),
+    );
+    expect(result.rows).toEqual([{ rolsuper: false, rolbypassrls: false }]);
+  });
+
+  it('forces row-level security on every tenant table', async () => {
+    const result = await db.withPlatform((tx) =>
+      tx.execute<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean }>(sql`
+        select relname, relrowsecurity, relforcerowsecurity from pg_class
+         where relnamespace = 'public'::regnamespace and relkind = 'r'`),
+    );
+    const forced = result.rows.filter((row) => row.relrowsecurity && row.relforcerowsecurity).map((row) => row.relname);
+    expect(forced.toSorted()).toEqual(tables);
+  });
+
+  it('shows no rows of any tenant table without a tenant context', async () => {
+    for (const table of tables) {
+      expect(await db.withPlatform((tx) => countRows(tx, table)), table).toBe(0);
+      expect(await db.withTenant({ organizationId: null }, (tx) => countRows(tx, table)), table).toBe(0);
+    }
+  });
+
+  it("shows an organization only its own rows of every tenant table", async () => {
+    for (const table of tables) {
+      const foreign = await db.withTenant({ organizationId: a.id }, (tx) =>
+        tx.execute<{ n: number | string }>(
+          sql`select count(*) as n from ${sql.identifier(table)} where organization_id <> ${a.id}`,
+        ),
+      );
+      expect(Number(foreign.rows[0]?.n), table).toBe(0);
+      expect(await db.withTenant({ organizationId: a.id }, (tx) => countRows(tx, table)), table).toBeGreaterThan(0);
+    }
+  });
+
+  it("refuses, in the database itself, a write into another organization's rows", async () => {
+    for (const table of tables) {
+      const [row] = (
+        await db.withTenant({ organizationId: b.id }, (tx) =>
+          tx.execute<{ row: Record<string, unknown> }>(sql`select to_jsonb(t) as row from ${sql.identifier(table)} t limit 1`),
+        )
+      ).rows;
+      expect(row, table).toBeDefined();
+      const insert = db.withTenant({ organizationId: a.id }, (tx) =>
+        tx.execute(
+          sql`insert into ${sql.identifier(table)} select * from jsonb_populate_record(null::${sql.identifier(table)}, ${JSON.stringify(row?.row)}::jsonb)`,
+        ),
+      );
+      const error = await insert.then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(sqlStateOf(error), `insert into ${table}`).toBe(sqlStates.insufficientPrivilege);
+
+      const changed = await db.withTenant({ organizationId: a.id }, async (tx) => {
+        const updated = await tx.execute(sql`update ${sql.identifier(table)} set updated_at = now() where organization_id = ${b.id}`);
+        const deleted = await tx.execute(sql`delete from ${sql.identifier(table)} where organization_id = ${b.id}`);
+        return [updated, deleted].map((result) => (result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount);
+      });
+      expect(changed, `update/delete in ${table}`).toEqual([0, 0]);
+      expect(await db.withTenant({ organizationId: b.id }, (tx) => countRows(tx, table)), table).toBeGreaterThan(0);
+    }
+  });
+
+  it("refuses to move an organization's row into another organization", async () => {
+    const moved = db.withTenant({ organizationId: a.id }, (tx) => tx.execute(sql`update tickets set organization_id = ${b.id}`));
+    expect(sqlStateOf(await moved.catch((error: unknown) => error))).toBe(sqlStates.insufficientPrivilege);
+  });
+});
