@@ -1,0 +1,201 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../tests/support/factories.ts';
+import { accessTokenFor, buildTestApp, testConfig, testDatabase, uniqueName } from '../../tests/support/server.ts';
+import type { Access } from '../domain/roles.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+
+const probedAccess: Access[] = ['authenticated', 'customer', 'staff', 'org_admin', 'super_admin'];
+
+/** The real app with one probe route per access level and one with a validated body. */
+async function buildProbeApp(): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(), db: await testDatabase(), logger: false, webRoot: '/nonexistent' });
+  for (const access of probedAccess) {
+    app.get(`/api/probe/${access}`, { config: { access } }, async (request) => ({ userId: request.caller?.userId ?? null }));
+  }
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/probe/validated',
+    {
+      config: { access: 'public' },
+      schema: { body: z.object({ email: z.email(), count: z.number().int().min(1) }) },
+    },
+    async (request) => request.body,
+  );
+  await app.ready();
+  return app;
+}
+
+describe('health', () => {
+  it('answers 200 with the engine in use and a reachable database', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const engine = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+    expect(response.json()).toEqual({ status: 'ok', database: { engine, isReachable: true } });
+    await app.close();
+  });
+
+  it('answers 503 when the database is not reachable', async () => {
+    const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
+    const app = await buildTestApp({ db });
+    await db.close();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'unavailable', database: { isReachable: false } });
+    await app.close();
+  });
+});
+
+describe('access control', () => {
+  let app: FastifyInstance;
+  let acme: TestOrganization;
+  let globex: TestOrganization;
+  const members = {} as Record<'customer' | 'agent' | 'admin' | 'superAdmin' | 'globexAgent', TestMember & { token: string }>;
+
+  beforeAll(async () => {
+    app = await buildProbeApp();
+    const db = await testDatabase();
+    acme = await createOrganization(db);
+    globex = await createOrganization(db);
+    const make = async (organization: TestOrganization, role: TestMember['role']) => {
+      const member = await createMember(db, organization, role);
+      return { ...member, token: await accessTokenFor(member) };
+    };
+    members.customer = await make(acme, 'user');
+    members.agent = await make(acme, 'agent');
+    members.admin = await make(acme, 'org_admin');
+    members.superAdmin = await make(globex, 'super_admin');
+    members.globexAgent = await make(globex, 'agent');
+  });
+  afterAll(() => app.close());
+
+  const call = (path: string, token?: string, subdomain?: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/probe/${path}`,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(subdomain ? { 'x-tenant-subdomain': subdomain } : {}) },
+    });
+
+  it('refuses to register a route that does not declare who may call it', async () => {
+    const fresh = await buildApp({ config: testConfig(), db: await testDatabase(), logger: false, webRoot: '/nonexistent' });
+    expect(() => fresh.get('/api/undeclared', async () => 'open')).toThrow('does not declare its access');
+    await fresh.close();
+  });
+
+  it('answers 401 without a valid access token', async () => {
+    for (const access of probedAccess) {
+      const missing = await call(access, undefined, acme.subdomain);
+      expect(missing.statusCode, access).toBe(401);
+      expect(missing.json()).toEqual({ code: 'unauthenticated', message: 'Please sign in to continue.' });
+      const forged = await call(access, `${members.agent.token.slice(0, -4)}AAAA`, acme.subdomain);
+      expect(forged.statusCode, access).toBe(401);
+    }
+  });
+
+  it('lets each role reach only the routes declared for it, in its own organization', async () => {
+    const allowed = {
+      customer: ['authenticated', 'customer'],
+      agent: ['authenticated', 'staff'],
+      admin: ['authenticated', 'staff', 'org_admin'],
+    } as const;
+    for (const [who, paths] of Object.entries(allowed) as [keyof typeof allowed, readonly Access[]][]) {
+      for (const access of probedAccess) {
+        const response = await call(access, members[who].token, acme.subdomain);
+        expect(response.statusCode, `${who} -> ${access}`).toBe(paths.includes(access) ? 200 : 403);
+      }
+    }
+  });
+
+  it('refuses a member of another organization, even with the right role', async () => {
+    const response = await call('staff', members.globexAgent.token, acme.subdomain);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('forbidden');
+  });
+
+  it('lets only a super admin reach super admin routes, on the main domain', async () => {
+    expect((await call('super_admin', members.superAdmin.token)).statusCode).toBe(200);
+    expect((await call('super_admin', members.admin.token)).statusCode).toBe(403);
+  });
+
+  it('answers 404 for a subdomain that is unknown, unapproved or inactive', async () => {
+    const db = await testDatabase();
+    const hidden = await createOrganization(db, { isActive: false });
+    const pending = await createOrganization(db, { isApproved: false });
+    for (const subdomain of [uniqueName('missing'), hidden.subdomain, pending.subdomain]) {
+      const response = await call('staff', members.agent.token, subdomain);
+      expect(response.statusCode, subdomain).toBe(404);
+      expect(response.json().code).toBe('organization_not_found');
+    }
+  });
+});
+
+describe('tenancy by host', () => {
+  it('resolves {sub}.localhost, the subdomain parameter and a verified custom domain', async () => {
+    const db = await testDatabase();
+    const domain = `${uniqueName('help')}.example.com`;
+    const organization = await createOrganization(db, { domain });
+    const app = await buildTestApp();
+    const byHost = await app.inject({
+      method: 'GET',
+      url: '/api/organization',
+      headers: { host: `${organization.subdomain}.localhost:3000` },
+    });
+    const byParameter = await app.inject({ method: 'GET', url: `/api/organization?subdomain=${organization.subdomain}` });
+    const byDomain = await app.inject({ method: 'GET', url: '/api/organization', headers: { host: domain } });
+    for (const response of [byHost, byParameter, byDomain]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        id: organization.id,
+        name: organization.name,
+        subdomain: organization.subdomain,
+        isPlatform: false,
+      });
+    }
+    const mainDomain = await app.inject({ method: 'GET', url: '/api/organization' });
+    expect(mainDomain.statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe('errors', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildProbeApp();
+  });
+  afterAll(() => app.close());
+
+  it('names the invalid field with a 400, never a 500', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/probe/validated', payload: { email: 'not-an-email', count: 1 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed', field: 'email' });
+    expect(response.json().message).toMatch(/^email: /);
+  });
+
+  it('answers malformed JSON and wrong content types with a 4xx', async () => {
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/probe/validated',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('invalid_json');
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/probe/validated',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().code).toBe('unsupported_media_type');
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'route_not_found', message: 'No such endpoint: GET /api/no-such-thing' });
+  });
+});
