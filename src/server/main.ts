@@ -7,7 +7,11 @@ import { seedDemoData } from './db/seed.ts';
 const startedAt = performance.now();
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const app = await buildApp({ config, db });
+const logger =
+  config.NODE_ENV === 'production'
+    ? { level: config.LOG_LEVEL }
+    : { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+const app = await buildApp({ config, db, logger });
 
 if (config.SEED_DEMO) {
   const seeded = await seedDemoData({ db, config, reset: false });

@@ -13,7 +13,9 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
     await tx.insert(schema.domains).values({ organizationId, domainType: 'subdomain', domain: `${organization.subdomain}.localhost` });
     await tx.insert(schema.organizationFeatures).values({ organizationId });
     await tx.insert(schema.userSettings).values({ organizationId, userId: member.id });
-    await tx.insert(schema.agentInvitations).values({ organizationId, email: 'invitee@example.test', expiresAt: new Date(Date.now() + 86_400_000) });
+    await tx
+      .insert(schema.agentInvitations)
+      .values({ organizationId, email: 'invitee@example.test', expiresAt: new Date(Date.now() + 86_400_000) });
     await tx.insert(schema.ticketCounters).values({ organizationId, periodKey: 'all', lastNumber: 1000 });
     const [ticket] = await tx
       .insert(schema.tickets)
@@ -21,7 +23,9 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       .returning();
     const ticketId = ticket?.id as string;
     await tx.insert(schema.ticketComments).values({ organizationId, ticketId, userName: member.email, content: 'Secret comment' });
-    await tx.insert(schema.notifications).values({ organizationId, userId: member.id, type: 'ticket_created', title: 'New', message: 'New ticket' });
+    await tx
+      .insert(schema.notifications)
+      .values({ organizationId, userId: member.id, type: 'ticket_created', title: 'New', message: 'New ticket' });
     const now = new Date();
     await tx.insert(schema.calendarEvents).values({ organizationId, title: 'Visit', startTime: now, endTime: now, ticketId });
     await tx.insert(schema.workOrders).values({ organizationId, workOrderNumber: 'WO-001', title: 'Repair' });
@@ -30,7 +34,9 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       .insert(schema.timesheets)
       .values({ organizationId, userId: member.id, periodStart: '2026-11-16', periodEnd: '2026-11-22' })
       .returning();
-    await tx.insert(schema.timeEntries).values({ organizationId, userId: member.id, workDate: '2026-11-20', regularHours: 8, timesheetId: sheet?.id });
+    await tx
+      .insert(schema.timeEntries)
+      .values({ organizationId, userId: member.id, workDate: '2026-11-20', regularHours: 8, timesheetId: sheet?.id });
     // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences.
     return [
       'domains',
@@ -90,7 +96,9 @@ describe('row-level security', () => {
 
   it('runs the application as a role that is neither superuser nor BYPASSRLS', async () => {
     const result = await db.withPlatform((tx) =>
-      tx.execute<{ rolsuper: boolean; rolbypassrls: boolean }>(sql`select rolsuper, rolbypassrls from pg_roles where rolname = current_user`),
+      tx.execute<{ rolsuper: boolean; rolbypassrls: boolean }>(
+        sql`select rolsuper, rolbypassrls from pg_roles where rolname = current_user`,
+      ),
     );
     expect(result.rows).toEqual([{ rolsuper: false, rolbypassrls: false }]);
   });
@@ -112,12 +120,10 @@ describe('row-level security', () => {
     }
   });
 
-  it("shows an organization only its own rows of every tenant table", async () => {
+  it('shows an organization only its own rows of every tenant table', async () => {
     for (const table of tables) {
       const foreign = await db.withTenant({ organizationId: a.id }, (tx) =>
-        tx.execute<{ n: number | string }>(
-          sql`select count(*) as n from ${sql.identifier(table)} where organization_id <> ${a.id}`,
-        ),
+        tx.execute<{ n: number | string }>(sql`select count(*) as n from ${sql.identifier(table)} where organization_id <> ${a.id}`),
       );
       expect(Number(foreign.rows[0]?.n), table).toBe(0);
       expect(await db.withTenant({ organizationId: a.id }, (tx) => countRows(tx, table)), table).toBeGreaterThan(0);
@@ -146,7 +152,9 @@ describe('row-level security', () => {
       const changed = await db.withTenant({ organizationId: a.id }, async (tx) => {
         const updated = await tx.execute(sql`update ${sql.identifier(table)} set updated_at = now() where organization_id = ${b.id}`);
         const deleted = await tx.execute(sql`delete from ${sql.identifier(table)} where organization_id = ${b.id}`);
-        return [updated, deleted].map((result) => (result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount);
+        return [updated, deleted].map(
+          (result) => (result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount,
+        );
       });
       expect(changed, `update/delete in ${table}`).toEqual([0, 0]);
       expect(await db.withTenant({ organizationId: b.id }, (tx) => countRows(tx, table)), table).toBeGreaterThan(0);

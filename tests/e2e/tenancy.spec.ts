@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+test.describe('an organization by its host or its subdomain parameter', () => {
+  test('acme.localhost shows the organization', async ({ page }) => {
+    await page.goto(`http://acme.localhost:${port}/`);
+    await expect(page.getByRole('banner')).toContainText('Acme Field Services');
+  });
+
+  test('localhost?subdomain=acme shows the organization and carries the parameter on its links', async ({ page }) => {
+    await page.goto('/?subdomain=acme');
+    await expect(page.getByRole('banner')).toContainText('Acme Field Services');
+    await expect(page.getByRole('banner').getByRole('link', { name: /log in/i }).first()).toHaveAttribute('href', /subdomain=acme/);
+  });
+
+  test('the main domain shows the product, and an unknown page its 404', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toContainText('Tandem');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
