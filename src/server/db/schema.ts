@@ -569,3 +569,15 @@ export const timeEntries = pgTable(
       .where(sql`${t.clockIn} is not null and ${t.clockOut} is null`),
   ],
 );
+
+/** Realtime event payloads too large for a NOTIFY message; each server process reads them by id, then they expire. */
+export const realtimeOutbox = pgTable(
+  'realtime_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: tenant(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('realtime_outbox_organization_created_idx').on(t.organizationId, t.createdAt)],
+);
