@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -165,4 +165,16 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       await pool.end();
     },
   };
+}
+
+/** Runs raw SQL and returns its rows, the same on both engines. */
+export async function queryRows<Row>(tx: Tx, query: SQL): Promise<Row[]> {
+  const result = (await tx.execute(query)) as { rows: Row[] };
+  return result.rows;
+}
+
+/** Runs a raw SQL write and returns how many rows it changed, the same on both engines. */
+export async function executeCount(tx: Tx, query: SQL): Promise<number> {
+  const result = (await tx.execute(query)) as { rowCount?: number | null; affectedRows?: number };
+  return result.rowCount ?? result.affectedRows ?? 0;
 }

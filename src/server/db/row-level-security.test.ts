@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../tests/support/factories.ts';
 import { testDatabase } from '../../../tests/support/server.ts';
-import type { Database, Tx } from './client.ts';
+import { type Database, executeCount, queryRows, type Tx } from './client.ts';
 import { sqlStateOf, sqlStates } from './database-error.ts';
 import * as schema from './schema.ts';
 
@@ -62,19 +62,22 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
 }
 
 async function tenantTables(db: Database): Promise<string[]> {
-  const result = await db.withPlatform((tx) =>
-    tx.execute<{ table_name: string }>(sql`
+  const rows = await db.withPlatform((tx) =>
+    queryRows<{ table_name: string }>(
+      tx,
+      sql`
       select c.table_name from information_schema.columns c
         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
        where c.table_schema = 'public' and c.column_name = 'organization_id' and t.table_type = 'BASE TABLE'
-       order by 1`),
+       order by 1`,
+    ),
   );
-  return result.rows.map((row) => row.table_name);
+  return rows.map((row) => row.table_name);
 }
 
 async function countRows(tx: Tx, table: string): Promise<number> {
-  const result = await tx.execute<{ n: number | string }>(sql`select count(*) as n from ${sql.identifier(table)}`);
-  return Number(result.rows[0]?.n);
+  const [row] = await queryRows<{ n: number | string }>(tx, sql`select count(*) as n from ${sql.identifier(table)}`);
+  return Number(row?.n);
 }
 
 describe('row-level security', () => {
@@ -95,21 +98,23 @@ describe('row-level security', () => {
   });
 
   it('runs the application as a role that is neither superuser nor BYPASSRLS', async () => {
-    const result = await db.withPlatform((tx) =>
-      tx.execute<{ rolsuper: boolean; rolbypassrls: boolean }>(
+    const rows = await db.withPlatform((tx) =>
+      queryRows<{ rolsuper: boolean; rolbypassrls: boolean }>(
+        tx,
         sql`select rolsuper, rolbypassrls from pg_roles where rolname = current_user`,
       ),
     );
-    expect(result.rows).toEqual([{ rolsuper: false, rolbypassrls: false }]);
+    expect(rows).toEqual([{ rolsuper: false, rolbypassrls: false }]);
   });
 
   it('forces row-level security on every tenant table', async () => {
-    const result = await db.withPlatform((tx) =>
-      tx.execute<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean }>(sql`
-        select relname, relrowsecurity, relforcerowsecurity from pg_class
-         where relnamespace = 'public'::regnamespace and relkind = 'r'`),
+    const rows = await db.withPlatform((tx) =>
+      queryRows<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean }>(
+        tx,
+        sql`select relname, relrowsecurity, relforcerowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,
+      ),
     );
-    const forced = result.rows.filter((row) => row.relrowsecurity && row.relforcerowsecurity).map((row) => row.relname);
+    const forced = rows.filter((row) => row.relrowsecurity && row.relforcerowsecurity).map((row) => row.relname);
     expect(forced.toSorted()).toEqual(tables);
   });
 
@@ -122,40 +127,36 @@ describe('row-level security', () => {
 
   it('shows an organization only its own rows of every tenant table', async () => {
     for (const table of tables) {
-      const foreign = await db.withTenant({ organizationId: a.id }, (tx) =>
-        tx.execute<{ n: number | string }>(sql`select count(*) as n from ${sql.identifier(table)} where organization_id <> ${a.id}`),
+      const [foreign] = await db.withTenant({ organizationId: a.id }, (tx) =>
+        queryRows<{ n: number | string }>(tx, sql`select count(*) as n from ${sql.identifier(table)} where organization_id <> ${a.id}`),
       );
-      expect(Number(foreign.rows[0]?.n), table).toBe(0);
+      expect(Number(foreign?.n), table).toBe(0);
       expect(await db.withTenant({ organizationId: a.id }, (tx) => countRows(tx, table)), table).toBeGreaterThan(0);
     }
   });
 
   it("refuses, in the database itself, a write into another organization's rows", async () => {
     for (const table of tables) {
-      const [row] = (
-        await db.withTenant({ organizationId: b.id }, (tx) =>
-          tx.execute<{ row: Record<string, unknown> }>(sql`select to_jsonb(t) as row from ${sql.identifier(table)} t limit 1`),
-        )
-      ).rows;
+      const [row] = await db.withTenant({ organizationId: b.id }, (tx) =>
+        queryRows<{ row: Record<string, unknown> }>(tx, sql`select to_jsonb(t) as row from ${sql.identifier(table)} t limit 1`),
+      );
       expect(row, table).toBeDefined();
-      const insert = db.withTenant({ organizationId: a.id }, (tx) =>
-        tx.execute(
-          sql`insert into ${sql.identifier(table)} select * from jsonb_populate_record(null::${sql.identifier(table)}, ${JSON.stringify(row?.row)}::jsonb)`,
-        ),
-      );
-      const error = await insert.then(
-        () => null,
-        (caught: unknown) => caught,
-      );
+      const error = await db
+        .withTenant({ organizationId: a.id }, (tx) =>
+          tx.execute(
+            sql`insert into ${sql.identifier(table)} select * from jsonb_populate_record(null::${sql.identifier(table)}, ${JSON.stringify(row?.row)}::jsonb)`,
+          ),
+        )
+        .then(
+          () => null,
+          (caught: unknown) => caught,
+        );
       expect(sqlStateOf(error), `insert into ${table}`).toBe(sqlStates.insufficientPrivilege);
 
-      const changed = await db.withTenant({ organizationId: a.id }, async (tx) => {
-        const updated = await tx.execute(sql`update ${sql.identifier(table)} set updated_at = now() where organization_id = ${b.id}`);
-        const deleted = await tx.execute(sql`delete from ${sql.identifier(table)} where organization_id = ${b.id}`);
-        return [updated, deleted].map(
-          (result) => (result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount,
-        );
-      });
+      const changed = await db.withTenant({ organizationId: a.id }, async (tx) => [
+        await executeCount(tx, sql`update ${sql.identifier(table)} set updated_at = now() where organization_id = ${b.id}`),
+        await executeCount(tx, sql`delete from ${sql.identifier(table)} where organization_id = ${b.id}`),
+      ]);
       expect(changed, `update/delete in ${table}`).toEqual([0, 0]);
       expect(await db.withTenant({ organizationId: b.id }, (tx) => countRows(tx, table)), table).toBeGreaterThan(0);
     }

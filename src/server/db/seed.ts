@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { featureFlagsFor, trialEndDate } from '../../domain/plans.ts';
 import type { Role } from '../../domain/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
@@ -111,11 +112,6 @@ const demoOrganizations: DemoOrganization[] = [
   },
 ];
 
-const featuresByModel = {
-  'customer-service': { multiOrganization: true, whiteLabelBranding: true, customerPortal: true, slaManagement: true },
-  'in-house': { departments: true, timeTracking: true, projectIntegration: true },
-} as const;
-
 async function createUser(tx: Tx, email: string, passwordHash: string, name: string, role: Role): Promise<string> {
   const [user] = await tx
     .insert(users)
@@ -153,7 +149,7 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const superAdminEmail = `admin@${config.PLATFORM_EMAIL_DOMAIN}`;
-  const trialEnd = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+  const trialEnd = trialEndDate(new Date());
 
   const [platform] = await db.withPlatform((tx) =>
     tx
@@ -206,7 +202,7 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
       await tx
         .insert(domains)
         .values({ organizationId, domainType: 'subdomain', domain: `${demo.subdomain}.${config.APP_DOMAIN}`, isVerified: true });
-      await tx.insert(organizationFeatures).values({ organizationId, ...featuresByModel[demo.businessModel] });
+      await tx.insert(organizationFeatures).values({ organizationId, ...featureFlagsFor(demo.businessModel) });
       await tx.insert(organizationSettings).values({ organizationId });
       await addMember(tx, organizationId, adminId, demo.admin.email, demo.admin.name, 'org_admin');
       await addMember(tx, organizationId, agentId, demo.agent.email, demo.agent.name, 'agent');
