@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+
+export interface ScratchDatabase {
+  /** Opens (or, after closing it, reopens) the same database, as a restarted process would. */
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own, for tests that must not share the worker's database: a restart,
+ * or a job queue that no other test file may drain. A PostgreSQL database beside the test one
+ * when DATABASE_URL is set, otherwise a PGlite directory on disk.
+ */
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `tandem_scratch_${randomBytes(6).toString('hex')}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      open: () => openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4 }),
+      drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'tandem-scratch-'));
+  return {
+    open: () => openDatabase({ dataDir }),
+    drop: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
