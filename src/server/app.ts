@@ -16,6 +16,7 @@ import { registerOrganizationRoutes } from './features/organizations/organizatio
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerTenancy } from './http/tenancy.ts';
+import { registerDevMailRoutes } from './mail/dev-mail.routes.ts';
 
 export interface Clock {
   now(): Date;
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerHealthRoutes(api, context);
     registerOrganizationRoutes(api, context);
+    registerDevMailRoutes(api, context);
   });
 
   const webRoot = deps.webRoot ?? defaultWebRoot;

@@ -1,8 +1,11 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
+import { buildApp, systemClock } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed.ts';
+import { startJobWorker } from './jobs/job-worker.ts';
+import { createMailHandler } from './mail/mail-delivery.ts';
+import { MAIL_QUEUE } from './mail/mail-queue.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -18,8 +21,17 @@ if (config.SEED_DEMO) {
   if (seeded) app.log.info(seeded.summary);
 }
 
+const jobWorker = startJobWorker({
+  db,
+  handlers: { [MAIL_QUEUE]: createMailHandler({ config, db, logger: app.log }) },
+  clock: systemClock,
+  pollMs: 1000,
+  logger: app.log,
+});
+
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
+  await jobWorker.stop();
   await app.close();
   await db.close();
 });

@@ -1,0 +1,20 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { devMailbox } from '../db/schema.ts';
+import type { MailMessage } from './mail-queue.ts';
+
+export type DevMail = typeof devMailbox.$inferSelect;
+
+export async function insertDevMail(tx: Tx, message: MailMessage): Promise<void> {
+  await tx.insert(devMailbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+}
+
+/** Newest first; only mail to one address when `to` is given. */
+export function listDevMail(tx: Tx, options: { to?: string; limit: number }): Promise<DevMail[]> {
+  return tx
+    .select()
+    .from(devMailbox)
+    .where(options.to ? eq(sql`lower(${devMailbox.to})`, options.to.trim().toLowerCase()) : undefined)
+    .orderBy(desc(devMailbox.createdAt), desc(devMailbox.id))
+    .limit(options.limit);
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { Tx } from '../db/client.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+
+export const MAIL_QUEUE = 'mail';
+
+export const mailMessageSchema = z.object({
+  to: z.string().min(3),
+  subject: z.string().min(1),
+  text: z.string(),
+  html: z.string().optional(),
+});
+
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+/** Queues an e-mail inside the caller's transaction: it is sent only if the change commits. */
+export async function enqueueMail(tx: Tx, message: MailMessage): Promise<void> {
+  await enqueueJob(tx, { queue: MAIL_QUEUE, payload: mailMessageSchema.parse(message) });
+}
