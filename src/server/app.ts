@@ -17,6 +17,7 @@ import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerTenancy } from './http/tenancy.ts';
 import { registerDevMailRoutes } from './mail/dev-mail.routes.ts';
+import { registerRealtimeRoutes } from './realtime/realtime.routes.ts';
 
 export interface Clock {
   now(): Date;
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerHealthRoutes(api, context);
     registerOrganizationRoutes(api, context);
     registerDevMailRoutes(api, context);
+    registerRealtimeRoutes(api, context);
   });
 
   const webRoot = deps.webRoot ?? defaultWebRoot;
