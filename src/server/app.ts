@@ -73,7 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(websocket);
+  // The realtime endpoint is reachable before authentication: keep client messages small.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.PLATFORM_NAME} API`, version: '1.0.0' },
