@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The client keeps the fetch it was created with, so the stub must be in place before the module loads.
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn<typeof fetch>();
+  globalThis.fetch = mock;
+  return mock;
+});
+
+const { api } = await import('./client.ts');
+
+function storeSession(accessToken: string) {
+  const now = Math.floor(Date.now() / 1000);
+  const user = {
+    id: 'u1',
+    aud: 'authenticated',
+    email: 'alice@acme.test',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '2025-01-01T00:00:00Z',
+  };
+  window.localStorage.setItem(
+    'tandem-auth',
+    JSON.stringify({
+      access_token: accessToken,
+      refresh_token: 'refresh',
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: now + 3600,
+      user,
+    }),
+  );
+}
+
+async function requestSent(): Promise<Request> {
+  fetchMock.mockResolvedValueOnce(Response.json({ id: 'x', name: 'Globex Facilities', subdomain: 'globex', isPlatform: false }));
+  await api.GET('/api/organization');
+  const request = fetchMock.mock.calls.at(-1)?.[0];
+  if (!(request instanceof Request)) throw new Error('The client did not send a Request');
+  return request;
+}
+
+describe('api client', () => {
+  afterEach(() => fetchMock.mockReset());
+
+  it('sends the subdomain parameter of the page as the x-tenant-subdomain header', async () => {
+    window.history.replaceState(null, '', '/tickets?subdomain=globex');
+
+    const request = await requestSent();
+
+    expect(request.url).toBe('http://localhost:3000/api/organization');
+    expect(request.headers.get('x-tenant-subdomain')).toBe('globex');
+  });
+
+  it('sends no tenant header on the main domain, and none when the page forces it', async () => {
+    expect((await requestSent()).headers.has('x-tenant-subdomain')).toBe(false);
+
+    window.history.replaceState(null, '', '/?main=1&subdomain=globex');
+    expect((await requestSent()).headers.has('x-tenant-subdomain')).toBe(false);
+  });
+
+  it("sends the session's access token, and no Authorization header without a session", async () => {
+    expect((await requestSent()).headers.has('authorization')).toBe(false);
+
+    storeSession('header.payload.signature');
+    expect((await requestSent()).headers.get('authorization')).toBe('Bearer header.payload.signature');
+  });
+});

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
+import { HomePage } from './home-page.tsx';
+
+describe('HomePage', () => {
+  it('welcomes visitors to the product on the main domain, with calls to action to the business models and login', () => {
+    renderApp(<HomePage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'The help desk your team and your customers share' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/business-model');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('welcomes visitors to the organization on its subdomain, with a Log in call to action', () => {
+    renderApp(<HomePage />, {
+      url: '/?subdomain=acme',
+      organization: { id: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f', name: 'Acme Field Services', subdomain: 'acme', isPlatform: false },
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Acme Field Services' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?subdomain=acme');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup?subdomain=acme');
+  });
+
+  it('says so when no active organization has the subdomain', () => {
+    renderApp(<HomePage />, { url: '/?subdomain=nope', unknownSubdomain: 'nope' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Organization not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the Tandem home page' }).getAttribute('href')).toBe('/');
+  });
+});

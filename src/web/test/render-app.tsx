@@ -1,0 +1,59 @@
+import { MantineProvider } from '@mantine/core';
+import type { Session, User } from '@supabase/auth-js';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { Role } from '../../domain/roles.ts';
+import { createAppTheme } from '../app/theme.ts';
+import { SessionContext, type SessionState } from '../features/auth/session-context.tsx';
+import { type Organization, organizationQuery } from '../features/tenancy/use-organization.ts';
+
+interface RenderOptions {
+  /** The URL the router starts on, with its query: `/?subdomain=globex`. */
+  url?: string;
+  /** The organization the server would answer for the URL's subdomain. */
+  organization?: Organization;
+  /** A subdomain the server knows no organization for. */
+  unknownSubdomain?: string;
+  signedInAs?: { name: string; role: Role };
+  /** Routes to render instead of one that shows `ui` at every path. */
+  routes?: RouteObject[];
+}
+
+export function testUser(name: string, role: Role): User {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    aud: 'authenticated',
+    email: `${name.split(' ')[0]?.toLowerCase()}@example.test`,
+    app_metadata: { role },
+    user_metadata: { name },
+    created_at: '2025-01-01T00:00:00Z',
+  };
+}
+
+/** Renders with the app's providers, a memory router, a signed-in or signed-out session and a known organization. */
+export function renderApp(ui: ReactNode, options: RenderOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (options.organization) queryClient.setQueryData(organizationQuery(options.organization.subdomain).queryKey, options.organization);
+  if (options.unknownSubdomain) queryClient.setQueryData(organizationQuery(options.unknownSubdomain).queryKey, null);
+  const user = options.signedInAs ? testUser(options.signedInAs.name, options.signedInAs.role) : null;
+  const session: SessionState = {
+    session: user ? ({ access_token: 'token', user } as Session) : null,
+    user,
+    isLoading: false,
+    signOut: vi.fn(async () => null),
+  };
+  const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], { initialEntries: [options.url ?? '/'] });
+  render(
+    <MantineProvider theme={createAppTheme()} env="test">
+      <QueryClientProvider client={queryClient}>
+        <SessionContext value={session}>
+          <RouterProvider router={router} />
+        </SessionContext>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { router, session };
+}
