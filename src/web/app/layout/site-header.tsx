@@ -77,11 +77,11 @@ export function SiteHeader() {
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
         <TenantLink to="/" className={classes.brand} aria-label={`${title} home`}>
-          <BrandMark />
+          <BrandMark size={30} />
           {isOrganizationLoading ? <Skeleton height={20} width={140} radius="sm" /> : <span className={classes.brandName}>{title}</span>}
         </TenantLink>
 
-        <Group gap="xs" wrap="nowrap">
+        <Group gap={8} wrap="nowrap">
           {sessionUser ? (
             <Group gap="xs" wrap="nowrap" visibleFrom="sm">
               <nav aria-label="Main">
@@ -100,7 +100,7 @@ export function SiteHeader() {
               Log in
             </Button>
           )}
-          <Burger hiddenFrom="sm" opened={isMenuOpen} onClick={menu.toggle} aria-label={isMenuOpen ? 'Close menu' : 'Open menu'} />
+          <Burger hiddenFrom="sm" size="sm" opened={isMenuOpen} onClick={menu.toggle} aria-label={isMenuOpen ? 'Close menu' : 'Open menu'} />
         </Group>
       </Container>
 
