@@ -100,7 +100,13 @@ export function SiteHeader() {
               Log in
             </Button>
           )}
-          <Burger hiddenFrom="sm" size="sm" opened={isMenuOpen} onClick={menu.toggle} aria-label={isMenuOpen ? 'Close menu' : 'Open menu'} />
+          <Burger
+            hiddenFrom="sm"
+            size="sm"
+            opened={isMenuOpen}
+            onClick={menu.toggle}
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          />
         </Group>
       </Container>
 
