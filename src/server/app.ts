@@ -8,6 +8,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../domain/errors.ts';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { loadSigningKeys, type SigningKeys } from './auth/signing-keys.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerHealthRoutes(api, context);
     registerOrganizationRoutes(api, context);
+    registerAuthRoutes(api, context);
     registerDevMailRoutes(api, context);
     registerRealtimeRoutes(api, context);
   });

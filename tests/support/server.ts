@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type Clock } from '../../src/server/app.ts';
 import { loadSigningKeys } from '../../src/server/auth/signing-keys.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
@@ -21,9 +21,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PORT: '3000', ...overrides });
 }
 
-export async function buildTestApp(options: { config?: Config; db?: Database } = {}): Promise<FastifyInstance> {
+export async function buildTestApp(options: { config?: Config; db?: Database; clock?: Clock } = {}): Promise<FastifyInstance> {
   const db = options.db ?? (await testDatabase());
-  const app = await buildApp({ config: options.config ?? testConfig(), db, logger: false, webRoot: '/nonexistent' });
+  const app = await buildApp({ config: options.config ?? testConfig(), db, clock: options.clock, logger: false, webRoot: '/nonexistent' });
   await app.ready();
   return app;
 }

@@ -1,0 +1,269 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureContext } from '../app.ts';
+import { bearerTokenOf } from '../http/access.ts';
+import { authSettingsDto } from './auth.dto.ts';
+import { type AuthClient, createAuthService, type PkceChallenge } from './auth.service.ts';
+import { AuthError, registerAuthErrorHandler } from './auth-errors.ts';
+import { createAuthRateLimiter, type RateLimitedAction } from './auth-rate-limits.ts';
+
+const API_VERSION = '2024-01-01';
+
+const emailSchema = z.string().trim().pipe(z.email('Unable to validate email address: invalid format'));
+const metadataSchema = z.record(z.string(), z.unknown());
+const verifyTypeSchema = z.enum(
+  ['signup', 'email', 'invite', 'recovery'],
+  'Verify requires a verification type: signup, email, invite or recovery',
+);
+const redirectQuerySchema = z.object({ redirect_to: z.string().max(2048).optional() });
+
+// RFC 7636: 43 to 128 unreserved characters.
+const pkceFields = {
+  code_challenge: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]{43,128}$/, 'code_challenge must be 43 to 128 URL-safe characters')
+    .nullish(),
+  code_challenge_method: z.string().nullish(),
+};
+
+function pkceOf(body: {
+  code_challenge?: string | null | undefined;
+  code_challenge_method?: string | null | undefined;
+}): PkceChallenge | null {
+  if (!body.code_challenge && !body.code_challenge_method) return null;
+  const method = body.code_challenge_method?.toLowerCase();
+  if (!body.code_challenge || (method !== 's256' && method !== 'plain')) {
+    throw new AuthError('validation_failed', 'PKCE flow requires code_challenge_method (s256 or plain) and code_challenge');
+  }
+  return { codeChallenge: body.code_challenge, method };
+}
+
+const grantSchemas = {
+  password: z.object({ email: emailSchema, password: z.string() }),
+  refresh_token: z.object({ refresh_token: z.string().min(1) }),
+  pkce: z.object({
+    auth_code: z.string().min(1),
+    code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'code_verifier must be 43 to 128 URL-safe characters'),
+  }),
+};
+
+function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
+  throw new AuthError('validation_failed', issues.join('; '));
+}
+
+function clientOf(request: FastifyRequest): AuthClient {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+/** The Supabase Auth (GoTrue) compatible service at /auth/v1, so the unmodified @supabase/auth-js client works against it. */
+export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext): void {
+  const service = createAuthService(context);
+  const limiter = createAuthRateLimiter({ limitPerHour: context.config.AUTH_RATE_LIMIT_PER_HOUR, clock: context.clock });
+
+  const limit = (action: RateLimitedAction) => async (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    limiter.check(action, { ip: request.ip, email: typeof email === 'string' ? email : undefined });
+  };
+
+  app.register(
+    async (scope) => {
+      registerAuthErrorHandler(scope);
+      scope.addHook('onSend', async (_request, reply) => {
+        reply.header('X-Supabase-Api-Version', API_VERSION);
+        if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+      });
+      // auth-js posts /logout with a JSON content type and no body.
+      const parseJson = scope.getDefaultJsonParser('error', 'error');
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        const text = body.toString();
+        if (text === '') return done(null, {});
+        return parseJson(request, text, done);
+      });
+      scope.setNotFoundHandler(() => {
+        throw new AuthError('not_found', 'No such auth endpoint');
+      });
+
+      const auth = scope.withTypeProvider<ZodTypeProvider>();
+      const hidden = { hide: true } as const;
+
+      auth.post(
+        '/signup',
+        {
+          config: { access: 'public' },
+          preHandler: limit('sign_up'),
+          schema: {
+            ...hidden,
+            querystring: redirectQuerySchema,
+            body: z.object({ email: emailSchema, password: z.string(), data: metadataSchema.nullish(), ...pkceFields }),
+          },
+        },
+        async (request) =>
+          service.signUp({
+            email: request.body.email,
+            password: request.body.password,
+            data: request.body.data ?? {},
+            pkce: pkceOf(request.body),
+            redirectTo: request.query.redirect_to ?? null,
+          }),
+      );
+
+      auth.post(
+        '/token',
+        {
+          config: { access: 'public' },
+          preHandler: async (request) => {
+            if ((request.query as { grant_type?: string }).grant_type === 'password') await limit('sign_in')(request);
+          },
+          schema: {
+            ...hidden,
+            querystring: z.object({ grant_type: z.enum(['password', 'refresh_token', 'pkce'], 'unsupported grant_type') }),
+            body: z.record(z.string(), z.unknown()),
+          },
+        },
+        async (request) => {
+          switch (request.query.grant_type) {
+            case 'password': {
+              const body = parseInput(grantSchemas.password, request.body);
+              return service.signInWithPassword({ email: body.email, password: body.password, client: clientOf(request) });
+            }
+            case 'refresh_token': {
+              const body = parseInput(grantSchemas.refresh_token, request.body);
+              return service.refreshSession({ refreshToken: body.refresh_token });
+            }
+            case 'pkce': {
+              const body = parseInput(grantSchemas.pkce, request.body);
+              return service.exchangeAuthCode({ authCode: body.auth_code, codeVerifier: body.code_verifier, client: clientOf(request) });
+            }
+          }
+        },
+      );
+
+      auth.get(
+        '/verify',
+        {
+          config: { access: 'public' },
+          preHandler: limit('verify'),
+          schema: { ...hidden, querystring: redirectQuerySchema.extend({ token: z.string().min(1).max(200), type: verifyTypeSchema }) },
+        },
+        async (request, reply) => {
+          const location = await service.followVerifyLink({
+            token: request.query.token,
+            type: request.query.type,
+            redirectTo: request.query.redirect_to ?? null,
+            client: clientOf(request),
+          });
+          return reply.redirect(location, 303);
+        },
+      );
+
+      auth.post(
+        '/verify',
+        {
+          config: { access: 'public' },
+          preHandler: limit('verify'),
+          schema: {
+            ...hidden,
+            body: z.object({
+              type: verifyTypeSchema,
+              email: emailSchema.optional(),
+              token: z.string().max(200).optional(),
+              token_hash: z.string().max(200).optional(),
+            }),
+          },
+        },
+        async (request) => {
+          const { type, email, token, token_hash: tokenHash } = request.body;
+          const client = clientOf(request);
+          if (tokenHash) return service.verifyOneTimeToken({ type, tokenHash, client });
+          if (email && token) return service.verifyOneTimeToken({ type, email, code: token, client });
+          throw new AuthError('validation_failed', 'Verify requires an email and a token, or a token_hash');
+        },
+      );
+
+      auth.post(
+        '/recover',
+        {
+          config: { access: 'public' },
+          preHandler: limit('recover'),
+          schema: { ...hidden, querystring: redirectQuerySchema, body: z.object({ email: emailSchema, ...pkceFields }) },
+        },
+        async (request) => {
+          await service.requestPasswordRecovery({
+            email: request.body.email,
+            pkce: pkceOf(request.body),
+            redirectTo: request.query.redirect_to ?? null,
+          });
+          return {};
+        },
+      );
+
+      auth.post(
+        '/resend',
+        {
+          config: { access: 'public' },
+          preHandler: limit('resend'),
+          schema: {
+            ...hidden,
+            querystring: redirectQuerySchema,
+            body: z.object({ type: z.literal('signup', 'Only signup confirmations can be resent'), email: emailSchema, ...pkceFields }),
+          },
+        },
+        async (request) => {
+          await service.resendConfirmation({
+            email: request.body.email,
+            pkce: pkceOf(request.body),
+            redirectTo: request.query.redirect_to ?? null,
+          });
+          return {};
+        },
+      );
+
+      auth.get('/user', { config: { access: 'public' }, schema: hidden }, async (request) =>
+        service.getUser({ accessToken: bearerTokenOf(request) }),
+      );
+
+      auth.put(
+        '/user',
+        {
+          config: { access: 'public' },
+          schema: {
+            ...hidden,
+            body: z.object({ email: z.string().optional(), password: z.string().optional(), data: metadataSchema.nullish() }),
+          },
+        },
+        async (request) =>
+          service.updateUser({
+            accessToken: bearerTokenOf(request),
+            email: request.body.email,
+            password: request.body.password,
+            data: request.body.data ?? undefined,
+          }),
+      );
+
+      auth.post(
+        '/logout',
+        {
+          config: { access: 'public' },
+          schema: { ...hidden, querystring: z.object({ scope: z.enum(['global', 'local', 'others']).default('global') }) },
+        },
+        async (request, reply) => {
+          await service.signOut({ accessToken: bearerTokenOf(request), scope: request.query.scope });
+          return reply.status(204).send();
+        },
+      );
+
+      auth.get('/settings', { config: { access: 'public' }, schema: hidden }, async () => authSettingsDto);
+
+      auth.get('/.well-known/jwks.json', { config: { access: 'public' }, schema: hidden }, async (_request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=600');
+        return context.keys.jwks();
+      });
+    },
+    { prefix: '/auth/v1' },
+  );
+}

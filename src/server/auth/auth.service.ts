@@ -1,0 +1,528 @@
+import { randomUUID } from 'node:crypto';
+import { decodeJwt } from 'jose';
+import type { Clock } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { Database, Tx } from '../db/client.ts';
+import type { OneTimeTokenType } from '../db/schema.ts';
+import { enqueueMail } from '../mail/mail-queue.ts';
+import { appMetadataOf, type SessionDto, toUserDto, type UserDto } from './auth.dto.ts';
+import type { OneTimeTokenRow, UserRow } from './auth.repository.ts';
+import * as repository from './auth.repository.ts';
+import { AuthError, type AuthErrorCode } from './auth-errors.ts';
+import { confirmationMail, existingAccountMail, recoveryMail } from './auth-mails.ts';
+import { allowedRedirect } from './auth-redirects.ts';
+import {
+  type CodeChallengeMethod,
+  childRefreshToken,
+  codeHash,
+  isCodeVerifierValid,
+  randomCode,
+  randomToken,
+  refreshTokenSecret,
+  sha256,
+} from './auth-tokens.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { SigningKeys } from './signing-keys.ts';
+
+export interface AuthServiceDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  keys: SigningKeys;
+}
+
+/** Who is calling, recorded on the sessions they start. */
+export interface AuthClient {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface PkceChallenge {
+  codeChallenge: string;
+  method: CodeChallengeMethod;
+}
+
+export type VerifyType = 'signup' | 'email' | 'invite' | 'recovery';
+export type SignOutScope = 'global' | 'local' | 'others';
+
+const LINK_TTL_MS = 60 * 60_000;
+const AUTH_CODE_TTL_MS = 5 * 60_000;
+const LONGEST_INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
+const REFRESH_REUSE_GRACE_MS = 10_000;
+const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 128;
+
+const tokenTypesOf: Record<VerifyType, OneTimeTokenType[]> = {
+  signup: ['confirmation'],
+  email: ['confirmation'],
+  invite: ['invite'],
+  recovery: ['recovery'],
+};
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function checkPasswordStrength(password: string): void {
+  const length = [...password].length;
+  if (length < MIN_PASSWORD_LENGTH) {
+    throw new AuthError('weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+      weakPasswordReasons: ['length'],
+    });
+  }
+  if (length > MAX_PASSWORD_LENGTH) {
+    throw new AuthError('weak_password', `Password should be at most ${MAX_PASSWORD_LENGTH} characters.`, {
+      weakPasswordReasons: ['length'],
+    });
+  }
+}
+
+/** GoTrue's metadata update: given keys replace the stored ones, a null removes one. */
+function mergeMetadata(current: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...current };
+  for (const [key, value] of Object.entries(update)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+function withQuery(target: string, params: Record<string, string>): string {
+  const url = new URL(target);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+function withFragment(target: string, params: Record<string, string>): string {
+  const url = new URL(target);
+  url.hash = new URLSearchParams(params).toString();
+  return url.toString();
+}
+
+/** The auth service's use cases, behind the GoTrue-compatible routes at /auth/v1. */
+export function createAuthService({ config, db, clock, keys }: AuthServiceDeps) {
+  let secret: Promise<Buffer> | undefined;
+  const refreshSecret = () => {
+    secret ??= db.withPlatform(repository.findSigningKeySecret).then(refreshTokenSecret);
+    return secret;
+  };
+  // Unknown addresses are checked against this hash, so they answer as slowly as a wrong password.
+  let decoy: Promise<string> | undefined;
+  const decoyHash = () => {
+    decoy ??= hashPassword(randomToken());
+    return decoy;
+  };
+
+  /** The requested redirect when it is one of this deployment's own addresses, otherwise the public URL. */
+  const redirectFor = async (tx: Tx, requested: string | null | undefined) =>
+    (await allowedRedirect(tx, config, requested)) ?? config.publicUrl;
+
+  function verifyUrl(token: string, type: VerifyType, redirectTo: string): string {
+    const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
+    return `${config.publicUrl}/auth/v1/verify?${query}`;
+  }
+
+  async function issueSession(user: UserRow, sessionId: string, refreshToken: string): Promise<SessionDto> {
+    const ttl = config.ACCESS_TOKEN_TTL_SECONDS;
+    const accessToken = await keys.sign(
+      { sub: user.id, email: user.email, session_id: sessionId, user_metadata: user.userMetadata, app_metadata: appMetadataOf(user) },
+      ttl,
+    );
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: ttl,
+      expires_at: decodeJwt(accessToken).exp ?? 0,
+      refresh_token: refreshToken,
+      user: toUserDto(user),
+    };
+  }
+
+  async function startSession(tx: Tx, user: UserRow, client: AuthClient): Promise<SessionDto> {
+    const now = clock.now();
+    const signedIn = await repository.updateUser(tx, user.id, { lastSignInAt: now, updatedAt: now });
+    const session = await repository.insertSession(tx, { userId: user.id, userAgent: client.userAgent, ip: client.ip, now });
+    const refreshToken = randomToken();
+    await repository.insertRefreshToken(tx, {
+      tokenHash: sha256(refreshToken),
+      parentHash: null,
+      userId: user.id,
+      sessionId: session.id,
+      now,
+    });
+    return issueSession(signedIn, session.id, refreshToken);
+  }
+
+  async function createOneTimeToken(
+    tx: Tx,
+    options: {
+      user: UserRow;
+      tokenType: OneTimeTokenType;
+      redirectTo: string;
+      flowStateId: string | null;
+      expiresAt: Date;
+      withCode: boolean;
+    },
+  ): Promise<{ token: string; code: string | null }> {
+    const now = clock.now();
+    const token = randomToken();
+    const code = options.withCode ? randomCode() : null;
+    await repository.deleteUnusedOneTimeTokens(tx, options.user.id, options.tokenType);
+    await repository.insertOneTimeToken(tx, {
+      userId: options.user.id,
+      tokenType: options.tokenType,
+      tokenHash: sha256(token),
+      otpHash: code ? codeHash(options.user.id, code) : null,
+      relatesTo: options.user.email,
+      redirectTo: options.redirectTo,
+      flowStateId: options.flowStateId,
+      expiresAt: options.expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { token, code };
+  }
+
+  /** Records a confirmation or recovery link with its code, and queues the e-mail carrying them, in the caller's transaction. */
+  async function sendLink(
+    tx: Tx,
+    options: { user: UserRow; kind: 'confirmation' | 'recovery'; redirectTo: string; pkce: PkceChallenge | null },
+  ): Promise<void> {
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + LINK_TTL_MS);
+    // Only a code given out when the link is followed can be exchanged; until then the flow holds an unguessable placeholder.
+    const flowState = options.pkce
+      ? await repository.insertFlowState(tx, {
+          userId: options.user.id,
+          codeChallenge: options.pkce.codeChallenge,
+          codeChallengeMethod: options.pkce.method,
+          authCodeHash: sha256(randomToken()),
+          authenticationMethod: options.kind === 'recovery' ? 'recovery' : 'email/signup',
+          expiresAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+      : null;
+    const { token, code } = await createOneTimeToken(tx, {
+      user: options.user,
+      tokenType: options.kind,
+      redirectTo: options.redirectTo,
+      flowStateId: flowState?.id ?? null,
+      expiresAt,
+      withCode: true,
+    });
+    const verifyType: VerifyType = options.kind === 'recovery' ? 'recovery' : 'signup';
+    const mail = options.kind === 'recovery' ? recoveryMail : confirmationMail;
+    await enqueueMail(
+      tx,
+      mail({
+        platformName: config.PLATFORM_NAME,
+        to: options.user.email,
+        link: verifyUrl(token, verifyType, options.redirectTo),
+        code: code ?? '',
+      }),
+    );
+  }
+
+  /** Uses up a link or code: it proves the address, so the e-mail is confirmed too. */
+  async function consumeOneTimeToken(tx: Tx, row: OneTimeTokenRow, now: Date): Promise<UserRow> {
+    await repository.markOneTimeTokenUsed(tx, row.id, now);
+    const user = await repository.findUserById(tx, row.userId);
+    if (!user) throw new AuthError('otp_expired');
+    return user.emailConfirmedAt ? user : repository.updateUser(tx, user.id, { emailConfirmedAt: now, updatedAt: now });
+  }
+
+  const isUsable = (row: OneTimeTokenRow | null, now: Date): row is OneTimeTokenRow => !!row && !row.usedAt && row.expiresAt > now;
+
+  async function authenticate(tx: Tx, accessToken: string | null): Promise<{ user: UserRow; sessionId: string }> {
+    if (!accessToken) throw new AuthError('no_authorization');
+    const claims = await keys.verify(accessToken).catch(() => null);
+    if (!claims) throw new AuthError('bad_jwt');
+    if (!(await repository.isSessionActive(tx, claims.session_id, claims.sub))) throw new AuthError('session_not_found');
+    const user = await repository.findUserById(tx, claims.sub);
+    if (!user) throw new AuthError('user_not_found');
+    return { user, sessionId: claims.session_id };
+  }
+
+  return {
+    /**
+     * Creates an unconfirmed account and e-mails its confirmation link and code. An address that already
+     * has an account gets the same answer: its owner is sent a new confirmation (unconfirmed) or a notice.
+     */
+    async signUp(options: {
+      email: string;
+      password: string;
+      data: Record<string, unknown>;
+      pkce: PkceChallenge | null;
+      redirectTo: string | null;
+    }): Promise<UserDto> {
+      checkPasswordStrength(options.password);
+      const email = normalizeEmail(options.email);
+      // Hashed before looking the address up, so both answers take as long.
+      const passwordHash = await hashPassword(options.password);
+      return db.withPlatform(async (tx) => {
+        const now = clock.now();
+        const redirectTo = await redirectFor(tx, options.redirectTo);
+        const created = await repository.insertUser(tx, {
+          email,
+          encryptedPassword: passwordHash,
+          userMetadata: options.data,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (created) {
+          await sendLink(tx, { user: created, kind: 'confirmation', redirectTo, pkce: options.pkce });
+          return toUserDto(created);
+        }
+        const existing = await repository.findUserByEmail(tx, email);
+        if (!existing) throw new Error(`sign-up for ${email} found neither a new nor an existing user`);
+        if (existing.emailConfirmedAt) {
+          await enqueueMail(
+            tx,
+            existingAccountMail({ platformName: config.PLATFORM_NAME, to: existing.email, signInUrl: `${config.publicUrl}/login` }),
+          );
+        } else {
+          await sendLink(tx, { user: existing, kind: 'confirmation', redirectTo, pkce: options.pkce });
+        }
+        return toUserDto({
+          ...existing,
+          id: randomUUID(),
+          encryptedPassword: null,
+          emailConfirmedAt: null,
+          invitedAt: null,
+          lastSignInAt: null,
+          userMetadata: options.data,
+          appMetadata: {},
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+    },
+
+    async signInWithPassword(options: { email: string; password: string; client: AuthClient }): Promise<SessionDto> {
+      const email = normalizeEmail(options.email);
+      const user = await db.withPlatform((tx) => repository.findUserByEmail(tx, email));
+      const isPasswordRight = await verifyPassword(user?.encryptedPassword ?? (await decoyHash()), options.password);
+      if (!user || !isPasswordRight) throw new AuthError('invalid_credentials');
+      if (!user.emailConfirmedAt) throw new AuthError('email_not_confirmed');
+      return db.withPlatform((tx) => startSession(tx, user, options.client));
+    },
+
+    /**
+     * Rotates a refresh token. The parent of the current token, presented again within the grace interval
+     * (a client that lost the answer), gets the current one back; any other reuse ends the session.
+     */
+    async refreshSession(options: { refreshToken: string }): Promise<SessionDto> {
+      const secretKey = await refreshSecret();
+      const outcome = await db.withPlatform(async (tx): Promise<SessionDto | AuthErrorCode> => {
+        const now = clock.now();
+        const presented = await repository.findRefreshTokenForUpdate(tx, sha256(options.refreshToken));
+        if (!presented) return 'refresh_token_not_found';
+        const user = await repository.findUserById(tx, presented.userId);
+        if (!user) return 'refresh_token_not_found';
+        const child = childRefreshToken(secretKey, options.refreshToken);
+        if (!presented.isRevoked) {
+          await repository.revokeRefreshToken(tx, presented.id, now);
+          await repository.insertRefreshToken(tx, {
+            tokenHash: sha256(child),
+            parentHash: presented.tokenHash,
+            userId: user.id,
+            sessionId: presented.sessionId,
+            now,
+          });
+          await repository.touchSession(tx, presented.sessionId, now);
+          return issueSession(user, presented.sessionId, child);
+        }
+        const current = await repository.findRefreshToken(tx, sha256(child));
+        if (current && !current.isRevoked && now.getTime() - current.createdAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
+          return issueSession(user, presented.sessionId, child);
+        }
+        await repository.deleteSessions(tx, user.id, { only: presented.sessionId });
+        return 'refresh_token_already_used';
+      });
+      if (typeof outcome === 'string') throw new AuthError(outcome);
+      return outcome;
+    },
+
+    /** PKCE: the code a confirmation or recovery link handed out, with the verifier behind the flow's challenge, gives a session once. */
+    async exchangeAuthCode(options: { authCode: string; codeVerifier: string; client: AuthClient }): Promise<SessionDto> {
+      return db.withPlatform(async (tx) => {
+        const flow = await repository.findFlowStateByCodeForUpdate(tx, sha256(options.authCode));
+        if (!flow?.userId || flow.usedAt) throw new AuthError('flow_state_not_found');
+        if (flow.expiresAt <= clock.now()) throw new AuthError('flow_state_expired');
+        if (!isCodeVerifierValid(flow.codeChallengeMethod, flow.codeChallenge, options.codeVerifier))
+          throw new AuthError('bad_code_verifier');
+        await repository.deleteFlowState(tx, flow.id);
+        const user = await repository.findUserById(tx, flow.userId);
+        if (!user) throw new AuthError('flow_state_not_found');
+        return startSession(tx, user, options.client);
+      });
+    },
+
+    /**
+     * Follows an e-mailed link: answers where to send the browser, with ?code= for a PKCE flow,
+     * #access_token=… otherwise, or the error in the query.
+     */
+    async followVerifyLink(options: { token: string; type: VerifyType; redirectTo: string | null; client: AuthClient }): Promise<string> {
+      return db.withPlatform(async (tx) => {
+        const now = clock.now();
+        const row = await repository.findOneTimeTokenForUpdate(tx, sha256(options.token), tokenTypesOf[options.type]);
+        const target = (await allowedRedirect(tx, config, options.redirectTo)) ?? row?.redirectTo ?? config.publicUrl;
+        if (!isUsable(row, now)) {
+          return withQuery(target, {
+            error: 'access_denied',
+            error_code: 'otp_expired',
+            error_description: 'Email link is invalid or has expired',
+          });
+        }
+        const user = await consumeOneTimeToken(tx, row, now);
+        if (row.flowStateId) {
+          const authCode = randomToken();
+          await repository.updateFlowState(tx, row.flowStateId, {
+            authCodeHash: sha256(authCode),
+            expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_MS),
+            updatedAt: now,
+          });
+          return withQuery(target, { code: authCode });
+        }
+        const session = await startSession(tx, user, options.client);
+        return withFragment(target, {
+          access_token: session.access_token,
+          expires_at: String(session.expires_at),
+          expires_in: String(session.expires_in),
+          refresh_token: session.refresh_token,
+          token_type: session.token_type,
+          type: options.type,
+        });
+      });
+    },
+
+    /** The six-digit code with its address, or the link's token as token_hash, gives a session once. */
+    async verifyOneTimeToken(
+      options: { type: VerifyType; client: AuthClient } & ({ email: string; code: string } | { tokenHash: string }),
+    ): Promise<SessionDto> {
+      return db.withPlatform(async (tx) => {
+        const now = clock.now();
+        const types = tokenTypesOf[options.type];
+        let row: OneTimeTokenRow | null = null;
+        if ('tokenHash' in options) {
+          row = await repository.findOneTimeTokenForUpdate(tx, sha256(options.tokenHash), types);
+        } else {
+          const user = await repository.findUserByEmail(tx, normalizeEmail(options.email));
+          row = user ? await repository.findOneTimeTokenByCodeForUpdate(tx, user.id, codeHash(user.id, options.code), types) : null;
+        }
+        if (!isUsable(row, now)) throw new AuthError('otp_expired');
+        const user = await consumeOneTimeToken(tx, row, now);
+        if (row.flowStateId) await repository.deleteFlowState(tx, row.flowStateId);
+        return startSession(tx, user, options.client);
+      });
+    },
+
+    /** E-mails a reset link and code when the address has an account; says nothing either way. */
+    async requestPasswordRecovery(options: { email: string; pkce: PkceChallenge | null; redirectTo: string | null }): Promise<void> {
+      await db.withPlatform(async (tx) => {
+        const user = await repository.findUserByEmail(tx, normalizeEmail(options.email));
+        if (!user) return;
+        await sendLink(tx, { user, kind: 'recovery', redirectTo: await redirectFor(tx, options.redirectTo), pkce: options.pkce });
+      });
+    },
+
+    /** A new confirmation e-mail for an account still waiting for one; says nothing either way. */
+    async resendConfirmation(options: { email: string; pkce: PkceChallenge | null; redirectTo: string | null }): Promise<void> {
+      await db.withPlatform(async (tx) => {
+        const user = await repository.findUserByEmail(tx, normalizeEmail(options.email));
+        if (!user || user.emailConfirmedAt) return;
+        await sendLink(tx, { user, kind: 'confirmation', redirectTo: await redirectFor(tx, options.redirectTo), pkce: options.pkce });
+      });
+    },
+
+    async getUser(options: { accessToken: string | null }): Promise<UserDto> {
+      const { user } = await db.withPlatform((tx) => authenticate(tx, options.accessToken));
+      return toUserDto(user);
+    },
+
+    /** Metadata and password changes. A new password ends the user's other sessions and voids their e-mailed links. */
+    async updateUser(options: {
+      accessToken: string | null;
+      password?: string | undefined;
+      data?: Record<string, unknown> | undefined;
+      email?: string | undefined;
+    }): Promise<UserDto> {
+      const { user } = await db.withPlatform((tx) => authenticate(tx, options.accessToken));
+      if (options.email !== undefined && normalizeEmail(options.email) !== user.email) {
+        throw new AuthError('validation_failed', 'Changing the e-mail address is not supported.');
+      }
+      let passwordHash: string | null = null;
+      if (options.password !== undefined) {
+        checkPasswordStrength(options.password);
+        if (await verifyPassword(user.encryptedPassword, options.password)) throw new AuthError('same_password');
+        passwordHash = await hashPassword(options.password);
+      }
+      return db.withPlatform(async (tx) => {
+        const { user: current, sessionId } = await authenticate(tx, options.accessToken);
+        const now = clock.now();
+        if (passwordHash) {
+          await repository.deleteSessions(tx, current.id, { except: sessionId });
+          await repository.deleteUnusedOneTimeTokens(tx, current.id);
+        }
+        const updated = await repository.updateUser(tx, current.id, {
+          updatedAt: now,
+          ...(passwordHash ? { encryptedPassword: passwordHash } : {}),
+          ...(options.data ? { userMetadata: mergeMetadata(current.userMetadata, options.data) } : {}),
+        });
+        return toUserDto(updated);
+      });
+    },
+
+    async signOut(options: { accessToken: string | null; scope: SignOutScope }): Promise<void> {
+      await db.withPlatform(async (tx) => {
+        const { user, sessionId } = await authenticate(tx, options.accessToken);
+        const which = { global: {}, local: { only: sessionId }, others: { except: sessionId } }[options.scope];
+        await repository.deleteSessions(tx, user.id, which);
+      });
+    },
+
+    /**
+     * For agent invitations: creates the account unconfirmed if it does not exist, and an 'invite' link
+     * token (single use; 1 hour unless the invitation gives its own lifetime, at most 7 days). The caller
+     * sends its own e-mail; following the link (or POST /verify with it as token_hash) confirms and signs in.
+     * Pass the caller's transaction as `tx` to create both in one change.
+     */
+    async inviteUserByEmail(options: {
+      email: string;
+      data: Record<string, unknown>;
+      redirectTo: string | null;
+      expiresInSeconds?: number;
+      tx?: Tx;
+    }): Promise<{ user: UserDto; token: string; verifyUrl: string }> {
+      const email = normalizeEmail(options.email);
+      const lifetimeMs = Math.min((options.expiresInSeconds ?? LINK_TTL_MS / 1000) * 1000, LONGEST_INVITE_TTL_MS);
+      const work = async (tx: Tx) => {
+        const now = clock.now();
+        const redirectTo = await redirectFor(tx, options.redirectTo);
+        const existing = await repository.findUserByEmail(tx, email);
+        if (existing?.emailConfirmedAt) throw new AuthError('email_exists');
+        const user = existing
+          ? await repository.updateUser(tx, existing.id, {
+              invitedAt: now,
+              userMetadata: mergeMetadata(existing.userMetadata, options.data),
+              updatedAt: now,
+            })
+          : await repository.insertUser(tx, { email, userMetadata: options.data, invitedAt: now, createdAt: now, updatedAt: now });
+        if (!user) throw new AuthError('email_exists');
+        const { token } = await createOneTimeToken(tx, {
+          user,
+          tokenType: 'invite',
+          redirectTo,
+          flowStateId: null,
+          expiresAt: new Date(now.getTime() + lifetimeMs),
+          withCode: false,
+        });
+        return { user: toUserDto(user), token, verifyUrl: verifyUrl(token, 'invite', redirectTo) };
+      };
+      return options.tx ? work(options.tx) : db.withPlatform(work);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import { GoTrueClient, type SupportedStorage } from '@supabase/auth-js';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../src/server/auth/passwords.ts';
+import type { Config } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { createTestClock, type TestClock } from './clock.ts';
+import { openTestMailbox, type TestMailbox } from './mail.ts';
+import { buildTestApp, testConfig, testDatabase, uniqueName } from './server.ts';
+
+export interface AuthTestServer {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  clock: TestClock;
+  mailbox: TestMailbox;
+  /** Where the app listens, e.g. http://127.0.0.1:41234. */
+  baseUrl: string;
+  /** A GoTrueClient as the web app configures it (PKCE), with its own in-memory storage. */
+  createClient(): GoTrueClient;
+  /** An e-mailed link (made for PUBLIC_URL) pointed at the listening app. */
+  localLink(link: string): string;
+  close(): Promise<void>;
+}
+
+function memoryStorage(): SupportedStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** The app on a real port, for the unmodified @supabase/auth-js client, with a movable clock and the dev mailbox. */
+export async function startAuthTestServer(overrides: Record<string, string> = {}): Promise<AuthTestServer> {
+  const db = await testDatabase();
+  // Every test signs in from 127.0.0.1: only the rate-limit tests run with a low limit.
+  const config = testConfig({ AUTH_RATE_LIMIT_PER_HOUR: '100000', ...overrides });
+  const clock = createTestClock();
+  const app = await buildTestApp({ db, config, clock });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const mailbox = openTestMailbox({ db, config });
+  return {
+    app,
+    db,
+    config,
+    clock,
+    mailbox,
+    baseUrl,
+    createClient: () =>
+      new GoTrueClient({
+        url: `${baseUrl}/auth/v1`,
+        flowType: 'pkce',
+        storage: memoryStorage(),
+        persistSession: true,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        headers: { 'X-Client-Info': 'tandem-tests' },
+      }),
+    localLink: (link) => {
+      if (!link.startsWith(config.publicUrl)) throw new Error(`${link} is not a link to ${config.publicUrl}`);
+      return baseUrl + link.slice(config.publicUrl.length);
+    },
+    close: async () => {
+      await mailbox.stop();
+      await app.close();
+    },
+  };
+}
+
+export function uniqueEmail(prefix = 'person'): string {
+  return `${uniqueName(prefix)}@example.test`;
+}
+
+/** An account that has already confirmed its address, as one created through sign-up would be. */
+export async function createConfirmedUser(
+  db: Database,
+  options: { email?: string; password: string },
+): Promise<{ id: string; email: string }> {
+  const email = options.email ?? uniqueEmail();
+  const passwordHash = await hashPassword(options.password);
+  const [row] = await db.withPlatform((tx) =>
+    tx
+      .insert(users)
+      .values({ email, encryptedPassword: passwordHash, emailConfirmedAt: new Date() })
+      .returning({ id: users.id, email: users.email }),
+  );
+  if (!row) throw new Error('user not created');
+  return row;
+}
