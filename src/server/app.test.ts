@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,5 +200,22 @@ describe('errors', () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'route_not_found', message: 'No such endpoint: GET /api/no-such-thing' });
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for page routes and its files, but not for API routes', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Tandem</title>');
+    writeFileSync(join(webRoot, 'app.js'), 'console.log(1)');
+    const app = await buildApp({ config: testConfig(), db: await testDatabase(), logger: false, webRoot });
+    const page = await app.inject({ method: 'GET', url: '/tickets/123?subdomain=acme' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<title>Tandem</title>');
+    expect((await app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
+    expect((await app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/missing' })).json().code).toBe('route_not_found');
+    await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -97,8 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const webRoot = deps.webRoot ?? defaultWebRoot;
-  const hasWeb = existsSync(`${webRoot}/index.html`);
-  if (hasWeb) {
+  const indexHtml = existsSync(`${webRoot}/index.html`) ? readFileSync(`${webRoot}/index.html`, 'utf8') : null;
+  if (indexHtml) {
     await app.register(async (web) => {
       web.pluginRoutesArePublic = true;
       await web.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
@@ -107,7 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' && !/^\/(api|auth|dev)\//.test(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html');
+    // Page routes belong to the web app's router, which shows its own 404.
+    if (indexHtml && isPage) return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     throw new DomainError('route_not_found', `No such endpoint: ${request.method} ${path}`);
   });
 
