@@ -117,7 +117,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext
         {
           config: { access: 'public' },
           preHandler: async (request) => {
-            if ((request.query as { grant_type?: string }).grant_type === 'password') await limit('sign_in')(request);
+            if (request.query.grant_type === 'password') await limit('sign_in')(request);
           },
           schema: {
             ...hidden,
