@@ -11,7 +11,12 @@ test.describe('an organization by its host or its subdomain parameter', () => {
   test('localhost?subdomain=acme shows the organization and carries the parameter on its links', async ({ page }) => {
     await page.goto('/?subdomain=acme');
     await expect(page.getByRole('banner')).toContainText('Acme Field Services');
-    await expect(page.getByRole('banner').getByRole('link', { name: /log in/i }).first()).toHaveAttribute('href', /subdomain=acme/);
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /log in/i })
+        .first(),
+    ).toHaveAttribute('href', /subdomain=acme/);
   });
 
   test('the main domain shows the product, and an unknown page its 404', async ({ page }) => {

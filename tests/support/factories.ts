@@ -1,6 +1,14 @@
 import type { Role } from '../../src/domain/roles.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { agents, customers, notificationPreferences, organizationSettings, organizations, profiles, users } from '../../src/server/db/schema.ts';
+import {
+  agents,
+  customers,
+  notificationPreferences,
+  organizationSettings,
+  organizations,
+  profiles,
+  users,
+} from '../../src/server/db/schema.ts';
 import { uniqueName } from './server.ts';
 
 export interface TestOrganization {
