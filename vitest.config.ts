@@ -15,6 +15,7 @@ export default defineConfig({
           // One migrated database per worker, shared by its test files: each test makes its own organizations.
           isolate: false,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
