@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../domain/errors.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { type AuthHooks, type AuthService, createAuthService } from './auth/auth.service.ts';
 import { loadSigningKeys, type SigningKeys } from './auth/signing-keys.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -39,6 +40,7 @@ export interface FeatureContext {
   db: Database;
   clock: Clock;
   keys: SigningKeys;
+  auth: AuthService;
 }
 
 export type App = FastifyInstance;
@@ -57,7 +59,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
-  const context: FeatureContext = { config, db, clock: deps.clock ?? systemClock, keys };
+  const clock = deps.clock ?? systemClock;
+  // Product rules the auth service applies inside its own transactions.
+  const authHooks: AuthHooks[] = [];
+  const auth = createAuthService({ config, db, clock, keys, hooks: authHooks });
+  const context: FeatureContext = { config, db, clock, keys, auth };
 
   registerErrorHandler(app);
   registerTenancy(app, db, config.APP_DOMAIN);

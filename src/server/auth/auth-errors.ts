@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from '../../domain/errors.ts';
 
 /** GoTrue's error codes that this service answers with, their HTTP status and message. */
 export const authErrorCatalogue = {
@@ -66,6 +67,10 @@ export function registerAuthErrorHandler(auth: FastifyInstance): void {
   auth.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (authError: AuthError) => reply.status(authError.status).send(authErrorBody(authError));
     if (error instanceof AuthError) return send(error);
+    // A product rule (a hook) refused: its own code and message, in the same shape.
+    if (error instanceof DomainError) {
+      return reply.status(error.status).send({ code: error.status, error_code: error.code, msg: error.message });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => {
         const path = (issue.params.issue as { path?: PropertyKey[] } | undefined)?.path ?? [];

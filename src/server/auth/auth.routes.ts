@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FeatureContext } from '../app.ts';
 import { bearerTokenOf } from '../http/access.ts';
 import { authSettingsDto } from './auth.dto.ts';
-import { type AuthClient, createAuthService, type PkceChallenge } from './auth.service.ts';
+import type { AuthClient, PkceChallenge } from './auth.service.ts';
 import { AuthError, registerAuthErrorHandler } from './auth-errors.ts';
 import { createAuthRateLimiter, type RateLimitedAction } from './auth-rate-limits.ts';
 
@@ -61,7 +61,7 @@ function clientOf(request: FastifyRequest): AuthClient {
 
 /** The Supabase Auth (GoTrue) compatible service at /auth/v1, so the unmodified @supabase/auth-js client works against it. */
 export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext): void {
-  const service = createAuthService(context);
+  const service = context.auth;
   const limiter = createAuthRateLimiter({ limitPerHour: context.config.AUTH_RATE_LIMIT_PER_HOUR, clock: context.clock });
 
   const limit = (action: RateLimitedAction) => async (request: FastifyRequest) => {
@@ -109,6 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext
             data: request.body.data ?? {},
             pkce: pkceOf(request.body),
             redirectTo: request.query.redirect_to ?? null,
+            organization: request.organization,
           }),
       );
 
@@ -129,7 +130,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext
           switch (request.query.grant_type) {
             case 'password': {
               const body = parseInput(grantSchemas.password, request.body);
-              return service.signInWithPassword({ email: body.email, password: body.password, client: clientOf(request) });
+              return service.signInWithPassword({
+                email: body.email,
+                password: body.password,
+                client: clientOf(request),
+                organization: request.organization,
+              });
             }
             case 'refresh_token': {
               const body = parseInput(grantSchemas.refresh_token, request.body);

@@ -4,6 +4,7 @@ import type { Clock } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Database, Tx } from '../db/client.ts';
 import type { OneTimeTokenType } from '../db/schema.ts';
+import type { RequestOrganization } from '../http/tenancy.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
 import { appMetadataOf, type SessionDto, toUserDto, type UserDto } from './auth.dto.ts';
 import type { OneTimeTokenRow, UserRow } from './auth.repository.ts';
@@ -29,6 +30,32 @@ export interface AuthServiceDeps {
   db: Database;
   clock: Clock;
   keys: SigningKeys;
+  /** Product rules run inside the auth service's transactions (who may sign up where, what a sign-up creates). */
+  hooks?: readonly AuthHooks[];
+}
+
+export interface SignUpContext {
+  tx: Tx;
+  email: string;
+  data: Record<string, unknown>;
+  /** The organization of the host the sign-up came from; null on the main domain. */
+  organization: RequestOrganization | null;
+}
+
+export interface SignInContext {
+  tx: Tx;
+  user: { id: string; email: string; userMetadata: Record<string, unknown> };
+  organization: RequestOrganization | null;
+}
+
+/** A hook refuses by throwing a DomainError, answered in the auth service's error shape. */
+export interface AuthHooks {
+  /** Before anything is written, for new and existing addresses alike (so a refusal reveals nothing). */
+  beforeSignUp?(context: SignUpContext): Promise<void>;
+  /** After a new user is created, in the same transaction. */
+  afterSignUp?(context: SignUpContext & { userId: string }): Promise<void>;
+  /** After the password is checked, before a session is issued. */
+  beforeSignIn?(context: SignInContext): Promise<void>;
 }
 
 /** Who is calling, recorded on the sessions they start. */
@@ -100,7 +127,7 @@ function withFragment(target: string, params: Record<string, string>): string {
 }
 
 /** The auth service's use cases, behind the GoTrue-compatible routes at /auth/v1. */
-export function createAuthService({ config, db, clock, keys }: AuthServiceDeps) {
+export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthServiceDeps) {
   let secret: Promise<Buffer> | undefined;
   const refreshSecret = () => {
     secret ??= db.withPlatform(repository.findSigningKeySecret).then(refreshTokenSecret);
@@ -255,6 +282,7 @@ export function createAuthService({ config, db, clock, keys }: AuthServiceDeps) 
       data: Record<string, unknown>;
       pkce: PkceChallenge | null;
       redirectTo: string | null;
+      organization: RequestOrganization | null;
     }): Promise<UserDto> {
       checkPasswordStrength(options.password);
       const email = normalizeEmail(options.email);
@@ -262,6 +290,8 @@ export function createAuthService({ config, db, clock, keys }: AuthServiceDeps) 
       const passwordHash = await hashPassword(options.password);
       return db.withPlatform(async (tx) => {
         const now = clock.now();
+        const signUp: SignUpContext = { tx, email, data: options.data, organization: options.organization };
+        for (const hook of hooks) await hook.beforeSignUp?.(signUp);
         const redirectTo = await redirectFor(tx, options.redirectTo);
         const created = await repository.insertUser(tx, {
           email,
@@ -271,6 +301,7 @@ export function createAuthService({ config, db, clock, keys }: AuthServiceDeps) 
           updatedAt: now,
         });
         if (created) {
+          for (const hook of hooks) await hook.afterSignUp?.({ ...signUp, userId: created.id });
           await sendLink(tx, { user: created, kind: 'confirmation', redirectTo, pkce: options.pkce });
           return toUserDto(created);
         }
@@ -299,13 +330,21 @@ export function createAuthService({ config, db, clock, keys }: AuthServiceDeps) 
       });
     },
 
-    async signInWithPassword(options: { email: string; password: string; client: AuthClient }): Promise<SessionDto> {
+    async signInWithPassword(options: {
+      email: string;
+      password: string;
+      client: AuthClient;
+      organization: RequestOrganization | null;
+    }): Promise<SessionDto> {
       const email = normalizeEmail(options.email);
       const user = await db.withPlatform((tx) => repository.findUserByEmail(tx, email));
       const isPasswordRight = await verifyPassword(user?.encryptedPassword ?? (await decoyHash()), options.password);
       if (!user || !isPasswordRight) throw new AuthError('invalid_credentials');
       if (!user.emailConfirmedAt) throw new AuthError('email_not_confirmed');
-      return db.withPlatform((tx) => startSession(tx, user, options.client));
+      return db.withPlatform(async (tx) => {
+        for (const hook of hooks) await hook.beforeSignIn?.({ tx, user, organization: options.organization });
+        return startSession(tx, user, options.client);
+      });
     },
 
     /**

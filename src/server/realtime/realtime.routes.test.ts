@@ -239,7 +239,7 @@ describe('realtime connection upkeep', () => {
     registerTenancy(app, db, config.APP_DOMAIN);
     registerAccessControl(app, db, keys);
     await app.register(websocket);
-    await app.register(async (api) => registerRealtimeRoutes(api, { config, db, keys, clock: systemClock }, timings));
+    await app.register(async (api) => registerRealtimeRoutes(api, { db, keys }, timings));
     url = await listen(app);
   });
   afterAll(() => app.close());

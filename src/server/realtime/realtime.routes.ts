@@ -55,7 +55,11 @@ interface Connection {
  * verified, receives the caller's organization's events and the caller's own. Sending a new auth
  * message with a refreshed token keeps the socket open past the old token's expiry.
  */
-export function registerRealtimeRoutes(app: FastifyInstance, { db, keys }: FeatureContext, timings = defaultTimings): void {
+export function registerRealtimeRoutes(
+  app: FastifyInstance,
+  { db, keys }: Pick<FeatureContext, 'db' | 'keys'>,
+  timings = defaultTimings,
+): void {
   const hub = createRealtimeHub({ db, log: app.log });
   const connections = new Set<Connection>();
   let heartbeat: NodeJS.Timeout | undefined;
