@@ -1,3 +1,5 @@
+import { accountMessages } from './account-validation.ts';
+
 /** Stable error codes of the API, their HTTP status and default message. */
 export const errorCatalogue = {
   validation_failed: { status: 400, message: 'The request is not valid.' },
@@ -8,6 +10,14 @@ export const errorCatalogue = {
   route_not_found: { status: 404, message: 'No such endpoint.' },
   organization_not_found: { status: 404, message: 'Organization not found. Please check the URL.' },
   conflict: { status: 409, message: 'This conflicts with existing data.' },
+  organization_required: { status: 400, message: accountMessages.noOrganizationSubdomain },
+  staff_signup_not_allowed: { status: 403, message: accountMessages.staffAccountsNotAllowed },
+  agent_self_registration_disabled: { status: 403, message: accountMessages.agentSelfRegistrationDisabled },
+  account_exists: { status: 409, message: 'An account with this email already exists.' },
+  invitation_link_invalid: { status: 400, message: accountMessages.invalidInvitationLink },
+  invitation_token_invalid: { status: 404, message: accountMessages.invalidInvitationToken },
+  invitation_not_found: { status: 404, message: accountMessages.invitationNotFound },
+  invitation_expired: { status: 410, message: accountMessages.invitationExpired },
   payload_too_large: { status: 413, message: 'The request is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },

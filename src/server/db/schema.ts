@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '../../domain/roles.ts';
+import type { Priority, TicketStatus } from '../../domain/ticket-status.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -342,8 +343,6 @@ export const ticketCounters = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.periodKey] })],
 );
 
-export type TicketStatus = 'open' | 'in_progress' | 'waiting_customer' | 'waiting_agent' | 'resolved' | 'closed';
-export type Priority = 'low' | 'medium' | 'high' | 'urgent';
 
 export const tickets = pgTable(
   'tickets',

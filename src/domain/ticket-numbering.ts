@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const numberingSettingsSchema = z.object({
+  numbering_scheme: z.enum(['sequential', 'uuid', 'custom']).default('sequential'),
+  prefix: z.string().max(20).default('TKT'),
+  suffix: z.string().max(20).default(''),
+  starting_number: z.coerce.number().int().min(1).catch(1).default(1000),
+  padding_zeros: z.union([z.literal(0), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).default(4),
+  reset_period: z.enum(['never', 'yearly', 'monthly', 'daily']).default('never'),
+  custom_format: z.string().max(100).default('{prefix}-{number:0000}'),
+  display_format: z.enum(['number_only', 'with_prefix', 'full_format']).default('with_prefix'),
+});
+
+export type NumberingSettings = z.infer<typeof numberingSettingsSchema>;
+export const defaultNumberingSettings: NumberingSettings = numberingSettingsSchema.parse({});
+
+/** The counter a number is drawn from: one per reset period (UTC calendar). */
+export function periodKeyOf(resetPeriod: NumberingSettings['reset_period'], at: Date): string {
+  const iso = at.toISOString();
+  switch (resetPeriod) {
+    case 'never':
+      return 'all';
+    case 'yearly':
+      return iso.slice(0, 4);
+    case 'monthly':
+      return iso.slice(0, 7);
+    case 'daily':
+      return iso.slice(0, 10);
+  }
+}
+
+function pad(value: number, width: number): string {
+  return width > 0 ? String(value).padStart(width, '0') : String(value);
+}
+
+const UUID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** 8 random upper-case characters, from the caller's random source (so it can be tested). */
+export function uuidTicketNumber(randomInt: (bound: number) => number): string {
+  return Array.from({ length: 8 }, () => UUID_ALPHABET[randomInt(UUID_ALPHABET.length)]).join('');
+}
+
+/** Formats an allocated sequence number as the organization's settings say. */
+export function formatTicketNumber(settings: NumberingSettings, sequence: number, at: Date): string {
+  const number = pad(sequence, settings.padding_zeros);
+  if (settings.numbering_scheme === 'custom') {
+    const iso = at.toISOString();
+    return settings.custom_format.replace(
+      /\{(prefix|suffix|year|month|day|number(?::(0+))?)\}/g,
+      (_token, name: string, zeros?: string) => {
+        if (name === 'prefix') return settings.prefix;
+        if (name === 'suffix') return settings.suffix;
+        if (name === 'year') return iso.slice(0, 4);
+        if (name === 'month') return iso.slice(5, 7);
+        if (name === 'day') return iso.slice(8, 10);
+        return zeros ? pad(sequence, zeros.length) : number;
+      },
+    );
+  }
+  switch (settings.display_format) {
+    case 'number_only':
+      return number;
+    case 'with_prefix':
+      return settings.prefix ? `${settings.prefix}-${number}` : number;
+    case 'full_format':
+      return [settings.prefix, number, settings.suffix].filter(Boolean).join('-');
+  }
+}
+
+/** The first number of a period, and the next one after the last allocated. */
+export function nextSequence(settings: NumberingSettings, lastAllocated: number | null): number {
+  return lastAllocated === null ? settings.starting_number : Math.max(lastAllocated + 1, settings.starting_number);
+}

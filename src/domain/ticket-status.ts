@@ -1,0 +1,76 @@
+export const ticketStatuses = ['open', 'in_progress', 'waiting_customer', 'waiting_agent', 'resolved', 'closed'] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];
+
+export const priorities = ['low', 'medium', 'high', 'urgent'] as const;
+export type Priority = (typeof priorities)[number];
+export const DEFAULT_PRIORITY: Priority = 'medium';
+
+/** The specifications' other spellings, accepted on input; answers always use TicketStatus. */
+const statusAliases: Record<string, TicketStatus> = {
+  new: 'open',
+  'in-progress': 'in_progress',
+  'waiting-customer': 'waiting_customer',
+  'waiting-agent': 'waiting_agent',
+};
+
+export function normalizeTicketStatus(value: string): TicketStatus | null {
+  const lowered = value.trim().toLowerCase();
+  if ((ticketStatuses as readonly string[]).includes(lowered)) return lowered as TicketStatus;
+  return statusAliases[lowered] ?? null;
+}
+
+export const ticketStatusLabels: Record<TicketStatus, string> = {
+  open: 'Open',
+  in_progress: 'In Progress',
+  waiting_customer: 'Waiting on Customer',
+  waiting_agent: 'Waiting on Agent',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+
+export const priorityLabels: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' };
+
+/** Resolved and closed count as resolved; everything else counts as open. */
+export function isResolvedStatus(status: TicketStatus): boolean {
+  return status === 'resolved' || status === 'closed';
+}
+
+export type StatusGroup = 'open' | 'in_progress' | 'resolved';
+
+/** Badge colours: open red, in progress yellow, resolved green, closed grey. */
+export function statusColor(status: TicketStatus): 'red' | 'yellow' | 'green' | 'gray' | 'orange' {
+  switch (status) {
+    case 'open':
+      return 'red';
+    case 'in_progress':
+      return 'yellow';
+    case 'waiting_customer':
+    case 'waiting_agent':
+      return 'orange';
+    case 'resolved':
+      return 'green';
+    case 'closed':
+      return 'gray';
+  }
+}
+
+export function priorityColor(priority: Priority): 'gray' | 'blue' | 'orange' | 'red' {
+  switch (priority) {
+    case 'low':
+      return 'gray';
+    case 'medium':
+      return 'blue';
+    case 'high':
+      return 'orange';
+    case 'urgent':
+      return 'red';
+  }
+}
+
+/**
+ * The first customer comment on a ticket without comments moves it to in progress,
+ * unless it is already in progress.
+ */
+export function statusAfterCustomerComment(status: TicketStatus, commentCountBefore: number): TicketStatus {
+  return commentCountBefore === 0 && status !== 'in_progress' ? 'in_progress' : status;
+}
