@@ -49,13 +49,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
 }
 
+async function setTenantScope(tx: Tx, scope: TenantScope): Promise<void> {
+  await tx.execute(
+    sql`select set_config('app.org_id', ${scope.organizationId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true)`,
+  );
+}
+
+/**
+ * Works as one organization inside a transaction opened without a tenant (the auth service's), then
+ * leaves the transaction without a tenant again for whatever follows.
+ */
+export async function inTenantScope<T>(tx: Tx, scope: TenantScope, work: () => Promise<T>): Promise<T> {
+  await setTenantScope(tx, scope);
+  const result = await work();
+  await setTenantScope(tx, { organizationId: null });
+  return result;
+}
+
 function scoped(db: AppDatabase): Pick<Database, 'withTenant' | 'withPlatform'> {
   return {
     withTenant: (scope, work) =>
       db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('app.org_id', ${scope.organizationId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true)`,
-        );
+        await setTenantScope(tx, scope);
         return work(tx);
       }),
     withPlatform: (work) => db.transaction(work),
