@@ -5,6 +5,7 @@ import { hashPassword } from '../../src/server/auth/passwords.ts';
 import type { Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
+import { TENANT_HEADER } from '../../src/server/http/tenancy.ts';
 import { createTestClock, type TestClock } from './clock.ts';
 import { openTestMailbox, type TestMailbox } from './mail.ts';
 import { buildTestApp, testConfig, testDatabase, uniqueName } from './server.ts';
@@ -17,8 +18,11 @@ export interface AuthTestServer {
   mailbox: TestMailbox;
   /** Where the app listens, e.g. http://127.0.0.1:41234. */
   baseUrl: string;
-  /** A GoTrueClient as the web app configures it (PKCE), with its own in-memory storage. */
-  createClient(): GoTrueClient;
+  /**
+   * A GoTrueClient as the web app configures it (PKCE), with its own in-memory storage; with a subdomain,
+   * it carries the organization as the web app does on the main domain.
+   */
+  createClient(options?: { subdomain?: string }): GoTrueClient;
   /** An e-mailed link (made for PUBLIC_URL) pointed at the listening app. */
   localLink(link: string): string;
   close(): Promise<void>;
@@ -50,7 +54,7 @@ export async function startAuthTestServer(overrides: Record<string, string> = {}
     clock,
     mailbox,
     baseUrl,
-    createClient: () =>
+    createClient: (options = {}) =>
       new GoTrueClient({
         url: `${baseUrl}/auth/v1`,
         flowType: 'pkce',
@@ -58,7 +62,10 @@ export async function startAuthTestServer(overrides: Record<string, string> = {}
         persistSession: true,
         autoRefreshToken: false,
         detectSessionInUrl: false,
-        headers: { 'X-Client-Info': 'tandem-tests' },
+        headers: {
+          'X-Client-Info': 'tandem-tests',
+          ...(options.subdomain ? { [TENANT_HEADER]: options.subdomain } : {}),
+        },
       }),
     localLink: (link) => {
       if (!link.startsWith(config.publicUrl)) throw new Error(`${link} is not a link to ${config.publicUrl}`);
