@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError } from '../../domain/errors.ts';
 import type { Database } from '../db/client.ts';
 import { organizations } from '../db/schema.ts';
 
@@ -15,6 +16,12 @@ declare module 'fastify' {
     /** The organization this request is for, or null on the main domain (or an unknown one). */
     organization: RequestOrganization | null;
   }
+}
+
+/** The request's organization, for routes that work only on an organization's host. */
+export function organizationOf(request: FastifyRequest): RequestOrganization {
+  if (!request.organization) throw new DomainError('organization_not_found');
+  return request.organization;
 }
 
 export const TENANT_HEADER = 'x-tenant-subdomain';
