@@ -34,6 +34,12 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
+/** The request's caller, for routes whose access requires one. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new DomainError('unauthenticated');
+  return request.caller;
+}
+
 /** The signed-in caller of a request, with their profile, or null without a valid access token. */
 export async function identifyCaller(db: Database, keys: SigningKeys, token: string | null): Promise<Caller | null> {
   if (!token) return null;
