@@ -13,8 +13,8 @@ const API_VERSION = '2024-01-01';
 const emailSchema = z.string().trim().pipe(z.email('Unable to validate email address: invalid format'));
 const metadataSchema = z.record(z.string(), z.unknown());
 const verifyTypeSchema = z.enum(
-  ['signup', 'email', 'invite', 'recovery'],
-  'Verify requires a verification type: signup, email, invite or recovery',
+  ['signup', 'email', 'invite', 'recovery', 'magiclink'],
+  'Verify requires a verification type: signup, email, invite, recovery or magiclink',
 );
 const redirectQuerySchema = z.object({ redirect_to: z.string().max(2048).optional() });
 

@@ -69,12 +69,13 @@ export interface PkceChallenge {
   method: CodeChallengeMethod;
 }
 
-export type VerifyType = 'signup' | 'email' | 'invite' | 'recovery';
+export type VerifyType = 'signup' | 'email' | 'invite' | 'recovery' | 'magiclink';
 export type SignOutScope = 'global' | 'local' | 'others';
 
 const LINK_TTL_MS = 60 * 60_000;
 const AUTH_CODE_TTL_MS = 5 * 60_000;
 const LONGEST_INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
+const SIGN_IN_HANDOFF_TTL_MS = 2 * 60_000;
 const REFRESH_REUSE_GRACE_MS = 10_000;
 const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 128;
@@ -84,6 +85,7 @@ const tokenTypesOf: Record<VerifyType, OneTimeTokenType[]> = {
   email: ['confirmation'],
   invite: ['invite'],
   recovery: ['recovery'],
+  magiclink: ['magiclink'],
 };
 
 export function normalizeEmail(email: string): string {
@@ -518,6 +520,27 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
         const { user, sessionId } = await authenticate(tx, options.accessToken);
         const which = { global: {}, local: { only: sessionId }, others: { except: sessionId } }[options.scope];
         await repository.deleteSessions(tx, user.id, which);
+      });
+    },
+
+    /**
+     * Carries a signed-in user to another of this deployment's origins (an organization's own host, whose
+     * storage holds no session): a single-use 'magiclink' token valid for two minutes, which the page there
+     * exchanges for a new session with POST /verify {token_hash, type: 'magiclink'}, like GoTrue's generated links.
+     */
+    async createSignInHandoff(options: { userId: string }): Promise<{ token: string }> {
+      return db.withPlatform(async (tx) => {
+        const user = await repository.findUserById(tx, options.userId);
+        if (!user?.emailConfirmedAt) throw new AuthError('user_not_found');
+        const { token } = await createOneTimeToken(tx, {
+          user,
+          tokenType: 'magiclink',
+          redirectTo: config.publicUrl,
+          flowStateId: null,
+          expiresAt: new Date(clock.now().getTime() + SIGN_IN_HANDOFF_TTL_MS),
+          withCode: false,
+        });
+        return { token };
       });
     },
 

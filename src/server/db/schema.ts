@@ -109,7 +109,7 @@ export const authRefreshTokens = pgTable(
   (t) => [uniqueIndex('auth_refresh_tokens_token_hash_key').on(t.tokenHash), index('auth_refresh_tokens_session_id_idx').on(t.sessionId)],
 );
 
-export type OneTimeTokenType = 'confirmation' | 'recovery' | 'invite' | 'email_change';
+export type OneTimeTokenType = 'confirmation' | 'recovery' | 'invite' | 'email_change' | 'magiclink';
 
 export const authOneTimeTokens = pgTable(
   'auth_one_time_tokens',
