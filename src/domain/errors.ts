@@ -1,4 +1,5 @@
 import { accountMessages } from './account-validation.ts';
+import { onboardingMessages } from './organization-signup.ts';
 
 /** Stable error codes of the API, their HTTP status and default message. */
 export const errorCatalogue = {
@@ -22,6 +23,11 @@ export const errorCatalogue = {
   other_organization: { status: 403, message: "This account belongs to another organization. Please sign in on your organization's site." },
   approval_pending: { status: 403, message: 'Your account is waiting for approval by an administrator.' },
   approval_rejected: { status: 403, message: 'Your account request was not approved. Please contact the organization for help.' },
+  subdomain_taken: { status: 409, message: accountMessages.subdomainTaken },
+  domain_taken: { status: 409, message: onboardingMessages.domainTaken },
+  organization_signup_not_here: { status: 403, message: onboardingMessages.signUpOnOrganizationSite },
+  onboarding_data_missing: { status: 400, message: accountMessages.onboardingDataMissing },
+  already_in_organization: { status: 409, message: onboardingMessages.alreadyInOrganization },
   payload_too_large: { status: 413, message: 'The request is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; a route without it refuses to register. */
     access?: Access;
+    /** The 401 message of the route when the product gives its own (else the catalogue's). */
+    unauthenticatedMessage?: string;
   }
   interface FastifyInstance {
     /** Routes registered in this scope by plugins we do not write (static files, API docs) are public. */
@@ -69,7 +71,7 @@ export function registerAccessControl(app: FastifyInstance, db: Database, keys: 
     const check = async (request: FastifyRequest) => {
       request.caller = await identifyCaller(db, keys, bearerTokenOf(request));
       const caller = request.caller;
-      if (!caller) throw new DomainError('unauthenticated');
+      if (!caller) throw new DomainError('unauthenticated', route.config?.unauthenticatedMessage);
       if (access === 'authenticated') return;
       if (access === 'super_admin') {
         if (caller.profile?.role !== 'super_admin') throw new DomainError('forbidden');
