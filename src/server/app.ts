@@ -13,8 +13,10 @@ import { type AuthHooks, type AuthService, createAuthService } from './auth/auth
 import { loadSigningKeys, type SigningKeys } from './auth/signing-keys.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerOrganizationRoutes } from './features/organizations/organizations.routes.ts';
+import { registerRegistrationSettingsRoutes } from './features/registration-settings/registration-settings.routes.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerTenancy } from './http/tenancy.ts';
@@ -61,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
   const clock = deps.clock ?? systemClock;
   // Product rules the auth service applies inside its own transactions.
-  const authHooks: AuthHooks[] = [];
+  const authHooks: AuthHooks[] = [createCustomerSignupHooks({ config, clock })];
   const auth = createAuthService({ config, db, clock, keys, hooks: authHooks });
   const context: FeatureContext = { config, db, clock, keys, auth };
 
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerHealthRoutes(api, context);
     registerOrganizationRoutes(api, context);
+    registerRegistrationSettingsRoutes(api, context);
     registerAuthRoutes(api, context);
     registerDevMailRoutes(api, context);
     registerRealtimeRoutes(api, context);
