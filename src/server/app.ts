@@ -13,6 +13,8 @@ import { type AuthHooks, type AuthService, createAuthService } from './auth/auth
 import { loadSigningKeys, type SigningKeys } from './auth/signing-keys.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerAccountRoutes } from './features/account/account.routes.ts';
+import { createSignInRulesHooks } from './features/account/account.service.ts';
 import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerOrganizationRoutes } from './features/organizations/organizations.routes.ts';
@@ -63,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
   const clock = deps.clock ?? systemClock;
   // Product rules the auth service applies inside its own transactions.
-  const authHooks: AuthHooks[] = [createCustomerSignupHooks({ config, clock })];
+  const authHooks: AuthHooks[] = [createCustomerSignupHooks({ config, clock }), createSignInRulesHooks({ config })];
   const auth = createAuthService({ config, db, clock, keys, hooks: authHooks });
   const context: FeatureContext = { config, db, clock, keys, auth };
 
@@ -99,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerHealthRoutes(api, context);
     registerOrganizationRoutes(api, context);
+    registerAccountRoutes(api, context);
     registerRegistrationSettingsRoutes(api, context);
     registerAuthRoutes(api, context);
     registerDevMailRoutes(api, context);

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureContext } from '../../app.ts';
+import { callerOf } from '../../http/access.ts';
+import { getAccount } from './account.service.ts';
+
+const accountSchema = z.object({
+  user: z.object({ id: z.uuid(), email: z.string(), name: z.string().describe('From the user metadata; empty when none was given') }),
+  profile: z
+    .object({
+      role: z.string().describe('user, agent, org_admin or super_admin; anything else is not a role the app knows'),
+      organizationId: z.uuid(),
+      name: z.string(),
+      hasOnboarded: z.boolean(),
+      approvalStatus: z.enum(['approved', 'pending', 'rejected']),
+    })
+    .nullable(),
+  organization: z
+    .object({ id: z.uuid(), name: z.string(), subdomain: z.string(), domain: z.string().nullable(), isPlatform: z.boolean() })
+    .nullable(),
+  onboarding: z
+    .enum(['complete', 'needed', 'incomplete'])
+    .describe('needed: the organization-admin sign-up still has to create its organization; incomplete: no profile otherwise'),
+  refusal: z
+    .object({ code: z.enum(['main_domain_only', 'other_organization', 'approval_pending', 'approval_rejected']), message: z.string() })
+    .nullable()
+    .describe("Why this account may not be used on the request's host, as a password sign-in there would be refused; null when it may"),
+});
+
+export function registerAccountRoutes(app: FastifyInstance, { db, config }: FeatureContext): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/me',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user, their profile and organization, and where their account setup stands',
+        security: [{ bearer: [] }],
+        response: { 200: accountSchema },
+      },
+    },
+    async (request) =>
+      getAccount({
+        db,
+        platformEmailDomain: config.PLATFORM_EMAIL_DOMAIN,
+        userId: callerOf(request).userId,
+        hostOrganizationId: request.organization?.id ?? null,
+      }),
+  );
+}
