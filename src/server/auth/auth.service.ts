@@ -528,10 +528,10 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
      * storage holds no session): a single-use 'magiclink' token valid for two minutes, which the page there
      * exchanges for a new session with POST /verify {token_hash, type: 'magiclink'}, like GoTrue's generated links.
      */
-    async createSignInHandoff(options: { userId: string }): Promise<{ token: string }> {
+    async createSignInHandoff(options: { accessToken: string | null }): Promise<{ token: string }> {
       return db.withPlatform(async (tx) => {
-        const user = await repository.findUserById(tx, options.userId);
-        if (!user?.emailConfirmedAt) throw new AuthError('user_not_found');
+        // The session itself must still be active: a signed-out access token must not start a new one.
+        const { user } = await authenticate(tx, options.accessToken);
         const { token } = await createOneTimeToken(tx, {
           user,
           tokenType: 'magiclink',
