@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './features/account/account.routes.ts';
 import { createSignInRulesHooks } from './features/account/account.service.ts';
+import { registerAgentInvitationRoutes } from './features/agent-invitations/agent-invitations.routes.ts';
 import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerOrganizationRoutes } from './features/organizations/organizations.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOrganizationRoutes(api, context);
     registerAccountRoutes(api, context);
     registerRegistrationSettingsRoutes(api, context);
+    registerAgentInvitationRoutes(api, context);
     registerAuthRoutes(api, context);
     registerDevMailRoutes(api, context);
     registerRealtimeRoutes(api, context);

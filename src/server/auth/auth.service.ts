@@ -584,6 +584,39 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
       };
       return options.tx ? work(options.tx) : db.withPlatform(work);
     },
+
+    /** Whether an address has an account, and whether it has confirmed it (an invitee's has not), in the caller's transaction. */
+    async findAccount(options: { email: string; tx: Tx }): Promise<{ id: string; isConfirmed: boolean } | null> {
+      const user = await repository.findUserByEmail(options.tx, normalizeEmail(options.email));
+      return user ? { id: user.id, isConfirmed: user.emailConfirmedAt !== null } : null;
+    },
+
+    /** Whose invitation a link's token is, without using it up; null for a token never issued (or replaced by a newer invitation). */
+    async findInviteToken(options: { token: string; tx: Tx }): Promise<{ email: string; expiresAt: Date; isUsed: boolean } | null> {
+      const row = await repository.findOneTimeTokenForUpdate(options.tx, sha256(options.token), tokenTypesOf.invite);
+      return row ? { email: row.relatesTo, expiresAt: row.expiresAt, isUsed: row.usedAt !== null } : null;
+    },
+
+    /**
+     * Accepting an invitation: uses up the invite token, which confirms the address, and sets the account's
+     * first password and metadata, in the caller's transaction. The invitee signs in afterwards.
+     */
+    async acceptInvite(options: { token: string; password: string; data: Record<string, unknown>; tx: Tx }): Promise<UserDto> {
+      const { tx } = options;
+      checkPasswordStrength(options.password);
+      const now = clock.now();
+      const row = await repository.findOneTimeTokenForUpdate(tx, sha256(options.token), tokenTypesOf.invite);
+      if (!isUsable(row, now)) throw new AuthError('otp_expired');
+      const passwordHash = await hashPassword(options.password);
+      const user = await consumeOneTimeToken(tx, row, now);
+      await repository.deleteUnusedOneTimeTokens(tx, user.id);
+      const updated = await repository.updateUser(tx, user.id, {
+        encryptedPassword: passwordHash,
+        userMetadata: mergeMetadata(user.userMetadata, options.data),
+        updatedAt: now,
+      });
+      return toUserDto(updated);
+    },
   };
 }
 

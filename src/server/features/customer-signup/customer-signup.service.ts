@@ -1,4 +1,5 @@
 import { DomainError } from '../../../domain/errors.ts';
+import { isOrganizationSignUp } from '../../../domain/organization-signup.ts';
 import { decideSignupRole, organizationEmailDomainOf } from '../../../domain/signup-role.ts';
 import type { Clock } from '../../app.ts';
 import type { AuthHooks, SignUpContext } from '../../auth/auth.service.ts';
@@ -19,7 +20,7 @@ function textOf(value: unknown): string | null {
  * admin's own, and on the main domain one that says it is a customer's (which then needs an organization).
  */
 function isCustomerSignUp(data: Record<string, unknown>, organization: RequestOrganization | null): boolean {
-  if (data.role === 'org_admin' || data.role === 'super_admin' || data.onboarding_data !== undefined) return false;
+  if (isOrganizationSignUp(data) || data.role === 'super_admin') return false;
   return organization !== null || data.role === 'user' || data.user_type === 'customer';
 }
 

@@ -14,7 +14,7 @@ describe('registration settings', () => {
     return accessTokenFor(await createMember(await testDatabase(), organization, role));
   }
 
-  const call = (method: 'GET' | 'PUT', organization: TestOrganization | null, token?: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'PUT', organization: TestOrganization | null, token?: string, payload?: Record<string, unknown>) =>
     app.inject({
       method,
       url: '/api/registration-settings',
