@@ -1,4 +1,5 @@
 import { GoTrueClient } from '@supabase/auth-js';
+import { withTenantHeader } from '../tenancy/current-tenancy.ts';
 
 /** The session client for the server's /auth/v1 service, shared by the whole app. */
 export const authClient = new GoTrueClient({
@@ -9,4 +10,6 @@ export const authClient = new GoTrueClient({
   persistSession: true,
   // The pages that receive codes and tokens (confirmation, recovery) exchange them themselves.
   detectSessionInUrl: false,
+  // Sign-up and sign-in rules depend on the organization, which the main domain learns from the carried subdomain.
+  fetch: (input, init) => fetch(input, { ...init, headers: withTenantHeader(new Headers(init?.headers)) }),
 });

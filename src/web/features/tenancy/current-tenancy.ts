@@ -1,5 +1,15 @@
 import { carriedSubdomainOf, detectTenancy, type Tenancy } from '../../../domain/tenancy.ts';
 
+/** Must match the server's TENANT_HEADER. */
+const TENANT_HEADER = 'x-tenant-subdomain';
+
+/** On the main domain (localhost) the carried subdomain is how the server learns the organization; a subdomain host carries itself. */
+export function withTenantHeader(headers: Headers): Headers {
+  const subdomain = carriedSubdomainOf(currentTenancy());
+  if (subdomain) headers.set(TENANT_HEADER, subdomain);
+  return headers;
+}
+
 /** Where the web app remembers the last subdomain parameter it was given. */
 const SUBDOMAIN_STORAGE_KEY = 'tandem-subdomain';
 
