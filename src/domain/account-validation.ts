@@ -14,6 +14,7 @@ export const accountMessages = {
   customerEmailTaken: 'An account with this email already exists. Please use a different email or try signing in.',
   createAccountFailed: (reason: string) => `Failed to create account: ${reason}`,
   noUserCreated: 'Failed to create user account.',
+  customerSignupFailed: 'Failed to create account. Please try again.',
   subdomainRequired: 'Please choose a subdomain',
   subdomainTaken: 'This subdomain is already taken. Please choose another one.',
   customDomainRequired: 'Please enter your domain and path',
