@@ -18,6 +18,8 @@ import { createSignInRulesHooks } from './features/account/account.service.ts';
 import { registerAgentInvitationRoutes } from './features/agent-invitations/agent-invitations.routes.ts';
 import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerOnboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { createOrganizationSignUpHooks } from './features/onboarding/onboarding.service.ts';
 import { registerOrganizationRoutes } from './features/organizations/organizations.routes.ts';
 import { registerRegistrationSettingsRoutes } from './features/registration-settings/registration-settings.routes.ts';
 import { registerAccessControl } from './http/access.ts';
@@ -66,7 +68,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
   const clock = deps.clock ?? systemClock;
   // Product rules the auth service applies inside its own transactions.
-  const authHooks: AuthHooks[] = [createCustomerSignupHooks({ config, clock }), createSignInRulesHooks({ config })];
+  const authHooks: AuthHooks[] = [
+    createOrganizationSignUpHooks({ config }),
+    createCustomerSignupHooks({ config, clock }),
+    createSignInRulesHooks({ config }),
+  ];
   const auth = createAuthService({ config, db, clock, keys, hooks: authHooks });
   const context: FeatureContext = { config, db, clock, keys, auth };
 
@@ -102,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerHealthRoutes(api, context);
     registerOrganizationRoutes(api, context);
+    registerOnboardingRoutes(api, context);
     registerAccountRoutes(api, context);
     registerRegistrationSettingsRoutes(api, context);
     registerAgentInvitationRoutes(api, context);
