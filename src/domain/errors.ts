@@ -1,5 +1,6 @@
 import { accountMessages } from './account-validation.ts';
 import { onboardingMessages } from './organization-signup.ts';
+import { ticketMessages } from './ticket-messages.ts';
 
 /** Stable error codes of the API, their HTTP status and default message. */
 export const errorCatalogue = {
@@ -28,6 +29,20 @@ export const errorCatalogue = {
   organization_signup_not_here: { status: 403, message: onboardingMessages.signUpOnOrganizationSite },
   onboarding_data_missing: { status: 400, message: accountMessages.onboardingDataMissing },
   already_in_organization: { status: 409, message: onboardingMessages.alreadyInOrganization },
+  profile_missing: { status: 403, message: ticketMessages.noOrganizationForUser },
+  ticket_not_found: { status: 404, message: ticketMessages.ticketNotFound },
+  ticket_fields_required: { status: 400, message: ticketMessages.requiredFields },
+  ticket_subject_description_required: { status: 400, message: ticketMessages.subjectAndDescription },
+  ticket_customer_not_found: { status: 404, message: 'Customer not found.' },
+  escalation_unavailable: { status: 503, message: ticketMessages.escalationFailed },
+  escalation_read_only: { status: 403, message: 'Only platform support can change an escalated ticket.' },
+  status_not_allowed: { status: 400, message: 'Platform support can set a ticket to In Progress, Resolved or Closed.' },
+  comment_empty: { status: 400, message: 'Please write a comment first.' },
+  appointment_fields_required: { status: 400, message: ticketMessages.appointmentFields },
+  appointment_date_past: { status: 400, message: 'The appointment date cannot be before today.' },
+  appointment_not_found: { status: 404, message: 'Appointment not found.' },
+  ticket_numbering_invalid: { status: 400, message: 'These ticket numbering settings would repeat ticket numbers.' },
+  notification_not_found: { status: 404, message: 'Notification not found.' },
   payload_too_large: { status: 413, message: 'The request is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },

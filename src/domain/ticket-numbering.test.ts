@@ -3,6 +3,7 @@ import {
   defaultNumberingSettings,
   formatTicketNumber,
   nextSequence,
+  numberingProblemOf,
   numberingSettingsSchema,
   periodKeyOf,
   uuidTicketNumber,
@@ -40,5 +41,31 @@ describe('ticket numbering', () => {
     expect(numberingSettingsSchema.parse({ starting_number: -3 }).starting_number).toBe(1);
     let next = 0;
     expect(uuidTicketNumber(() => next++ % 36)).toBe('ABCDEFGH');
+  });
+});
+
+describe('numbering that cannot repeat', () => {
+  const custom = (custom_format: string, reset_period: 'never' | 'yearly' | 'monthly' | 'daily' = 'never') => ({
+    ...defaultNumberingSettings,
+    numbering_scheme: 'custom' as const,
+    custom_format,
+    reset_period,
+  });
+
+  it('accepts the defaults, uuids and a custom format with the number', () => {
+    expect(numberingProblemOf(defaultNumberingSettings)).toBeNull();
+    expect(numberingProblemOf({ ...defaultNumberingSettings, numbering_scheme: 'uuid', reset_period: 'daily' })).toBeNull();
+    expect(numberingProblemOf(custom('{prefix}-{number:000}'))).toBeNull();
+    expect(numberingProblemOf(custom('{year}{month}-{number}', 'monthly'))).toBeNull();
+  });
+
+  it('refuses a custom format without the number, and resets whose numbers would repeat', () => {
+    expect(numberingProblemOf(custom('{prefix}-{year}'))).toMatch(/needs \{number\}/);
+    expect(numberingProblemOf({ ...defaultNumberingSettings, reset_period: 'yearly' })).toBe(
+      'Numbers that reset yearly repeat unless a custom format contains {year}.',
+    );
+    expect(numberingProblemOf(custom('{year}-{number}', 'daily'))).toBe(
+      'Numbers that reset daily repeat unless a custom format contains {year}, {month}, {day}.',
+    );
   });
 });

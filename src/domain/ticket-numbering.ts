@@ -71,3 +71,25 @@ export function formatTicketNumber(settings: NumberingSettings, sequence: number
 export function nextSequence(settings: NumberingSettings, lastAllocated: number | null): number {
   return lastAllocated === null ? settings.starting_number : Math.max(lastAllocated + 1, settings.starting_number);
 }
+
+const periodTokens: Record<NumberingSettings['reset_period'], string[]> = {
+  never: [],
+  yearly: ['{year}'],
+  monthly: ['{year}', '{month}'],
+  daily: ['{year}', '{month}', '{day}'],
+};
+
+/**
+ * Why these settings would hand out the same number twice, or null: a custom format needs the number,
+ * and numbers that restart each period need that period in a custom format.
+ */
+export function numberingProblemOf(settings: NumberingSettings): string | null {
+  if (settings.numbering_scheme === 'uuid') return null;
+  const isCustom = settings.numbering_scheme === 'custom';
+  if (isCustom && !/\{number(?::0+)?\}/.test(settings.custom_format)) {
+    return 'A custom format needs {number} (or {number:0000}), or every ticket would get the same number.';
+  }
+  const missing = periodTokens[settings.reset_period].filter((token) => !isCustom || !settings.custom_format.includes(token));
+  if (missing.length === 0) return null;
+  return `Numbers that reset ${settings.reset_period} repeat unless a custom format contains ${periodTokens[settings.reset_period].join(', ')}.`;
+}

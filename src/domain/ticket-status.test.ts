@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isResolvedStatus, normalizeTicketStatus, statusAfterCustomerComment, statusColor } from './ticket-status.ts';
+import {
+  isPlatformSupportStatus,
+  isResolvedStatus,
+  normalizeTicketListFilter,
+  normalizeTicketStatus,
+  statusAfterCustomerComment,
+  statusColor,
+  ticketStatuses,
+  ticketStatusSpellings,
+} from './ticket-status.ts';
 
 describe('ticket status', () => {
   it("accepts the specifications' spellings and answers with one", () => {
@@ -29,5 +38,18 @@ describe('ticket status', () => {
     expect(statusAfterCustomerComment('open', 0)).toBe('in_progress');
     expect(statusAfterCustomerComment('resolved', 0)).toBe('in_progress');
     expect(statusAfterCustomerComment('open', 2)).toBe('open');
+  });
+});
+
+describe('ticket list filters and platform support statuses', () => {
+  it('reads the screens’ filter spellings', () => {
+    expect(normalizeTicketListFilter('in-progress')).toBe('in_progress');
+    expect(normalizeTicketListFilter('high-priority')).toBe('high_priority');
+    expect(normalizeTicketListFilter('new')).toBe('new');
+  });
+
+  it('lets platform support set in progress, resolved or closed only', () => {
+    expect(ticketStatuses.filter(isPlatformSupportStatus)).toEqual(['in_progress', 'resolved', 'closed']);
+    expect(ticketStatusSpellings.map((spelling) => normalizeTicketStatus(spelling))).not.toContain(null);
   });
 });

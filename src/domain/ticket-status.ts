@@ -6,17 +6,49 @@ export type Priority = (typeof priorities)[number];
 export const DEFAULT_PRIORITY: Priority = 'medium';
 
 /** The specifications' other spellings, accepted on input; answers always use TicketStatus. */
-const statusAliases: Record<string, TicketStatus> = {
+const statusAliases = {
   new: 'open',
   'in-progress': 'in_progress',
   'waiting-customer': 'waiting_customer',
   'waiting-agent': 'waiting_agent',
-};
+} as const satisfies Record<string, TicketStatus>;
+
+/** Every spelling the API accepts for a status. */
+export const ticketStatusSpellings = [
+  ...ticketStatuses,
+  'new',
+  'in-progress',
+  'waiting-customer',
+  'waiting-agent',
+] as const satisfies readonly (TicketStatus | keyof typeof statusAliases)[];
+export type TicketStatusSpelling = (typeof ticketStatusSpellings)[number];
 
 export function normalizeTicketStatus(value: string): TicketStatus | null {
   const lowered = value.trim().toLowerCase();
   if ((ticketStatuses as readonly string[]).includes(lowered)) return lowered as TicketStatus;
-  return statusAliases[lowered] ?? null;
+  return statusAliases[lowered as keyof typeof statusAliases] ?? null;
+}
+
+/** What a super admin may set on an escalation, from any status. */
+export const platformSupportStatuses = ['in_progress', 'resolved', 'closed'] as const satisfies readonly TicketStatus[];
+
+export function isPlatformSupportStatus(status: TicketStatus): boolean {
+  return (platformSupportStatuses as readonly TicketStatus[]).includes(status);
+}
+
+/**
+ * The list filters of the ticket screens: status groups (open = neither resolved nor closed), `new`
+ * (status open, the admin dashboard's chip) and high priority (priority high).
+ */
+export const ticketListFilters = ['all', 'open', 'new', 'in_progress', 'resolved', 'high_priority'] as const;
+export type TicketListFilter = (typeof ticketListFilters)[number];
+/** The filters as the screens spell them; answers use TicketListFilter. */
+export const ticketListFilterSpellings = [...ticketListFilters, 'in-progress', 'high-priority'] as const;
+
+export function normalizeTicketListFilter(value: (typeof ticketListFilterSpellings)[number]): TicketListFilter {
+  if (value === 'in-progress') return 'in_progress';
+  if (value === 'high-priority') return 'high_priority';
+  return value;
 }
 
 export const ticketStatusLabels: Record<TicketStatus, string> = {
