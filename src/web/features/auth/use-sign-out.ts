@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTenantPath } from '../tenancy/tenant-link.tsx';
+import { useSession } from './use-session.ts';
+
+/** Signs out on this device and goes to the login page (keeping the subdomain parameter); resolves to an error message, or null. */
+export function useSignOut(): () => Promise<string | null> {
+  const { signOut } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const tenantPath = useTenantPath();
+  return async () => {
+    const problem = await signOut();
+    if (problem) return problem;
+    queryClient.removeQueries({ queryKey: ['account'] });
+    navigate(tenantPath('/login'));
+    return null;
+  };
+}
