@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -79,7 +81,8 @@ function scoped(db: AppDatabase): Pick<Database, 'withTenant' | 'withPlatform'> 
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // Ticket search needs these; the migrations create them (on PostgreSQL they come with the server).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   // PGlite's only user is a superuser, which row-level security never applies to.

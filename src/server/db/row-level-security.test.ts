@@ -77,6 +77,18 @@ async function tenantTables(db: Database): Promise<string[]> {
   return rows.map((row) => row.table_name);
 }
 
+/** Every column but the generated ones, which an insert may not name. */
+async function insertableColumns(db: Database, table: string): Promise<string[]> {
+  const rows = await db.withPlatform((tx) =>
+    queryRows<{ column_name: string }>(
+      tx,
+      sql`select column_name from information_schema.columns
+           where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
+    ),
+  );
+  return rows.map((row) => row.column_name);
+}
+
 async function countRows(tx: Tx, table: string): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(tx, sql`select count(*) as n from ${sql.identifier(table)}`);
   return Number(row?.n);
@@ -143,10 +155,14 @@ describe('row-level security', () => {
         queryRows<{ row: Record<string, unknown> }>(tx, sql`select to_jsonb(t) as row from ${sql.identifier(table)} t limit 1`),
       );
       expect(row, table).toBeDefined();
+      const columns = sql.join(
+        (await insertableColumns(db, table)).map((column) => sql.identifier(column)),
+        sql`, `,
+      );
       const error = await db
         .withTenant({ organizationId: a.id }, (tx) =>
           tx.execute(
-            sql`insert into ${sql.identifier(table)} select * from jsonb_populate_record(null::${sql.identifier(table)}, ${JSON.stringify(row?.row)}::jsonb)`,
+            sql`insert into ${sql.identifier(table)} (${columns}) select ${columns} from jsonb_populate_record(null::${sql.identifier(table)}, ${JSON.stringify(row?.row)}::jsonb)`,
           ),
         )
         .then(
@@ -162,6 +178,46 @@ describe('row-level security', () => {
       expect(changed, `update/delete in ${table}`).toEqual([0, 0]);
       expect(await db.withTenant({ organizationId: b.id }, (tx) => countRows(tx, table)), table).toBeGreaterThan(0);
     }
+  });
+
+  it('lets the organization an escalation came from read it and its comments, and nothing more', async () => {
+    const platform = await createOrganization(db);
+    const escalationId = await db.withTenant({ organizationId: platform.id }, async (tx) => {
+      const [ticket] = await tx
+        .insert(schema.tickets)
+        .values({ organizationId: platform.id, ticketNumber: 'TKT-1000', title: 'Help us', isEscalation: true, originOrganizationId: a.id })
+        .returning();
+      const ticketId = ticket?.id as string;
+      await tx
+        .insert(schema.ticketComments)
+        .values({ organizationId: platform.id, ticketId, userName: 'Support', content: 'On it', originOrganizationId: a.id });
+      return ticketId;
+    });
+    const visible = (organizationId: string) =>
+      db.withTenant({ organizationId }, async (tx) => [
+        Number((await queryRows<{ n: string }>(tx, sql`select count(*) as n from tickets where id = ${escalationId}`))[0]?.n),
+        Number(
+          (await queryRows<{ n: string }>(tx, sql`select count(*) as n from ticket_comments where ticket_id = ${escalationId}`))[0]?.n,
+        ),
+      ]);
+    expect(await visible(a.id)).toEqual([1, 1]);
+    expect(await visible(b.id)).toEqual([0, 0]);
+    expect(await visible(platform.id)).toEqual([1, 1]);
+
+    const changed = await db.withTenant({ organizationId: a.id }, async (tx) => [
+      await executeCount(tx, sql`update tickets set status = 'closed' where id = ${escalationId}`),
+      await executeCount(tx, sql`update ticket_comments set content = 'changed' where ticket_id = ${escalationId}`),
+      await executeCount(tx, sql`delete from ticket_comments where ticket_id = ${escalationId}`),
+      await executeCount(tx, sql`delete from tickets where id = ${escalationId}`),
+    ]);
+    expect(changed).toEqual([0, 0, 0, 0]);
+    const comment = db.withTenant({ organizationId: a.id }, (tx) =>
+      tx
+        .insert(schema.ticketComments)
+        .values({ organizationId: platform.id, ticketId: escalationId, userName: 'Intruder', content: 'x', originOrganizationId: a.id }),
+    );
+    expect(sqlStateOf(await comment.catch((error: unknown) => error))).toBe(sqlStates.insufficientPrivilege);
+    expect(await visible(platform.id)).toEqual([1, 1]);
   });
 
   it("refuses to move an organization's row into another organization", async () => {

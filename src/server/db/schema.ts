@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { EmailFrequency } from '../../domain/notification-delivery.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Priority, TicketStatus } from '../../domain/ticket-status.ts';
 
@@ -23,6 +25,7 @@ const timestamps = {
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 };
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const tenant = () =>
   uuid('organization_id')
     .notNull()
@@ -343,7 +346,6 @@ export const ticketCounters = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.periodKey] })],
 );
 
-
 export const tickets = pgTable(
   'tickets',
   {
@@ -363,14 +365,26 @@ export const tickets = pgTable(
     originOrganizationId: uuid('origin_organization_id'),
     originTicketId: uuid('origin_ticket_id'),
     commentCount: integer('comment_count').notNull().default(0),
+    /** Full-text search over the title and description (English stemming). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, coalesce(title, '') || ' ' || coalesce(description, ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
     index('tickets_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('tickets_organization_status_created_idx').on(t.organizationId, t.status, t.createdAt, t.id),
     index('tickets_organization_customer_created_idx').on(t.organizationId, t.customerId, t.createdAt, t.id),
+    index('tickets_organization_assignee_created_idx').on(t.organizationId, t.assignedTo, t.createdAt, t.id),
+    index('tickets_organization_creator_created_idx').on(t.organizationId, t.createdBy, t.createdAt, t.id),
     index('tickets_organization_origin_idx').on(t.organizationId, t.originOrganizationId, t.createdAt),
+    // The origin organization's view of its escalations, which live in the platform organization.
+    index('tickets_origin_created_idx').on(t.originOrganizationId, t.createdAt, t.id).where(sql`${t.originOrganizationId} is not null`),
     uniqueIndex('tickets_organization_number_key').on(t.organizationId, t.ticketNumber),
+    // Search: words of the title and description; fragments of the ticket number and customer name (pg_trgm; btree_gin for the uuid).
+    index('tickets_organization_search_idx').using('gin', t.organizationId, t.searchVector),
+    index('tickets_organization_number_trgm_idx').using('gin', t.organizationId, t.ticketNumber.op('gin_trgm_ops')),
+    index('tickets_organization_customer_name_trgm_idx').using('gin', t.organizationId, t.customerName.op('gin_trgm_ops')),
   ],
 );
 
@@ -384,8 +398,11 @@ export const ticketComments = pgTable(
       .references(() => tickets.id, { onDelete: 'cascade' }),
     userId: uuid('user_id'),
     userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull().default(''),
     content: text('content').notNull(),
     isPlatformSupport: boolean('is_platform_support').notNull().default(false),
+    /** The ticket's origin_organization_id, so that the organization an escalation came from reads its comments. */
+    originOrganizationId: uuid('origin_organization_id'),
     ...timestamps,
   },
   (t) => [index('ticket_comments_organization_ticket_idx').on(t.organizationId, t.ticketId, t.createdAt)],
@@ -405,16 +422,21 @@ export const notifications = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     priority: text('priority').notNull().default('normal'),
     isRead: boolean('read').notNull().default(false),
+    /** Shown in the bell; false for a notification that exists only to be e-mailed (in-app preference off). */
+    isInApp: boolean('in_app').notNull().default(true),
+    /** Waiting for the recipient's next digest e-mail. */
+    isEmailPending: boolean('email_pending').notNull().default(false),
     emailedAt: at('emailed_at'),
     ...timestamps,
   },
   (t) => [
     index('notifications_organization_user_created_idx').on(t.organizationId, t.userId, t.createdAt),
-    index('notifications_organization_user_unread_idx').on(t.organizationId, t.userId, t.createdAt).where(sql`not ${t.isRead}`),
+    index('notifications_organization_user_unread_idx')
+      .on(t.organizationId, t.userId, t.createdAt)
+      .where(sql`not ${t.isRead} and ${t.isInApp}`),
+    index('notifications_organization_user_email_pending_idx').on(t.organizationId, t.userId, t.createdAt).where(sql`${t.isEmailPending}`),
   ],
 );
-
-export type EmailFrequency = 'immediate' | 'hourly' | 'daily' | 'never';
 
 export const notificationPreferences = pgTable(
   'notification_preferences',
