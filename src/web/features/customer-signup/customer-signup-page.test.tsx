@@ -1,0 +1,154 @@
+import type { AuthResponse, User } from '@supabase/auth-js';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountMessages } from '../../../domain/account-validation.ts';
+import { renderApp, testUser } from '../../test/render-app.tsx';
+import { authClient } from '../auth/auth-client.ts';
+import { CustomerSignupPage } from './customer-signup-page.tsx';
+
+const acme = { id: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f', name: 'Acme Field Services', subdomain: 'acme', isPlatform: false };
+
+function renderSignup(url = '/signup?subdomain=acme') {
+  return renderApp(null, {
+    url,
+    organization: acme,
+    routes: [
+      { path: '/signup', element: <CustomerSignupPage /> },
+      { path: '/login', element: <h1>Login page</h1> },
+    ],
+  });
+}
+
+async function fillIn(values: { name?: string; email?: string; organization?: string; password?: string; confirm?: string }) {
+  const user = userEvent.setup();
+  const enter = async (label: RegExp, value: string | undefined) => {
+    if (!value) return;
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  };
+  await enter(/Full name/, values.name);
+  await enter(/^Email/, values.email);
+  await enter(/Organization name/, values.organization);
+  await enter(/^Password/, values.password);
+  await enter(/Confirm password/, values.confirm);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+const complete = { name: 'Casey Customer', email: 'casey@northwind.test', password: 'Sturdy-pass-1!', confirm: 'Sturdy-pass-1!' };
+
+function answer(response: Partial<AuthResponse['data']> & { error?: { code?: string; message: string } | null }) {
+  const { error, ...data } = response;
+  return vi.spyOn(authClient, 'signUp').mockResolvedValue({
+    data: { user: null, session: null, ...data },
+    error: error ?? null,
+  } as AuthResponse);
+}
+
+describe('CustomerSignupPage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("shows the organization's name and asks for an organization name unless the address contains the subdomain", async () => {
+    renderSignup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
+    expect(screen.getByText('Acme Field Services')).toBeTruthy();
+    expect(screen.getByLabelText(/Organization name/)).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Email/), 'bob@northwind.test');
+    expect(screen.getByLabelText(/Organization name/)).toBeTruthy();
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'bob@ACME.test');
+    expect(screen.queryByLabelText(/Organization name/)).toBeNull();
+  });
+
+  it.each([
+    [{}, accountMessages.fillAll],
+    [{ ...complete, confirm: 'Other-pass-1!' }, accountMessages.passwordsDoNotMatch],
+    [{ ...complete, password: 'Shrt1!', confirm: 'Shrt1!' }, accountMessages.passwordTooShort],
+    [{ ...complete, password: 'NoSpecial123', confirm: 'NoSpecial123' }, accountMessages.passwordNeedsSpecial],
+  ])('checks the form before sending it: %o gives “%s”', async (values, message) => {
+    const signUp = answer({});
+    renderSignup();
+    await fillIn(values);
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('signs up as a customer of the organization and asks to check the e-mail', async () => {
+    const signUp = answer({ user: testUser('Casey Customer', 'user') as User });
+    renderSignup();
+    await fillIn({ ...complete, email: ' Casey@Northwind.test ', organization: 'Northwind Traders' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByText('casey@northwind.test')).toBeTruthy();
+    expect(signUp).toHaveBeenCalledWith({
+      email: 'casey@northwind.test',
+      password: complete.password,
+      options: {
+        emailRedirectTo: 'http://localhost:3000/login?confirmed=true&email=casey%40northwind.test&subdomain=acme',
+        data: {
+          name: 'Casey Customer',
+          full_name: 'Casey Customer',
+          role: 'user',
+          user_type: 'customer',
+          organization_id: acme.id,
+          organization_name: 'Northwind Traders',
+          permissions: {},
+        },
+      },
+    });
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe(
+      '/login?email=casey%40northwind.test&subdomain=acme',
+    );
+  });
+
+  it('gives someone whose address names the organization its name', async () => {
+    const signUp = answer({ user: testUser('Bea', 'user') as User });
+    renderSignup();
+    await fillIn({ ...complete, email: 'bea@acme.test' });
+    await screen.findByRole('heading', { level: 1, name: 'Check your email' });
+    expect(signUp.mock.calls[0]?.[0].options?.data).toMatchObject({ organization_name: 'Acme Field Services' });
+  });
+
+  it.each([
+    [{ code: 'staff_signup_not_allowed', message: accountMessages.staffAccountsNotAllowed }, accountMessages.staffAccountsNotAllowed],
+    [
+      { code: 'agent_self_registration_disabled', message: accountMessages.agentSelfRegistrationDisabled },
+      accountMessages.agentSelfRegistrationDisabled,
+    ],
+    [{ code: 'organization_not_found', message: 'Not found.' }, accountMessages.organizationNotFound],
+    [{ code: 'user_already_exists', message: 'User already registered' }, accountMessages.customerEmailTaken],
+    [{ message: 'A user with this email address has already been registered' }, accountMessages.customerEmailTaken],
+    [{ code: 'unexpected_failure', message: '' }, accountMessages.customerSignupFailed],
+  ])('shows %o as “%s”', async (error, message) => {
+    answer({ error });
+    renderSignup();
+    await fillIn(complete);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
+  });
+
+  it('says so when no user comes back', async () => {
+    answer({});
+    renderSignup();
+    await fillIn(complete);
+    expect((await screen.findByRole('alert')).textContent).toBe(accountMessages.customerSignupFailed);
+  });
+
+  it('goes to the login on the main domain, and says when the organization does not exist', async () => {
+    const { router } = renderApp(null, {
+      url: '/signup',
+      routes: [
+        { path: '/signup', element: <CustomerSignupPage /> },
+        { path: '/login', element: <h1>Login page</h1> },
+      ],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    renderApp(<CustomerSignupPage />, { url: '/signup?subdomain=nope', unknownSubdomain: 'nope' });
+    expect(screen.getByRole('alert').textContent).toBe(accountMessages.organizationNotFound);
+  });
+});
