@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { CustomerSignupPage } from '../features/customer-signup/customer-signup-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
+import { InvitationPage } from '../features/invitations/invitation-page.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -14,6 +16,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
+          { path: 'signup', element: <CustomerSignupPage /> },
+          { path: 'invite', element: <InvitationPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
