@@ -1,0 +1,267 @@
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { isAuthApiError } from '@supabase/auth-js';
+import { IconAlertCircle, IconCircleCheck, IconLogin2, IconLogout, IconRefresh, IconShieldLock } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { accountMessages } from '../../../domain/account-validation.ts';
+import { PRODUCT_NAME } from '../../app/product-name.ts';
+import { AuthCard } from '../../components/auth-card.tsx';
+import { useAccount } from '../account/use-account.ts';
+import { authClient } from '../auth/auth-client.ts';
+import { runOnce } from '../auth/run-once.ts';
+import { useSession } from '../auth/use-session.ts';
+import { landingPathFor } from '../routing/landing-path.ts';
+import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
+import { useOrganization } from '../tenancy/use-organization.ts';
+import { useOrganizationSetup } from './use-organization-setup.ts';
+
+/** How long the confirmation banner stays, and how long the signed-in state shows before the dashboard. */
+const CONFIRMED_BANNER_MS = 5000;
+const REDIRECT_DELAY_MS = 1000;
+
+const CHECK_FAILED = 'Failed to check onboarding status';
+const CONFIRMATION_FAILED =
+  'We could not confirm your e-mail address: the link is invalid or has expired. If you confirmed it already, sign in below.';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** The login page: the form, then the account check, the organization setup of a new admin, and the way to the dashboard. */
+export function LoginPage() {
+  const [params, setParams] = useSearchParams();
+  const { tenancy, data: organization } = useOrganization();
+  const { user, signOut } = useSession();
+  const account = useAccount();
+  const setup = useOrganizationSetup();
+  const navigate = useNavigate();
+  const tenantPath = useTenantPath();
+  const [problem, setProblem] = useState<string | null>(params.get('error') === 'email_confirmation_failed' ? CONFIRMATION_FAILED : null);
+  const [isBannerShown, setIsBannerShown] = useState(params.get('confirmed') === 'true');
+  const setupStartedFor = useRef<string | null>(null);
+
+  const form = useForm<LoginValues>({
+    mode: 'controlled',
+    initialValues: { email: params.get('email') ?? '', password: '' },
+    validate: {
+      email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : accountMessages.invalidEmail),
+      password: (value) => (value ? null : 'Please enter your password'),
+    },
+  });
+
+  const code = params.get('code');
+  useEffect(() => {
+    if (!code) return;
+    // The confirmation link has already confirmed the address; its code only saves typing the password.
+    void runOnce(`code:${code}`, () => authClient.exchangeCodeForSession(code)).then(() =>
+      setParams(
+        (current) => {
+          current.delete('code');
+          return current;
+        },
+        { replace: true },
+      ),
+    );
+  }, [code, setParams]);
+
+  useEffect(() => {
+    if (!isBannerShown) return;
+    const timer = setTimeout(() => setIsBannerShown(false), CONFIRMED_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [isBannerShown]);
+
+  const current = user ? account.data : undefined;
+  const refusal = current?.refusal ?? null;
+  const isSetupNeeded = !!current && !refusal && current.onboarding === 'needed';
+  const isReady = !!current && !refusal && current.onboarding !== 'needed';
+
+  useEffect(() => {
+    if (!refusal) return;
+    setProblem(refusal.message);
+    void signOut();
+  }, [refusal, signOut]);
+
+  useEffect(() => {
+    if (!isSetupNeeded || !current || setupStartedFor.current === current.user.id) return;
+    setupStartedFor.current = current.user.id;
+    setup.mutate();
+  }, [isSetupNeeded, current, setup]);
+
+  useEffect(() => {
+    if (!isReady || !current) return;
+    const timer = setTimeout(() => navigate(tenantPath(landingPathFor(current))), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isReady, current, navigate, tenantPath]);
+
+  async function submit(values: LoginValues) {
+    setProblem(null);
+    const { error } = await authClient.signInWithPassword({ email: values.email.trim(), password: values.password });
+    if (error) setProblem(isAuthApiError(error) && error.message ? error.message : accountMessages.loginFailed);
+  }
+
+  const pageTitle = <title>{`Sign In · ${organization?.name ?? PRODUCT_NAME}`}</title>;
+
+  if (user && !refusal) {
+    if (account.isError) {
+      return (
+        <ProgressCard
+          title="Checking Account..."
+          description=""
+          problem={CHECK_FAILED}
+          onRetry={() => account.refetch()}
+          onSignOut={signOut}
+        >
+          {pageTitle}
+        </ProgressCard>
+      );
+    }
+    if (isSetupNeeded) {
+      return (
+        <ProgressCard
+          title="Setting Up Your Organization..."
+          description="We are creating your organization and its workspace. This takes a few seconds."
+          problem={setup.error?.message ?? null}
+          onRetry={() => setup.mutate()}
+          onSignOut={signOut}
+        >
+          {pageTitle}
+        </ProgressCard>
+      );
+    }
+    if (isReady && current) {
+      return (
+        <AuthCard
+          icon={<IconCircleCheck size={28} stroke={1.75} />}
+          color="teal"
+          title={`Welcome${current.user.name ? `, ${current.user.name.split(/\s+/)[0]}` : ''}!`}
+          description="You are signed in. Taking you to your dashboard…"
+        >
+          {pageTitle}
+          <Group justify="center">
+            <Loader size="sm" aria-label="Opening your dashboard" />
+          </Group>
+        </AuthCard>
+      );
+    }
+    return (
+      <ProgressCard title="Checking Account..." description="One moment while we look up your account." problem={null}>
+        {pageTitle}
+      </ProgressCard>
+    );
+  }
+
+  const isMainDomain = tenancy.kind === 'main';
+  const title = isMainDomain ? `Sign in to ${PRODUCT_NAME}` : organization ? `Sign in to ${organization.name}` : 'Sign In';
+
+  return (
+    <AuthCard
+      icon={<IconLogin2 size={28} stroke={1.75} />}
+      title={title}
+      description="Welcome back! Enter your e-mail and password to continue."
+    >
+      {pageTitle}
+      {isBannerShown && (
+        <Alert color="teal" icon={<IconCircleCheck size={20} />} title="Email Confirmed Successfully!" role="status">
+          Your account is now active. Sign in below to complete setup.
+        </Alert>
+      )}
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <div>
+            <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+            <Group justify="flex-end" mt={6}>
+              <Anchor component={TenantLink} to="/forgot-password" size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+          </div>
+          {problem && (
+            <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center" c="dimmed">
+        {isMainDomain ? `New to ${PRODUCT_NAME}? ` : 'No account yet? '}
+        <Anchor component={TenantLink} to={isMainDomain ? '/business-model' : '/signup'} fw={600}>
+          {isMainDomain ? 'Create your organization' : 'Create an account'}
+        </Anchor>
+      </Text>
+      {isMainDomain && (
+        <Group
+          gap="sm"
+          wrap="nowrap"
+          align="flex-start"
+          p="sm"
+          bg="var(--mantine-color-default-hover)"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
+          <ThemeIcon variant="light" color="gray" size={32} radius="md" aria-hidden>
+            <IconShieldLock size={18} stroke={1.75} />
+          </ThemeIcon>
+          <div>
+            <Text size="sm" fw={600}>
+              Super Admin Access
+            </Text>
+            <Text size="xs" c="dimmed">
+              This is the platform’s own sign-in, for its staff and for new organizations finishing their setup. Teams and customers sign in
+              on their organization’s site.
+            </Text>
+          </div>
+        </Group>
+      )}
+    </AuthCard>
+  );
+}
+
+interface ProgressCardProps {
+  title: string;
+  description: string;
+  problem: string | null;
+  onRetry?(): void;
+  onSignOut?(): Promise<unknown>;
+  children: ReactNode;
+}
+
+/** The account check and the organization setup: progress, or what went wrong with a way to try again. */
+function ProgressCard({ title, description, problem, onRetry, onSignOut, children }: ProgressCardProps) {
+  return (
+    <AuthCard
+      icon={problem ? <IconAlertCircle size={28} stroke={1.75} /> : <Loader size={24} color="brand" aria-hidden />}
+      color={problem ? 'red' : undefined}
+      title={title}
+    >
+      {children}
+      {problem ? (
+        <Stack gap="md">
+          <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
+            {problem}
+          </Alert>
+          <Group justify="center">
+            {onRetry && (
+              <Button leftSection={<IconRefresh size={18} />} onClick={onRetry}>
+                Try Again
+              </Button>
+            )}
+            {onSignOut && (
+              <Button variant="default" leftSection={<IconLogout size={18} />} onClick={() => void onSignOut()}>
+                Sign Out
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed" ta="center" role="status">
+          {description}
+        </Text>
+      )}
+    </AuthCard>
+  );
+}

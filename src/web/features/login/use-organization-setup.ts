@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+
+const ONBOARDING_FAILED = 'Onboarding failed.';
+
+/**
+ * Creates the organization an admin signed up with, then takes them to its dashboard on its own host,
+ * signed in there by a single-use handoff link (a session stays with the site it was made on).
+ */
+export function useOrganizationSetup() {
+  return useMutation({
+    mutationFn: async (): Promise<string> => {
+      const created = await api.POST('/api/onboarding');
+      if (!created.data) throw new Error((created.error as { message?: string } | undefined)?.message || ONBOARDING_FAILED);
+      const handoff = await api.POST('/api/onboarding/handoff');
+      return handoff.data?.url ?? created.data.dashboardUrl;
+    },
+    onSuccess: (url) => window.location.assign(url),
+  });
+}

@@ -1,0 +1,88 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconArrowLeft, IconKey, IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { accountMessages } from '../../../domain/account-validation.ts';
+import { PRODUCT_NAME } from '../../app/product-name.ts';
+import { AuthCard } from '../../components/auth-card.tsx';
+import { authClient } from '../auth/auth-client.ts';
+import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
+
+const SEND_FAILED = 'Failed to send reset email';
+
+/** Asks for a reset link by e-mail; the link brings the browser back to /reset-password on this site. */
+export function ForgotPasswordPage() {
+  const tenantPath = useTenantPath();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: { email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : accountMessages.invalidEmail) },
+  });
+
+  async function submit({ email }: { email: string }) {
+    setProblem(null);
+    const address = email.trim();
+    const redirectTo = new URL(tenantPath('/reset-password'), window.location.origin).toString();
+    const { error } = await authClient.resetPasswordForEmail(address, { redirectTo });
+    if (error) return setProblem(error.message || SEND_FAILED);
+    setSentTo(address);
+  }
+
+  const backToLogin = (
+    <Group justify="center">
+      <Anchor component={TenantLink} to="/login" size="sm" fw={600}>
+        <Group gap={6} component="span">
+          <IconArrowLeft size={16} />
+          Back to login
+        </Group>
+      </Anchor>
+    </Group>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthCard icon={<IconMailCheck size={28} stroke={1.75} />} color="teal" title="Check Your Email">
+        <title>{`Check Your Email · ${PRODUCT_NAME}`}</title>
+        <Text size="sm" ta="center" role="status">
+          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The link is valid for 1 hour.
+        </Text>
+        <Text size="sm" ta="center" c="dimmed">
+          Nothing arrived? Check your spam folder, or{' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
+            send the link again
+          </Anchor>
+          .
+        </Text>
+        <Button component={TenantLink} to="/login" fullWidth>
+          Back to login
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      icon={<IconKey size={28} stroke={1.75} />}
+      title="Forgot your password?"
+      description="Enter the e-mail address of your account and we will send you a link to choose a new password."
+    >
+      <title>{`Forgot Password · ${PRODUCT_NAME}`}</title>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          {problem && (
+            <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+            Send Reset Link
+          </Button>
+        </Stack>
+      </form>
+      {backToLogin}
+    </AuthCard>
+  );
+}

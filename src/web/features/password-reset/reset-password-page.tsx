@@ -1,0 +1,166 @@
+import { Alert, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck, IconLinkOff, IconLock } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { resetPasswordFormSchema } from '../../../domain/account-validation.ts';
+import { PRODUCT_NAME } from '../../app/product-name.ts';
+import { AuthCard } from '../../components/auth-card.tsx';
+import { authClient } from '../auth/auth-client.ts';
+import { runOnce } from '../auth/run-once.ts';
+import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
+import { PasswordChecklist } from './password-checklist.tsx';
+import { readResetLink } from './reset-link.ts';
+
+const REDIRECT_AFTER_UPDATE_MS = 3000;
+
+export const resetMessages = {
+  invalidLink: 'Invalid or expired reset link. Please request a new one.',
+  invalidSession: 'Invalid session. Please request a new reset link.',
+  initFailed: 'Failed to initialize password reset session.',
+  updateFailed: 'Failed to update password.',
+} as const;
+
+type ResetState = { step: 'checking' } | { step: 'invalid'; message: string | null } | { step: 'ready' } | { step: 'updated' };
+
+/** Turns the e-mailed link into a recovery session; what is wrong with the link otherwise. */
+async function startRecovery(search: string, hash: string): Promise<ResetState> {
+  const link = readResetLink(search, hash);
+  try {
+    switch (link.kind) {
+      case 'missing':
+        return { step: 'invalid', message: null };
+      case 'refused':
+        return { step: 'invalid', message: resetMessages.invalidLink };
+      case 'code': {
+        const { data, error } = await runOnce(`code:${link.code}`, () => authClient.exchangeCodeForSession(link.code));
+        if (error) return { step: 'invalid', message: resetMessages.invalidLink };
+        return data.session ? { step: 'ready' } : { step: 'invalid', message: resetMessages.invalidSession };
+      }
+      case 'tokens': {
+        const { data, error } = await authClient.setSession({ access_token: link.accessToken, refresh_token: link.refreshToken });
+        if (error) return { step: 'invalid', message: resetMessages.invalidLink };
+        return data.session ? { step: 'ready' } : { step: 'invalid', message: resetMessages.invalidSession };
+      }
+    }
+  } catch {
+    return { step: 'invalid', message: resetMessages.initFailed };
+  }
+}
+
+/** Sets a new password from the e-mailed link, then sends the user to sign in with it. */
+export function ResetPasswordPage() {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const tenantPath = useTenantPath();
+  const [state, setState] = useState<ResetState>({ step: 'checking' });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is read once, when the page opens; its code is single use.
+  useEffect(() => {
+    let isCurrent = true;
+    void startRecovery(search, hash).then((next) => {
+      if (isCurrent) setState(next);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (state.step !== 'updated') return;
+    const timer = setTimeout(() => navigate(tenantPath('/login')), REDIRECT_AFTER_UPDATE_MS);
+    return () => clearTimeout(timer);
+  }, [state.step, navigate, tenantPath]);
+
+  const title = <title>{`Reset Password · ${PRODUCT_NAME}`}</title>;
+
+  switch (state.step) {
+    case 'checking':
+      return (
+        <AuthCard icon={<Loader size={24} aria-hidden />} title="Checking your link">
+          {title}
+          <Text size="sm" c="dimmed" ta="center" role="status">
+            One moment while we check your reset link.
+          </Text>
+        </AuthCard>
+      );
+    case 'invalid':
+      return (
+        <AuthCard icon={<IconLinkOff size={28} stroke={1.75} />} color="red" title="Invalid Reset Link">
+          {title}
+          <Text size="sm" ta="center" role="alert">
+            {state.message ?? 'This password reset link is invalid or has expired. Reset links work once, for 1 hour.'}
+          </Text>
+          <Button component={TenantLink} to="/forgot-password" fullWidth>
+            Request New Reset Link
+          </Button>
+        </AuthCard>
+      );
+    case 'updated':
+      return (
+        <AuthCard icon={<IconCircleCheck size={28} stroke={1.75} />} color="teal" title="Password Updated!">
+          {title}
+          <Text size="sm" ta="center" role="status">
+            Your password has been changed. Taking you to the login page to sign in with it…
+          </Text>
+          <Button component={TenantLink} to="/login" variant="default" fullWidth>
+            Go to login now
+          </Button>
+        </AuthCard>
+      );
+    case 'ready':
+      return (
+        <NewPasswordForm
+          onUpdated={() => setState({ step: 'updated' })}
+          onSessionLost={() => setState({ step: 'invalid', message: resetMessages.invalidSession })}
+        >
+          {title}
+        </NewPasswordForm>
+      );
+  }
+}
+
+function NewPasswordForm({ onUpdated, onSessionLost, children }: { onUpdated(): void; onSessionLost(): void; children: ReactNode }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: schemaResolver(resetPasswordFormSchema, { sync: true }),
+  });
+
+  async function submit({ password }: { password: string }) {
+    setProblem(null);
+    const { data } = await authClient.getSession();
+    if (!data.session) return onSessionLost();
+    const { error } = await authClient.updateUser({ password });
+    if (error) return setProblem(error.message || resetMessages.updateFailed);
+    // The recovery session has done its job: the user signs in again with the new password.
+    await authClient.signOut({ scope: 'local' });
+    onUpdated();
+  }
+
+  return (
+    <AuthCard
+      icon={<IconLock size={28} stroke={1.75} />}
+      title="Choose a new password"
+      description="Pick a password you have not used here before."
+    >
+      {children}
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('password')} />
+          <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordChecklist password={form.values.password} confirmation={form.values.confirmPassword} />
+          {problem && (
+            <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+            Update Password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { isRole, type Role } from '../../../domain/roles.ts';
+import { SiteLayout } from '../../app/layout/site-layout.tsx';
+import { NotFoundPage } from '../../app/not-found-page.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { type Account, useAccount } from '../account/use-account.ts';
+import { useSession } from '../auth/use-session.ts';
+import { useTenantPath } from '../tenancy/tenant-link.tsx';
+import { useTenancy } from '../tenancy/use-tenancy.ts';
+import type { WorkspaceContext } from '../workspace/workspace-context.ts';
+import { WorkspaceLayout } from '../workspace/workspace-layout.tsx';
+import { sectionsFor } from '../workspace/workspace-sections.tsx';
+import { AccessDeniedPanel, AccountUnavailablePanel, RefusedPanel, SetupIncompletePanel } from './account-panels.tsx';
+import { landingPathFor } from './landing-path.ts';
+
+/** Besides the root, the customer dashboard answers all of these for a signed-in customer. */
+const customerPaths = ['dashboard', 'tickets', 'tickets/:id', 'new-ticket', 'profile', 'help'];
+
+/** Pages that exist only signed in: a visitor is sent to the login page. */
+const signedInPaths = [
+  'dashboard',
+  'getting-started',
+  'tickets/*',
+  'new-ticket',
+  'profile',
+  'help',
+  'customers',
+  'work-orders/*',
+  'calendar',
+  'time-cards',
+  'settings/*',
+  'admin/*',
+];
+
+interface AccountRoutesProps {
+  /** What the root shows to a visitor who is not signed in. */
+  publicHome: ReactNode;
+  /** The customer dashboard. */
+  customerHome: ReactNode;
+}
+
+/** The pages that depend on who is signed in: by role, as the server describes the account from this site. */
+export function AccountRoutes({ publicHome, customerHome }: AccountRoutesProps) {
+  const { user, isLoading } = useSession();
+  const account = useAccount();
+
+  if (isLoading) return <PageLoader label="Loading…" />;
+  if (!user) return <SignedOutRoutes publicHome={publicHome} />;
+  if (account.isPending) return <PageLoader label="Checking your account…" />;
+  if (account.isError) {
+    return (
+      <InSiteFrame>
+        <AccountUnavailablePanel onRetry={() => account.refetch()} isRetrying={account.isFetching} />
+      </InSiteFrame>
+    );
+  }
+  return <RoutesFor account={account.data} customerHome={customerHome} onRetry={() => account.refetch()} isRetrying={account.isFetching} />;
+}
+
+function RoutesFor({
+  account,
+  customerHome,
+  onRetry,
+  isRetrying,
+}: {
+  account: Account;
+  customerHome: ReactNode;
+  onRetry(): void;
+  isRetrying: boolean;
+}) {
+  const tenantPath = useTenantPath();
+  const tenancy = useTenancy();
+  const { refusal, profile, organization } = account;
+
+  if (refusal) {
+    return (
+      <InSiteFrame>
+        <RefusedPanel account={{ ...account, refusal }} />
+      </InSiteFrame>
+    );
+  }
+  // The login page creates the organization of an admin who has just signed up.
+  if (account.onboarding === 'needed') return <Navigate to={tenantPath('/login')} replace />;
+  if (account.onboarding === 'incomplete' || !profile || !organization) {
+    return (
+      <InSiteFrame>
+        <SetupIncompletePanel onRetry={onRetry} isRetrying={isRetrying} />
+      </InSiteFrame>
+    );
+  }
+  if (!isRole(profile.role)) {
+    return (
+      <InSiteFrame>
+        <AccessDeniedPanel role={profile.role} />
+      </InSiteFrame>
+    );
+  }
+  if (profile.role === 'user') {
+    return (
+      <Routes>
+        <Route index element={customerHome} />
+        {customerPaths.map((path) => (
+          <Route key={path} path={path} element={customerHome} />
+        ))}
+        <Route path="*" element={<Navigate to={tenantPath('/')} replace />} />
+      </Routes>
+    );
+  }
+  const role: Role = profile.role;
+  const audience = tenancy.kind === 'main' ? 'platform' : 'organization';
+  const context: WorkspaceContext = { account, role, organization, sections: sectionsFor(audience, role) };
+  const home = <Navigate to={tenantPath(landingPathFor(account))} replace />;
+  return (
+    <Routes>
+      <Route element={<WorkspaceLayout context={context} />}>
+        <Route index element={home} />
+        {context.sections.map((section) => (
+          <Route key={section.path} path={`${section.path.slice(1)}/*`} element={section.page} />
+        ))}
+        {/* Platform admins see only the root, the admin dashboard and the dashboard. */}
+        <Route path="*" element={audience === 'platform' ? home : <NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function SignedOutRoutes({ publicHome }: { publicHome: ReactNode }) {
+  const tenantPath = useTenantPath();
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={publicHome} />
+        {signedInPaths.map((path) => (
+          <Route key={path} path={path} element={<Navigate to={tenantPath('/login')} replace />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function InSiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path="*" element={children} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,81 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { organizationSiteHref } from '../routing/organization-site.ts';
+import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { CopyLinkButton } from './copy-link-button.tsx';
+import { useWorkspace } from './workspace-context.ts';
+
+interface GuideStep {
+  title: string;
+  text: string;
+  action: ReactNode;
+}
+
+/** The first steps for a new organization, each with a link to the part of the workspace it is about. */
+export function GettingStartedPage() {
+  const { organization, sections } = useWorkspace();
+  const signupUrl = organizationSiteHref(organization, '/signup');
+
+  const steps: GuideStep[] = [
+    ...sections.flatMap((section) =>
+      section.guide
+        ? [
+            {
+              title: section.guide.title,
+              text: section.guide.text,
+              action: (
+                <Button component={TenantLink} to={section.path} variant="light" rightSection={<IconArrowRight size={16} />}>
+                  Open {section.label}
+                </Button>
+              ),
+            },
+          ]
+        : [],
+    ),
+    {
+      title: 'Invite your customers',
+      text: `Send your customers the address of your support site. They create their account there, submit tickets and follow every reply: ${signupUrl}`,
+      action: <CopyLinkButton value={signupUrl} label="Copy the sign-up link" />,
+    },
+  ];
+
+  return (
+    <>
+      <title>{`Getting Started · ${organization.name}`}</title>
+      <Stack gap="xl" maw={820}>
+        <div>
+          <Text size="sm" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
+            {organization.name}
+          </Text>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Getting Started
+          </Title>
+          <Text c="dimmed" mt={6}>
+            A few steps to get your help desk going.
+          </Text>
+        </div>
+        <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+          {steps.map((step, index) => (
+            <Card component="li" key={step.title} withBorder radius="lg" padding="lg">
+              <Group align="flex-start" gap="md" wrap="nowrap">
+                <Badge size="xl" circle variant="light" aria-hidden>
+                  {index + 1}
+                </Badge>
+                <Stack gap={8} style={{ minWidth: 0 }}>
+                  <Title order={2} fz="lg">
+                    {step.title}
+                  </Title>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {step.text}
+                  </Text>
+                  <Group mt={4}>{step.action}</Group>
+                </Stack>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      </Stack>
+    </>
+  );
+}

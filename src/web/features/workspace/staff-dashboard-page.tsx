@@ -1,0 +1,111 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconRocket, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { roleLabels } from '../../../domain/roles.ts';
+import { PRODUCT_NAME } from '../../app/product-name.ts';
+import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { SupportSiteCard } from './support-site-card.tsx';
+import { useWorkspace } from './workspace-context.ts';
+
+const GETTING_STARTED_PATH = '/getting-started';
+
+/** The staff home: who is signed in, for which organization, and where to go next. */
+export function StaffDashboardPage() {
+  const { account, role, organization, sections } = useWorkspace();
+  const name = account.profile?.name || account.user.name || account.user.email;
+  const firstName = name.split(/\s+/)[0] ?? name;
+  const hasGuide = sections.some((section) => section.path === GETTING_STARTED_PATH);
+
+  return (
+    <>
+      <title>{`Dashboard · ${organization.name}`}</title>
+      <Stack gap="xl" maw={1080}>
+        <div>
+          <Text size="sm" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
+            {organization.name}
+          </Text>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Welcome back, {firstName}
+          </Title>
+        </div>
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {hasGuide && (
+            <Card withBorder radius="lg" padding="lg">
+              <Stack gap="sm" h="100%">
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon variant="light" size={40} radius="md">
+                    <IconRocket size={22} stroke={1.75} />
+                  </ThemeIcon>
+                  <Title order={2} fz="lg">
+                    Getting Started
+                  </Title>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  The first steps to get {organization.name} answering its customers, with a link to each part of the workspace.
+                </Text>
+                <Group mt="auto">
+                  <Button component={TenantLink} to={GETTING_STARTED_PATH} rightSection={<IconArrowRight size={16} />}>
+                    Open the guide
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          )}
+
+          {organization.isPlatform ? (
+            <Card withBorder radius="lg" padding="lg">
+              <Stack gap="sm">
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon variant="light" size={40} radius="md">
+                    <IconShieldCheck size={22} stroke={1.75} />
+                  </ThemeIcon>
+                  <Title order={2} fz="lg">
+                    Platform support
+                  </Title>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  As a {roleLabels[role]} of {PRODUCT_NAME} you work the tickets organizations escalate to {organization.name} and look
+                  after the organizations on the platform.
+                </Text>
+              </Stack>
+            </Card>
+          ) : (
+            <SupportSiteCard organization={organization} />
+          )}
+
+          <Card withBorder radius="lg" padding="lg">
+            <Stack gap="sm">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon variant="light" size={40} radius="md">
+                  <IconUser size={22} stroke={1.75} />
+                </ThemeIcon>
+                <Title order={2} fz="lg">
+                  Your account
+                </Title>
+              </Group>
+              <dl style={{ margin: 0 }}>
+                <Fact label="Name" value={name} />
+                <Fact label="E-mail" value={account.user.email} />
+                <Fact label="Role" value={roleLabels[role]} />
+                <Fact label="Organization" value={organization.name} />
+              </dl>
+            </Stack>
+          </Card>
+        </SimpleGrid>
+      </Stack>
+    </>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="baseline" py={4}>
+      <Text component="dt" size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" fw={500} m={0} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}

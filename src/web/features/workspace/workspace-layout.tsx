@@ -1,0 +1,121 @@
+import { AppShell, Avatar, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconLogout } from '@tabler/icons-react';
+import { Outlet, useLocation } from 'react-router';
+import { roleLabels } from '../../../domain/roles.ts';
+import siteClasses from '../../app/layout/site-layout.module.css';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { useSignOut } from '../auth/use-sign-out.ts';
+import { TenantLink } from '../tenancy/tenant-link.tsx';
+import type { WorkspaceContext } from './workspace-context.ts';
+import classes from './workspace-layout.module.css';
+
+function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+function isCurrent(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The staff workspace frame: a header with the organization, a sidebar of the user's sections, and the page. */
+export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
+  const [isNavOpen, nav] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const { account, role, organization, sections } = context;
+  const displayName = account.profile?.name || account.user.name || account.user.email;
+  const roleLabel = roleLabels[role];
+
+  async function logOut() {
+    const problem = await signOut();
+    if (problem) notifications.show({ color: 'red', title: 'Could not sign out', message: problem });
+  }
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding={{ base: 'md', sm: 'xl' }}
+      className={classes.shell}
+    >
+      <a href="#main" className={siteClasses.skipLink}>
+        Skip to content
+      </a>
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={isNavOpen}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+            />
+            <TenantLink to="/dashboard" className={classes.brand} aria-label={`${organization.name} dashboard`}>
+              <BrandMark size={30} />
+              <span className={classes.brandName}>{organization.name}</span>
+            </TenantLink>
+          </Group>
+          <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+            <Text size="sm" fw={500}>
+              {displayName}
+            </Text>
+            <Badge variant="light" radius="sm">
+              {roleLabel}
+            </Badge>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md" className={classes.navbar}>
+        <AppShell.Section grow component={ScrollArea}>
+          <nav aria-label="Workspace">
+            <Stack gap={4}>
+              {sections.map((section) => (
+                <NavLink
+                  key={section.path}
+                  component={TenantLink}
+                  to={section.path}
+                  label={section.label}
+                  leftSection={<section.icon size={20} stroke={1.75} />}
+                  active={isCurrent(pathname, section.path)}
+                  aria-current={isCurrent(pathname, section.path) ? 'page' : undefined}
+                  onClick={nav.close}
+                  className={classes.navLink}
+                />
+              ))}
+            </Stack>
+          </nav>
+        </AppShell.Section>
+        <AppShell.Section className={classes.account}>
+          <Group gap="sm" wrap="nowrap" mb="sm">
+            <Avatar color="brand" radius="xl" aria-hidden>
+              {initialsOf(displayName)}
+            </Avatar>
+            <div className={classes.accountText}>
+              <Text size="sm" fw={600} truncate>
+                {displayName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {roleLabel}
+              </Text>
+            </div>
+          </Group>
+          <Button variant="default" fullWidth leftSection={<IconLogout size={16} />} onClick={logOut}>
+            Sign Out
+          </Button>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
+        <Outlet context={context} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,44 @@
+import { IconLayoutDashboard, IconRocket } from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
+import type { Role } from '../../../domain/roles.ts';
+import { GettingStartedPage } from './getting-started-page.tsx';
+import { StaffDashboardPage } from './staff-dashboard-page.tsx';
+
+/** Staff of an organization on its site, or platform admins on the main domain. */
+export type WorkspaceAudience = 'organization' | 'platform';
+
+export interface WorkspaceSection {
+  label: string;
+  /** Its address; the page also answers the paths under it (`/tickets/42`) with its own routes. */
+  path: `/${string}`;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  page: ReactNode;
+  audiences: readonly WorkspaceAudience[];
+  /** Only these roles see it; every staff role when absent. */
+  roles?: readonly Role[];
+  /** Its step in the Getting Started guide. */
+  guide?: { title: string; text: string };
+}
+
+/** The workspace's sections, in sidebar order: a section is listed, routed and offered in the guide once its screen exists. */
+export const workspaceSections: readonly WorkspaceSection[] = [
+  {
+    label: 'Dashboard',
+    path: '/dashboard',
+    icon: IconLayoutDashboard,
+    page: <StaffDashboardPage />,
+    audiences: ['organization', 'platform'],
+    guide: { title: 'Start from your dashboard', text: 'Your organization, your role and your support site at a glance.' },
+  },
+  {
+    label: 'Getting Started',
+    path: '/getting-started',
+    icon: IconRocket,
+    page: <GettingStartedPage />,
+    audiences: ['organization'],
+  },
+];
+
+export function sectionsFor(audience: WorkspaceAudience, role: Role): WorkspaceSection[] {
+  return workspaceSections.filter((section) => section.audiences.includes(audience) && (!section.roles || section.roles.includes(role)));
+}
