@@ -1,9 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { CustomerHomePage } from '../features/customer-portal/customer-home-page.tsx';
 import { CustomerSignupPage } from '../features/customer-signup/customer-signup-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { InvitationPage } from '../features/invitations/invitation-page.tsx';
+import { LoginPage } from '../features/login/login-page.tsx';
+import { ForgotPasswordPage } from '../features/password-reset/forgot-password-page.tsx';
+import { ResetPasswordPage } from '../features/password-reset/reset-password-page.tsx';
+import { AccountRoutes } from '../features/routing/account-routes.tsx';
+import { VerifyEmailPage } from '../features/verification/verify-email-page.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 export const routes: RouteObject[] = [
@@ -14,13 +19,23 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorPage />,
+        // Public pages: the same whether someone is signed in or not.
         children: [
-          { index: true, element: <HomePage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
+          { path: 'confirm-email', element: <VerifyEmailPage /> },
           { path: 'signup', element: <CustomerSignupPage /> },
           { path: 'invite', element: <InvitationPage /> },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
+  },
+  {
+    // The root, the signed-in pages (by role) and the fallback depend on who is signed in.
+    path: '*',
+    element: <AccountRoutes publicHome={<HomePage />} customerHome={<CustomerHomePage />} />,
+    errorElement: <RouteErrorPage />,
   },
 ];
