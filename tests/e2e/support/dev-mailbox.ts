@@ -1,0 +1,26 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Waits for the newest e-mail to an address in the server's dev mailbox. */
+export async function waitForMail(request: APIRequestContext, to: string): Promise<DevMail> {
+  let newest: DevMail | undefined;
+  await expect(async () => {
+    const response = await request.get(`/dev/mail/api?to=${encodeURIComponent(to)}`);
+    const { messages } = (await response.json()) as { messages: DevMail[] };
+    newest = messages[0];
+    expect(newest, `an e-mail to ${to}`).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  return newest as DevMail;
+}
+
+/** The first web address in an e-mail's text. */
+export function firstLinkIn(mail: DevMail): string {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no link in the e-mail "${mail.subject}"`);
+  return link;
+}
