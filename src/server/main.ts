@@ -3,6 +3,8 @@ import { buildApp, systemClock } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed.ts';
+import { createNotificationDigestHandler } from './features/notifications/notification-digest.job.ts';
+import { NOTIFICATION_DIGEST_QUEUE } from './features/notifications/notifications.service.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
 import { createMailHandler } from './mail/mail-delivery.ts';
 import { MAIL_QUEUE } from './mail/mail-queue.ts';
@@ -23,7 +25,10 @@ if (config.SEED_DEMO) {
 
 const jobWorker = startJobWorker({
   db,
-  handlers: { [MAIL_QUEUE]: createMailHandler({ config, db, logger: app.log }) },
+  handlers: {
+    [MAIL_QUEUE]: createMailHandler({ config, db, logger: app.log }),
+    [NOTIFICATION_DIGEST_QUEUE]: createNotificationDigestHandler({ config, db, clock: systemClock }),
+  },
   clock: systemClock,
   pollMs: 1000,
   logger: app.log,

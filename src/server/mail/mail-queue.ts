@@ -13,7 +13,7 @@ export const mailMessageSchema = z.object({
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
-/** Queues an e-mail inside the caller's transaction: it is sent only if the change commits. */
-export async function enqueueMail(tx: Tx, message: MailMessage): Promise<void> {
-  await enqueueJob(tx, { queue: MAIL_QUEUE, payload: mailMessageSchema.parse(message) });
+/** Queues an e-mail inside the caller's transaction: it is sent only if the change commits (at `runAt`, else at once). */
+export async function enqueueMail(tx: Tx, message: MailMessage, options: { runAt?: Date } = {}): Promise<void> {
+  await enqueueJob(tx, { queue: MAIL_QUEUE, payload: mailMessageSchema.parse(message), ...options });
 }

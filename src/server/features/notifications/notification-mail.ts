@@ -1,0 +1,53 @@
+import { organizationUrl } from '../../../domain/organization-signup.ts';
+import type { Config } from '../../config.ts';
+import { linkifyText } from '../../mail/mail-html.ts';
+import type { MailMessage } from '../../mail/mail-queue.ts';
+import type { NotificationRecord } from './notifications.repository.ts';
+
+export interface OrganizationAddress {
+  subdomain: string;
+  isPlatform: boolean;
+}
+
+/** Where a notification leads: the organization's own site, or the main site for the platform's super admins. */
+export function linkFor(config: Config, organization: OrganizationAddress | null, path: string | null): string {
+  const page = path ?? '/';
+  if (!organization || organization.isPlatform) return new URL(page, config.publicUrl).toString();
+  return organizationUrl({ publicUrl: config.publicUrl, appDomain: config.APP_DOMAIN, subdomain: organization.subdomain, path: page });
+}
+
+export function pathOf(notification: Pick<NotificationRecord, 'data'>): string | null {
+  const path = notification.data.path;
+  return typeof path === 'string' ? path : null;
+}
+
+function withHtml(message: Omit<MailMessage, 'html'>): MailMessage {
+  return { ...message, html: `<p style="white-space: pre-line">${linkifyText(message.text)}</p>` };
+}
+
+export function notificationMail(
+  config: Config,
+  to: string,
+  notification: Pick<NotificationRecord, 'title' | 'message'>,
+  link: string,
+): MailMessage {
+  return withHtml({
+    to,
+    subject: notification.title,
+    text: `${notification.message}\n\nOpen it: ${link}\n\n${config.PLATFORM_NAME}`,
+  });
+}
+
+export function digestMail(
+  config: Config,
+  to: string,
+  items: { notification: Pick<NotificationRecord, 'title' | 'message'>; link: string }[],
+): MailMessage {
+  const count = items.length === 1 ? '1 new notification' : `${items.length} new notifications`;
+  const lines = items.map(({ notification, link }) => `- ${notification.title}: ${notification.message}\n  ${link}`);
+  return withHtml({
+    to,
+    subject: `${config.PLATFORM_NAME}: ${count}`,
+    text: `Here is what happened since your last update (${count}):\n\n${lines.join('\n\n')}\n\n${config.PLATFORM_NAME}`,
+  });
+}

@@ -1,0 +1,278 @@
+import { DomainError } from '../../../domain/errors.ts';
+import {
+  channelsFor,
+  defaultNotificationPreferences,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+  scheduleMail,
+} from '../../../domain/notification-delivery.ts';
+import { isStaffRole } from '../../../domain/roles.ts';
+import { type Notice, testNotice } from '../../../domain/ticket-notices.ts';
+import type { Clock } from '../../app.ts';
+import type { Config } from '../../config.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';
+import type { ActingMember } from '../../http/acting-member.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueueMail } from '../../mail/mail-queue.ts';
+import { publishEvent, publishEvents } from '../../realtime/publish-event.ts';
+import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
+import { linkFor, notificationMail } from './notification-mail.ts';
+import type { NotificationRecord } from './notifications.repository.ts';
+import * as repository from './notifications.repository.ts';
+
+/** The queue of digest e-mails: one job per user and period, deduplicated. */
+export const NOTIFICATION_DIGEST_QUEUE = 'notification-digest';
+
+export interface NotificationDto {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  relatedId: string | null;
+  data: Record<string, unknown>;
+  priority: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export function notificationDtoOf(record: NotificationRecord): NotificationDto {
+  return {
+    id: record.id,
+    type: record.type,
+    title: record.title,
+    message: record.message,
+    relatedId: record.relatedId,
+    data: record.data,
+    priority: record.priority,
+    read: record.isRead,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+export interface NotifyMembersOptions {
+  tx: Tx;
+  config: Config;
+  /** The recipients' organization; the transaction must be in its tenant scope. */
+  organizationId: string;
+  recipientIds: readonly string[];
+  notice: Notice;
+  relatedId: string | null;
+  /** The page the notification leads to, on the organization's site (the main site for super admins). */
+  path: string | null;
+  now: Date;
+  /** A test notification: in-app and e-mailed at once whatever the preferences say. */
+  isTest?: boolean;
+}
+
+/**
+ * Notifies members inside the change's transaction, as each one's preferences say: an in-app row
+ * published live, an e-mail now (held over the weekend when they wish), or a place in their next digest.
+ */
+export async function notifyMembers(options: NotifyMembersOptions): Promise<void> {
+  const { tx, config, organizationId, notice, relatedId, path, now } = options;
+  const recipients = await repository.findRecipients(tx, organizationId, [...new Set(options.recipientIds)]);
+  if (recipients.length === 0) return;
+  const timeZone = await findOrganizationTimeZone(tx, organizationId);
+  const planned = recipients.flatMap((recipient) => {
+    const preferences = recipient.preferences ?? defaultNotificationPreferences;
+    const channels = options.isTest ? { isInApp: true, isEmail: true } : channelsFor(preferences, notice.category);
+    const mail = !channels.isEmail
+      ? null
+      : options.isTest
+        ? { at: now, isDigest: false }
+        : scheduleMail({ now, frequency: preferences.emailFrequency, weekendNotifications: preferences.weekendNotifications, timeZone });
+    if (!channels.isInApp && !mail) return [];
+    return [{ recipient, isInApp: channels.isInApp, mail }];
+  });
+  const created = await repository.insertNotifications(
+    tx,
+    planned.map(({ recipient, isInApp, mail }) => ({
+      organizationId,
+      userId: recipient.userId,
+      type: notice.type,
+      title: notice.title,
+      message: notice.message,
+      relatedId,
+      data: { event_type: notice.type, ...(path ? { path } : {}) },
+      isInApp,
+      isEmailPending: mail?.isDigest ?? false,
+      emailedAt: mail && !mail.isDigest ? mail.at : null,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+
+  const link = planned.some((plan) => plan.mail) ? linkFor(config, await repository.findOrganizationAddress(tx, organizationId), path) : '';
+  const createdFor = new Map(created.map((notification) => [notification.userId, notification]));
+  for (const { recipient, mail } of planned) {
+    const notification = createdFor.get(recipient.userId);
+    if (!mail || !notification) continue;
+    if (mail.isDigest) {
+      await enqueueJob(tx, {
+        queue: NOTIFICATION_DIGEST_QUEUE,
+        payload: { organizationId, userId: recipient.userId },
+        runAt: mail.at,
+        dedupeKey: `${NOTIFICATION_DIGEST_QUEUE}:${recipient.userId}:${mail.at.toISOString()}`,
+      });
+    } else {
+      await enqueueMail(tx, notificationMail(config, recipient.email, notification, link), { runAt: mail.at });
+    }
+  }
+  await publishEvents(
+    tx,
+    created
+      .filter((notification) => notification.isInApp)
+      .map((notification) => ({
+        organizationId,
+        userId: notification.userId,
+        type: 'notification.created',
+        payload: { notification: notificationDtoOf(notification) },
+      })),
+  );
+}
+
+/** An organization-level notice (no recipient): the organization's record that something happened. */
+export async function recordOrganizationNotice(options: {
+  tx: Tx;
+  organizationId: string;
+  notice: Notice;
+  relatedId: string | null;
+  now: Date;
+}): Promise<void> {
+  const { tx, organizationId, notice, relatedId, now } = options;
+  await repository.insertNotifications(tx, [
+    {
+      organizationId,
+      userId: null,
+      type: notice.type,
+      title: notice.title,
+      message: notice.message,
+      relatedId,
+      data: { event_type: notice.type },
+      isInApp: false,
+      createdAt: now,
+      updatedAt: now,
+    },
+  ]);
+}
+
+export interface NotificationPage {
+  items: NotificationDto[];
+  nextCursor: string | null;
+  unreadCount: number;
+}
+
+/** The bell: the member's notifications, newest first, optionally unread only. */
+export function listMyNotifications(options: {
+  db: Database;
+  member: ActingMember;
+  isUnreadOnly: boolean;
+  cursor: string | null;
+  limit: number;
+}): Promise<NotificationPage> {
+  const { db, member, isUnreadOnly, limit } = options;
+  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const { organizationId, userId } = member;
+  return db.withTenant({ organizationId }, async (tx) => {
+    const rows = await repository.listNotifications(tx, { organizationId, userId, isUnreadOnly, after, limit: limit + 1 });
+    const page = pageOf(rows, limit);
+    return {
+      items: page.rows.map(notificationDtoOf),
+      nextCursor: page.nextCursor,
+      unreadCount: await repository.countUnread(tx, organizationId, userId),
+    };
+  });
+}
+
+export function countMyUnread({ db, member }: { db: Database; member: ActingMember }): Promise<number> {
+  return db.withTenant({ organizationId: member.organizationId }, (tx) => repository.countUnread(tx, member.organizationId, member.userId));
+}
+
+/** Marks one of the member's notifications read; another member's is not found. Their other open screens hear of it. */
+export function markNotificationRead(options: {
+  db: Database;
+  clock: Clock;
+  member: ActingMember;
+  notificationId: string;
+}): Promise<NotificationDto> {
+  const { db, clock, member, notificationId } = options;
+  const { organizationId, userId } = member;
+  return db.withTenant({ organizationId }, async (tx) => {
+    const row = await repository.markRead(tx, organizationId, userId, notificationId, clock.now());
+    if (!row) throw new DomainError('notification_not_found');
+    await publishEvent(tx, { organizationId, userId, type: 'notification.read', payload: { ids: [row.id] } });
+    return notificationDtoOf(row);
+  });
+}
+
+export function markAllNotificationsRead(options: { db: Database; clock: Clock; member: ActingMember }): Promise<{ updated: number }> {
+  const { db, clock, member } = options;
+  const { organizationId, userId } = member;
+  return db.withTenant({ organizationId }, async (tx) => {
+    const ids = await repository.markAllRead(tx, organizationId, userId, clock.now());
+    if (ids.length > 0) await publishEvent(tx, { organizationId, userId, type: 'notification.read', payload: { ids } });
+    return { updated: ids.length };
+  });
+}
+
+/** A test notification to oneself, in the bell and by e-mail at once. */
+export function sendTestNotification(options: { db: Database; clock: Clock; config: Config; member: ActingMember }): Promise<void> {
+  const { db, clock, config, member } = options;
+  return db.withTenant({ organizationId: member.organizationId }, (tx) =>
+    notifyMembers({
+      tx,
+      config,
+      organizationId: member.organizationId,
+      recipientIds: [member.userId],
+      notice: testNotice(config.PLATFORM_NAME),
+      relatedId: null,
+      path: member.role === 'super_admin' ? '/admin' : '/dashboard',
+      now: clock.now(),
+      isTest: true,
+    }),
+  );
+}
+
+export interface PreferencesDto extends NotificationPreferences {
+  roleType: string;
+}
+
+export function getNotificationPreferences({
+  db,
+  clock,
+  member,
+}: {
+  db: Database;
+  clock: Clock;
+  member: ActingMember;
+}): Promise<PreferencesDto> {
+  const { organizationId, userId, role } = member;
+  return db.withTenant({ organizationId }, async (tx) => ({
+    roleType: role,
+    ...(await repository.findOrCreatePreferences(tx, { organizationId, userId, roleType: role, now: clock.now() })),
+  }));
+}
+
+/** Saves the member's preferences; the new-ticket toggles only for staff, who are the ones told of new tickets. */
+export function updateNotificationPreferences(options: {
+  db: Database;
+  clock: Clock;
+  member: ActingMember;
+  input: NotificationPreferencesInput;
+}): Promise<PreferencesDto> {
+  const { db, clock, member, input } = options;
+  const { organizationId, userId, role } = member;
+  const { emailNewTickets, appNewTickets, ...common } = input;
+  const preferences = isStaffRole(role)
+    ? {
+        ...common,
+        ...(emailNewTickets === undefined ? {} : { emailNewTickets }),
+        ...(appNewTickets === undefined ? {} : { appNewTickets }),
+      }
+    : common;
+  return db.withTenant({ organizationId }, async (tx) => ({
+    roleType: role,
+    ...(await repository.savePreferences(tx, { organizationId, userId, roleType: role, preferences, now: clock.now() })),
+  }));
+}

@@ -1,0 +1,75 @@
+import { randomInt } from 'node:crypto';
+import { DomainError } from '../../../domain/errors.ts';
+import {
+  formatTicketNumber,
+  type NumberingSettings,
+  nextSequence,
+  numberingProblemOf,
+  numberingSettingsSchema,
+  periodKeyOf,
+  uuidTicketNumber,
+} from '../../../domain/ticket-numbering.ts';
+import type { Clock } from '../../app.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { publishEvent } from '../../realtime/publish-event.ts';
+import * as repository from './ticket-numbering.repository.ts';
+
+export interface TicketNumbering {
+  settings: NumberingSettings;
+  /** The number the next ticket will get (a sample for the uuid scheme). */
+  preview: string;
+}
+
+async function readSettings(tx: Tx, organizationId: string): Promise<NumberingSettings> {
+  const parsed = numberingSettingsSchema.safeParse(await repository.findNumberingSettings(tx, organizationId));
+  return parsed.success ? parsed.data : numberingSettingsSchema.parse({});
+}
+
+/** Allocates and formats the next ticket number of an organization, inside the ticket's transaction. */
+export async function allocateTicketNumber({ tx, organizationId, now }: { tx: Tx; organizationId: string; now: Date }): Promise<string> {
+  const settings = await readSettings(tx, organizationId);
+  if (settings.numbering_scheme === 'uuid') return uuidTicketNumber(randomInt);
+  const periodKey = periodKeyOf(settings.reset_period, now);
+  const sequence = await repository.allocateSequence(tx, organizationId, periodKey, settings.starting_number, now);
+  return formatTicketNumber(settings, sequence, now);
+}
+
+async function previewOf(tx: Tx, organizationId: string, settings: NumberingSettings, now: Date): Promise<string> {
+  if (settings.numbering_scheme === 'uuid') return uuidTicketNumber(randomInt);
+  const last = await repository.findLastSequence(tx, organizationId, periodKeyOf(settings.reset_period, now));
+  return formatTicketNumber(settings, nextSequence(settings, last), now);
+}
+
+export function getTicketNumbering({
+  db,
+  clock,
+  organizationId,
+}: {
+  db: Database;
+  clock: Clock;
+  organizationId: string;
+}): Promise<TicketNumbering> {
+  return db.withTenant({ organizationId }, async (tx) => {
+    const settings = await readSettings(tx, organizationId);
+    return { settings, preview: await previewOf(tx, organizationId, settings, clock.now()) };
+  });
+}
+
+/** Saves the numbering scheme; refused when it would hand out a number twice. Open settings screens hear of it. */
+export function updateTicketNumbering(options: {
+  db: Database;
+  clock: Clock;
+  organizationId: string;
+  input: NumberingSettings;
+}): Promise<TicketNumbering> {
+  const { db, clock, organizationId, input } = options;
+  const problem = numberingProblemOf(input);
+  if (problem) throw new DomainError('ticket_numbering_invalid', problem, { field: 'custom_format' });
+  return db.withTenant({ organizationId }, async (tx) => {
+    const now = clock.now();
+    await repository.saveNumberingSettings(tx, organizationId, input, now);
+    const numbering = { settings: input, preview: await previewOf(tx, organizationId, input, now) };
+    await publishEvent(tx, { organizationId, type: 'settings.updated', payload: { group: 'ticket_numbering', settings: input } });
+    return numbering;
+  });
+}

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { TestMember, TestOrganization } from '../../../../tests/support/factories.ts';
+import { accessTokenFor, uniqueName } from '../../../../tests/support/server.ts';
+import type { Database } from '../../db/client.ts';
+import { organizationSettings, organizations } from '../../db/schema.ts';
+import type { NotifiedEvent } from '../../realtime/publish-event.ts';
+import { REALTIME_CHANNEL } from '../../realtime/publish-event.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallOptions {
+  /** The signed-in member; none for an anonymous call. */
+  as?: TestMember;
+  /** The organization whose host the call is made on; the main domain when null or absent. */
+  on?: TestOrganization | null;
+  body?: unknown;
+}
+
+export type Call = (method: Method, url: string, options?: CallOptions) => Promise<LightMyRequestResponse>;
+
+/** Calls the app as the web app does on localhost: the organization in the subdomain header, a bearer token. */
+export function callerFor(app: FastifyInstance): Call {
+  const tokens = new Map<string, Promise<string>>();
+  const tokenOf = (member: TestMember) => {
+    const cached = tokens.get(member.id) ?? accessTokenFor(member);
+    tokens.set(member.id, cached);
+    return cached;
+  };
+  return async (method, url, options = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(options.as ? { authorization: `Bearer ${await tokenOf(options.as)}` } : {}),
+        ...(options.on ? { 'x-tenant-subdomain': options.on.subdomain } : {}),
+      },
+      ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
+    });
+}
+
+/**
+ * The database's platform organization (one per database), made when missing. Tests share the
+ * worker's database, so each adds its own super admins and looks only at its own tickets.
+ */
+export async function platformOrganization(db: Database): Promise<TestOrganization> {
+  const columns = { id: organizations.id, name: organizations.name, subdomain: organizations.subdomain };
+  const find = () => db.withPlatform((tx) => tx.select(columns).from(organizations).where(eq(organizations.isPlatform, true)));
+  let [platform] = await find();
+  if (!platform) {
+    await db.withPlatform((tx) =>
+      tx
+        .insert(organizations)
+        .values({ name: 'Tandem Support', businessModel: 'customer-service', subdomain: uniqueName('support'), isPlatform: true })
+        .onConflictDoNothing(),
+    );
+    [platform] = await find();
+  }
+  if (!platform) throw new Error('no platform organization');
+  const organizationId = platform.id;
+  await db.withTenant({ organizationId }, (tx) => tx.insert(organizationSettings).values({ organizationId }).onConflictDoNothing());
+  return platform;
+}
+
+/** Every realtime event published while it listens, as the server processes receive them. */
+export async function recordRealtimeEvents(db: Database) {
+  const events: NotifiedEvent[] = [];
+  const stop = await db.listen(REALTIME_CHANNEL, (notification) => events.push(...(JSON.parse(notification) as NotifiedEvent[])));
+  return {
+    events,
+    /** Waits for notifications in flight: an event published by a committed request arrives within moments. */
+    settle: () => new Promise((resolve) => setTimeout(resolve, 150)),
+    stop,
+  };
+}

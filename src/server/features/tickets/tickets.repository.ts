@@ -1,0 +1,468 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../domain/roles.ts';
+import type { Priority, TicketListFilter, TicketStatus } from '../../../domain/ticket-status.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { afterPosition, type KeysetPosition, keysetOrder, positionAt, type SortDirection } from '../../db/keyset-cursor.ts';
+import { calendarEvents, customers, organizationSettings, organizations, ticketComments, tickets } from '../../db/schema.ts';
+
+/** Whose tickets a query may see: the viewer's organization, role and user. */
+export interface TicketViewer {
+  organizationId: string;
+  userId: string;
+  role: Role;
+}
+
+/**
+ * The viewer's tickets as disjoint conditions on `t` (so each can be read in index order): super admins
+ * the platform organization's; org admins their organization's and its escalations; agents those
+ * assigned to or created by them, with their own escalations; customers those of their customer record.
+ */
+function scopeBranches({ organizationId, userId, role }: TicketViewer): ReturnType<typeof sql>[] {
+  switch (role) {
+    case 'super_admin':
+      return [sql`t.organization_id = ${organizationId}`];
+    case 'org_admin':
+      return [sql`t.organization_id = ${organizationId}`, sql`t.origin_organization_id = ${organizationId}`];
+    case 'agent':
+      return [
+        sql`t.organization_id = ${organizationId} and (t.assigned_to = ${userId} or t.created_by = ${userId})`,
+        sql`t.origin_organization_id = ${organizationId} and t.created_by = ${userId}`,
+      ];
+    case 'user':
+      return [
+        sql`t.organization_id = ${organizationId} and t.customer_id in (
+          select c.id from customers c where c.organization_id = ${organizationId} and c.user_id = ${userId})`,
+      ];
+  }
+}
+
+function inScope(viewer: TicketViewer) {
+  return sql`(${sql.join(
+    scopeBranches(viewer).map((branch) => sql`(${branch})`),
+    sql` or `,
+  )})`;
+}
+
+export interface TicketListFilters {
+  filter: TicketListFilter;
+  priority: Priority | null;
+  search: string | null;
+}
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Every word as a prefix (`print` finds "printer"), or null when the search has no words. */
+function prefixQueryOf(search: string): string | null {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+function filterConditions({ filter, priority, search }: TicketListFilters) {
+  const conditions = [];
+  switch (filter) {
+    case 'all':
+      break;
+    case 'open':
+      conditions.push(sql`t.status not in ('resolved', 'closed')`);
+      break;
+    case 'new':
+      conditions.push(sql`t.status = 'open'`);
+      break;
+    case 'in_progress':
+      conditions.push(sql`t.status = 'in_progress'`);
+      break;
+    case 'resolved':
+      conditions.push(sql`t.status in ('resolved', 'closed')`);
+      break;
+    case 'high_priority':
+      conditions.push(sql`t.priority = 'high'`);
+      break;
+  }
+  if (priority) conditions.push(sql`t.priority = ${priority}`);
+  if (search) {
+    const like = likePattern(search);
+    const words = prefixQueryOf(search);
+    const byWords = words ? sql`t.search_vector @@ to_tsquery('english'::regconfig, ${words}) or ` : sql``;
+    conditions.push(sql`(${byWords}t.ticket_number ilike ${like} or t.customer_name ilike ${like})`);
+  }
+  return conditions;
+}
+
+/** A ticket as the screens show it, with its earliest scheduled appointment. */
+export interface TicketRecord {
+  id: string;
+  organizationId: string;
+  ticketNumber: string;
+  title: string;
+  description: string;
+  status: TicketStatus;
+  priority: Priority;
+  customerId: string | null;
+  customerName: string;
+  createdBy: string | null;
+  assignedTo: string | null;
+  isEscalation: boolean;
+  originOrganizationId: string | null;
+  originOrganizationName: string | null;
+  originTicketId: string | null;
+  commentCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  appointment: { id: string; title: string; startTime: Date; endTime: Date } | null;
+  /** The time zone setting of the ticket's organization, as stored. */
+  timeZone: string | null;
+  position: KeysetPosition;
+}
+
+interface TicketSqlRow {
+  id: string;
+  organization_id: string;
+  ticket_number: string;
+  title: string;
+  description: string;
+  status: TicketStatus;
+  priority: Priority;
+  customer_id: string | null;
+  customer_name: string;
+  created_by: string | null;
+  assigned_to: string | null;
+  is_escalation: boolean;
+  origin_organization_id: string | null;
+  origin_organization_name: string | null;
+  origin_ticket_id: string | null;
+  comment_count: number | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  appointment_id: string | null;
+  appointment_title: string | null;
+  appointment_start: Date | string | null;
+  appointment_end: Date | string | null;
+  time_zone: string | null;
+  position_at: string;
+}
+
+const ticketColumns = sql`
+  t.id, t.organization_id, t.ticket_number, t.title, t.description, t.status, t.priority, t.customer_id, t.customer_name,
+  t.created_by, t.assigned_to, t.is_escalation, t.origin_organization_id, o.name as origin_organization_name, t.origin_ticket_id,
+  t.comment_count, t.created_at, t.updated_at,
+  a.id as appointment_id, a.title as appointment_title, a.start_time as appointment_start, a.end_time as appointment_end,
+  (select s.datetime->>'timezone' from organization_settings s where s.organization_id = t.organization_id) as time_zone,
+  ${positionAt(sql`t.created_at`)} as position_at`;
+
+const ticketJoins = sql`
+  left join organizations o on o.id = t.origin_organization_id
+  left join lateral (
+    select e.id, e.title, e.start_time, e.end_time from calendar_events e
+     where e.organization_id = t.organization_id and e.ticket_id = t.id
+       and e.event_type = 'ticket_appointment' and e.status = 'scheduled'
+     order by e.start_time asc limit 1
+  ) a on true`;
+
+function toRecord(row: TicketSqlRow): TicketRecord {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    ticketNumber: row.ticket_number,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    priority: row.priority,
+    customerId: row.customer_id,
+    customerName: row.customer_name,
+    createdBy: row.created_by,
+    assignedTo: row.assigned_to,
+    isEscalation: row.is_escalation,
+    originOrganizationId: row.origin_organization_id,
+    originOrganizationName: row.origin_organization_name,
+    originTicketId: row.origin_ticket_id,
+    commentCount: Number(row.comment_count),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    appointment:
+      row.appointment_id && row.appointment_start && row.appointment_end
+        ? {
+            id: row.appointment_id,
+            title: row.appointment_title ?? '',
+            startTime: new Date(row.appointment_start),
+            endTime: new Date(row.appointment_end),
+          }
+        : null,
+    timeZone: row.time_zone,
+    position: { at: row.position_at, id: row.id },
+  };
+}
+
+/** One page in (created_at, id) order; reads `limit` rows (ask for one more to know whether a page follows). */
+export async function listTickets(
+  tx: Tx,
+  options: { viewer: TicketViewer; filters: TicketListFilters; sort: SortDirection; after: KeysetPosition | null; limit: number },
+): Promise<TicketRecord[]> {
+  const { viewer, filters, sort, after, limit } = options;
+  const conditions = filterConditions(filters);
+  if (after) conditions.push(afterPosition(sql`t.created_at`, sql`t.id`, after, sort));
+  const order = keysetOrder(sql`created_at`, sql`id`, sort);
+  const branches = scopeBranches(viewer).map(
+    (branch) =>
+      sql`(select t.id, t.created_at from tickets t where ${sql.join([branch, ...conditions], sql` and `)} order by ${order} limit ${limit})`,
+  );
+  const rows = await queryRows<TicketSqlRow>(
+    tx,
+    sql`with page as (${sql.join(branches, sql` union all `)} order by ${order} limit ${limit})
+        select ${ticketColumns} from page p join tickets t on t.id = p.id ${ticketJoins}
+         order by ${keysetOrder(sql`t.created_at`, sql`t.id`, sort)}`,
+  );
+  return rows.map(toRecord);
+}
+
+export async function findTicket(tx: Tx, viewer: TicketViewer, ticketId: string): Promise<TicketRecord | null> {
+  const rows = await queryRows<TicketSqlRow>(
+    tx,
+    sql`select ${ticketColumns} from tickets t ${ticketJoins} where t.id = ${ticketId} and ${inScope(viewer)}`,
+  );
+  const row = rows[0];
+  return row ? toRecord(row) : null;
+}
+
+export interface TicketCounts {
+  total: number;
+  open: number;
+  inProgress: number;
+  resolved: number;
+  highPriority: number;
+  highOrUrgent: number;
+}
+
+export async function countTickets(tx: Tx, viewer: TicketViewer): Promise<TicketCounts> {
+  const [row] = await queryRows<Record<keyof TicketCounts, number | string>>(
+    tx,
+    sql`select count(*) as "total",
+               count(*) filter (where t.status not in ('resolved', 'closed')) as "open",
+               count(*) filter (where t.status = 'in_progress') as "inProgress",
+               count(*) filter (where t.status in ('resolved', 'closed')) as "resolved",
+               count(*) filter (where t.priority = 'high') as "highPriority",
+               count(*) filter (where t.priority in ('high', 'urgent')) as "highOrUrgent"
+          from tickets t where ${inScope(viewer)}`,
+  );
+  return {
+    total: Number(row?.total ?? 0),
+    open: Number(row?.open ?? 0),
+    inProgress: Number(row?.inProgress ?? 0),
+    resolved: Number(row?.resolved ?? 0),
+    highPriority: Number(row?.highPriority ?? 0),
+    highOrUrgent: Number(row?.highOrUrgent ?? 0),
+  };
+}
+
+export type CommentRecord = typeof ticketComments.$inferSelect;
+
+export function listComments(tx: Tx, organizationId: string, ticketId: string): Promise<CommentRecord[]> {
+  return tx
+    .select()
+    .from(ticketComments)
+    .where(and(eq(ticketComments.organizationId, organizationId), eq(ticketComments.ticketId, ticketId)))
+    .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id));
+}
+
+/** A ticket of the transaction's organization, locked for a change, with the account behind its customer. */
+export async function lockTicket(tx: Tx, organizationId: string, ticketId: string) {
+  const [row] = await tx
+    .select({
+      id: tickets.id,
+      organizationId: tickets.organizationId,
+      ticketNumber: tickets.ticketNumber,
+      title: tickets.title,
+      status: tickets.status,
+      customerId: tickets.customerId,
+      createdBy: tickets.createdBy,
+      isEscalation: tickets.isEscalation,
+      originOrganizationId: tickets.originOrganizationId,
+      commentCount: tickets.commentCount,
+      customerUserId: sql<string | null>`(select c.user_id from customers c where c.id = ${tickets.customerId})`,
+    })
+    .from(tickets)
+    .where(and(eq(tickets.organizationId, organizationId), eq(tickets.id, ticketId)))
+    .for('update', { of: tickets });
+  return row ?? null;
+}
+
+export type LockedTicket = NonNullable<Awaited<ReturnType<typeof lockTicket>>>;
+
+export async function insertTicket(tx: Tx, values: typeof tickets.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(tickets).values(values).returning({ id: tickets.id });
+  if (!row) throw new Error('ticket not created');
+  return row.id;
+}
+
+export async function updateTicket(
+  tx: Tx,
+  organizationId: string,
+  ticketId: string,
+  changes: Partial<Pick<typeof tickets.$inferInsert, 'status' | 'commentCount' | 'updatedAt'>>,
+): Promise<void> {
+  await tx
+    .update(tickets)
+    .set(changes)
+    .where(and(eq(tickets.organizationId, organizationId), eq(tickets.id, ticketId)));
+}
+
+export async function insertComment(tx: Tx, values: typeof ticketComments.$inferInsert): Promise<CommentRecord> {
+  const [row] = await tx.insert(ticketComments).values(values).returning();
+  if (!row) throw new Error('comment not created');
+  return row;
+}
+
+export interface CustomerChoice {
+  id: string;
+  contactName: string;
+  organizationName: string;
+  email: string;
+  userId: string | null;
+}
+
+const customerColumns = {
+  id: customers.id,
+  contactName: customers.contactName,
+  organizationName: customers.organizationName,
+  email: customers.email,
+  userId: customers.userId,
+};
+
+export async function findCustomer(tx: Tx, organizationId: string, customerId: string): Promise<CustomerChoice | null> {
+  const [row] = await tx
+    .select(customerColumns)
+    .from(customers)
+    .where(and(eq(customers.organizationId, organizationId), eq(customers.id, customerId)));
+  return row ?? null;
+}
+
+/** The customer a typed name stands for, when exactly one customer of the organization has that name. */
+export async function findCustomerNamed(tx: Tx, organizationId: string, name: string): Promise<CustomerChoice | null> {
+  const rows = await tx
+    .select(customerColumns)
+    .from(customers)
+    .where(and(eq(customers.organizationId, organizationId), eq(sql`lower(${customers.contactName})`, name.toLowerCase())))
+    .limit(2);
+  return rows.length === 1 ? (rows[0] ?? null) : null;
+}
+
+export async function findCustomerOfUser(tx: Tx, organizationId: string, userId: string): Promise<CustomerChoice | null> {
+  const [row] = await tx
+    .select(customerColumns)
+    .from(customers)
+    .where(and(eq(customers.organizationId, organizationId), eq(customers.userId, userId)));
+  return row ?? null;
+}
+
+/** The new-ticket form's customer dropdown: a case-insensitive match anywhere in the name, company or e-mail. */
+export function searchCustomers(tx: Tx, organizationId: string, search: string, limit: number): Promise<CustomerChoice[]> {
+  const like = likePattern(search);
+  return tx
+    .select(customerColumns)
+    .from(customers)
+    .where(
+      and(
+        eq(customers.organizationId, organizationId),
+        sql`(${customers.contactName} ilike ${like} or ${customers.organizationName} ilike ${like} or ${customers.email} ilike ${like})`,
+      ),
+    )
+    .orderBy(asc(customers.organizationName), asc(customers.contactName))
+    .limit(limit);
+}
+
+export async function findPlatformOrganization(tx: Tx): Promise<{ id: string; name: string } | null> {
+  const [row] = await tx
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.isPlatform, true));
+  return row ?? null;
+}
+
+export async function findOrganizationName(tx: Tx, organizationId: string): Promise<string> {
+  const [row] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.name ?? '';
+}
+
+export async function isAutoAssignEnabled(tx: Tx, organizationId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ isEnabled: organizationSettings.autoAssignEnabled })
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organizationId, organizationId));
+  return row?.isEnabled ?? false;
+}
+
+/**
+ * Round robin: the available agent (active before busy; never away or inactive) assigned longest ago
+ * takes the ticket. Agents locked by a concurrent assignment are skipped, so simultaneous tickets spread.
+ */
+export async function takeNextAgent(tx: Tx, organizationId: string, now: Date): Promise<string | null> {
+  const [row] = await queryRows<{ user_id: string }>(
+    tx,
+    sql`update agents set last_assigned_at = ${now.toISOString()}::timestamptz
+         where id = (
+           select id from agents
+            where organization_id = ${organizationId} and user_id is not null and status in ('active', 'busy')
+            order by (status = 'active') desc, last_assigned_at asc nulls first, created_at asc, id asc
+            limit 1 for update skip locked)
+        returning user_id`,
+  );
+  return row?.user_id ?? null;
+}
+
+export type AppointmentRecord = Pick<
+  typeof calendarEvents.$inferSelect,
+  'id' | 'ticketId' | 'title' | 'description' | 'startTime' | 'endTime' | 'status'
+>;
+
+const appointmentColumns = {
+  id: calendarEvents.id,
+  ticketId: calendarEvents.ticketId,
+  title: calendarEvents.title,
+  description: calendarEvents.description,
+  startTime: calendarEvents.startTime,
+  endTime: calendarEvents.endTime,
+  status: calendarEvents.status,
+};
+
+export async function insertAppointment(
+  tx: Tx,
+  values: {
+    organizationId: string;
+    ticketId: string;
+    title: string;
+    description: string;
+    startTime: Date;
+    endTime: Date;
+    createdBy: string;
+    now: Date;
+  },
+): Promise<AppointmentRecord> {
+  const { now, ...event } = values;
+  const [row] = await tx
+    .insert(calendarEvents)
+    .values({ ...event, eventType: 'ticket_appointment', status: 'scheduled', createdAt: now, updatedAt: now })
+    .returning(appointmentColumns);
+  if (!row) throw new Error('appointment not created');
+  return row;
+}
+
+export async function updateAppointment(
+  tx: Tx,
+  values: { organizationId: string; ticketId: string; eventId: string; title: string; startTime: Date; endTime: Date; now: Date },
+): Promise<AppointmentRecord | null> {
+  const { organizationId, ticketId, eventId, now, ...changes } = values;
+  const [row] = await tx
+    .update(calendarEvents)
+    .set({ ...changes, updatedAt: now })
+    .where(
+      and(
+        eq(calendarEvents.organizationId, organizationId),
+        eq(calendarEvents.id, eventId),
+        eq(calendarEvents.ticketId, ticketId),
+        eq(calendarEvents.eventType, 'ticket_appointment'),
+      ),
+    )
+    .returning(appointmentColumns);
+  return row ?? null;
+}

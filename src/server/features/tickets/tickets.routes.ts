@@ -1,0 +1,221 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ticketMessages } from '../../../domain/ticket-messages.ts';
+import type { FeatureContext } from '../../app.ts';
+import { actingMemberOf } from '../../http/acting-member.ts';
+import {
+  addCommentSchema,
+  appointmentInputSchema,
+  appointmentSchema,
+  changeStatusSchema,
+  commentSchema,
+  createTicketSchema,
+  customerChoiceSchema,
+  ticketDetailSchema,
+  ticketListQuerySchema,
+  ticketPageSchema,
+  ticketSchema,
+  ticketSummarySchema,
+} from './tickets.schemas.ts';
+import {
+  addComment,
+  changeTicketStatus,
+  createTicket,
+  getTicket,
+  listTickets,
+  rescheduleAppointment,
+  scheduleAppointment,
+  suggestCustomers,
+  summarizeTickets,
+} from './tickets.service.ts';
+
+const whoMayCall =
+  "Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations).";
+
+const ticketParams = z.object({ id: z.uuid() });
+
+/** The message for a request without an organization depends on which screen asks: the customer's or the staff's. */
+function creatorOf(request: FastifyRequest) {
+  const isCustomer = request.caller?.profile?.role === 'user';
+  return actingMemberOf(request, {
+    noProfile: ticketMessages.noOrganizationForUser,
+    noOrganization: isCustomer ? ticketMessages.customerOrganizationUnknown : ticketMessages.organizationNotFound,
+  });
+}
+
+export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }: FeatureContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['tickets'];
+  const security = [{ bearer: [] }];
+  const services = { db, config, clock };
+  const viewerOf = (request: FastifyRequest) => actingMemberOf(request, { noOrganization: ticketMessages.organizationUnavailable });
+
+  api.get(
+    '/api/tickets',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "The caller's tickets: filtered, searched and sorted by the server, one keyset page at a time",
+        description: whoMayCall,
+        querystring: ticketListQuerySchema,
+        response: { 200: ticketPageSchema },
+      },
+    },
+    async (request) => listTickets({ db, actor: viewerOf(request), query: request.query }),
+  );
+
+  api.get(
+    '/api/tickets/summary',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "The summary cards over the caller's tickets: total, open, in progress, resolved, high priority",
+        description: whoMayCall,
+        response: { 200: ticketSummarySchema },
+      },
+    },
+    async (request) => summarizeTickets({ db, actor: viewerOf(request) }),
+  );
+
+  api.get(
+    '/api/tickets/customer-options',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        security,
+        summary: "The new-ticket form's customer dropdown: the organization's customers matching the text, by company",
+        querystring: z.object({ search: z.string().max(200).default('') }),
+        response: { 200: z.array(customerChoiceSchema) },
+      },
+    },
+    async (request) => suggestCustomers({ db, actor: actingMemberOf(request), search: request.query.search }),
+  );
+
+  api.get(
+    '/api/tickets/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'A ticket with its comments (oldest first) and its scheduled appointment',
+        description: `${whoMayCall} A ticket the caller may not see is ticket_not_found ('Ticket not found.').`,
+        params: ticketParams,
+        response: { 200: ticketDetailSchema },
+      },
+    },
+    async (request) => getTicket({ db, actor: viewerOf(request), ticketId: request.params.id }),
+  );
+
+  api.post(
+    '/api/tickets',
+    {
+      config: { access: 'authenticated', unauthenticatedMessage: ticketMessages.loginToCreate },
+      schema: {
+        tags,
+        security,
+        summary: 'Opens a ticket: a customer’s own, a staff member’s for a customer, or an escalation to platform support',
+        description:
+          "Customers send subject and description (else ticket_subject_description_required). Staff also send the customer (customerId from the dropdown, or customerName as typed) and priority (else ticket_fields_required). A platform-support marker in customerName, or escalate: true, creates the ticket in the platform organization on the caller's organization's behalf, without a customer, low priority raised to medium (escalation_unavailable when there is no platform organization). New tickets are open.",
+        body: createTicketSchema,
+        response: { 201: ticketSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createTicket({ ...services, actor: creatorOf(request), input: request.body })),
+  );
+
+  api.post(
+    '/api/tickets/:id/comments',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Adds a comment; a customer’s first comment on a ticket without comments moves it to in progress',
+        description: `${whoMayCall} A super admin's reply to an escalation is posted as the platform's support team; the organization an escalation came from comments on it too.`,
+        params: ticketParams,
+        body: addCommentSchema,
+        response: { 201: commentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addComment({ ...services, actor: viewerOf(request), ticketId: request.params.id, content: request.body.content })),
+  );
+
+  api.patch(
+    '/api/tickets/:id/status',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "Sets a ticket's status (any of the specifications' spellings; answered with the canonical one)",
+        description:
+          "Staff of the ticket's organization, any status. Super admins on escalations: in_progress, resolved or closed (else status_not_allowed); the organization it came from is told. The organization an escalation came from cannot change it (escalation_read_only).",
+        params: ticketParams,
+        body: changeStatusSchema,
+        response: { 200: z.object({ ticket: ticketSchema, message: z.string().describe('Ticket status updated to {status}') }) },
+      },
+    },
+    async (request) =>
+      changeTicketStatus({ ...services, actor: viewerOf(request), ticketId: request.params.id, status: request.body.status }),
+  );
+
+  const appointmentCaller = (request: FastifyRequest) =>
+    actingMemberOf(request, { noProfile: ticketMessages.profileUnavailable, noOrganization: ticketMessages.noOrganizationForUser });
+
+  api.post(
+    '/api/tickets/:id/appointments',
+    {
+      config: { access: 'authenticated', unauthenticatedMessage: ticketMessages.loginToSchedule },
+      schema: {
+        tags,
+        security,
+        summary: 'Schedules a one-hour appointment for the ticket (a calendar event of type ticket_appointment)',
+        description:
+          "Staff of the ticket's organization. Date, time and title are required (appointment_fields_required: 'Please fill in all fields'); the date may not be before today in the organization's time zone (appointment_date_past).",
+        params: ticketParams,
+        body: appointmentInputSchema,
+        response: { 201: appointmentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await scheduleAppointment({ ...services, actor: appointmentCaller(request), ticketId: request.params.id, input: request.body }),
+        ),
+  );
+
+  api.patch(
+    '/api/tickets/:id/appointments/:eventId',
+    {
+      config: { access: 'authenticated', unauthenticatedMessage: ticketMessages.loginToSchedule },
+      schema: {
+        tags,
+        security,
+        summary: "Changes a ticket's appointment: its date, time and title (still one hour long)",
+        description: 'The same rules as scheduling; an event that is not this ticket’s appointment is appointment_not_found.',
+        params: z.object({ id: z.uuid(), eventId: z.uuid() }),
+        body: appointmentInputSchema,
+        response: { 200: appointmentSchema },
+      },
+    },
+    async (request) =>
+      rescheduleAppointment({
+        ...services,
+        actor: appointmentCaller(request),
+        ticketId: request.params.id,
+        eventId: request.params.eventId,
+        input: request.body,
+      }),
+  );
+}

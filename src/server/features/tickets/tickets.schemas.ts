@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { priorities, ticketListFilterSpellings, ticketStatuses, ticketStatusSpellings } from '../../../domain/ticket-status.ts';
+
+export const appointmentSchema = z.object({
+  id: z.uuid().describe('The calendar event (type ticket_appointment, status scheduled)'),
+  ticketId: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string().describe("YYYY-MM-DD in the organization's time zone"),
+  time: z.string().describe("HH:mm (24-hour) in the organization's time zone"),
+  scheduledAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().describe('One hour after scheduledAt'),
+});
+export type AppointmentDto = z.infer<typeof appointmentSchema>;
+
+export const ticketSchema = z.object({
+  id: z.uuid(),
+  ticketNumber: z.string(),
+  title: z.string().describe('As written (also called subject)'),
+  displayTitle: z.string().describe('Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed'),
+  description: z.string(),
+  status: z.enum(ticketStatuses),
+  priority: z.enum(priorities),
+  customerId: z.uuid().nullable(),
+  customerName: z.string().describe('For an escalation, the name of the organization it came from'),
+  createdBy: z.uuid().nullable(),
+  assignedTo: z.uuid().nullable(),
+  isEscalation: z.boolean().describe("Shown with the '[ESCALATED]' tag"),
+  originOrganizationId: z.uuid().nullable(),
+  originOrganizationName: z.string().nullable(),
+  originTicketId: z.uuid().nullable(),
+  commentCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  appointment: appointmentSchema.nullable().describe('The earliest scheduled appointment'),
+});
+export type TicketDto = z.infer<typeof ticketSchema>;
+
+export const commentSchema = z.object({
+  id: z.uuid(),
+  ticketId: z.uuid(),
+  userId: z.uuid().nullable(),
+  userName: z.string().describe("The author's name; the platform's support team for a super admin's reply to an escalation"),
+  userEmail: z.string().describe("The author's e-mail (what the customer screen shows as user_name)"),
+  content: z.string(),
+  isPlatformSupport: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type CommentDto = z.infer<typeof commentSchema>;
+
+export const ticketPageSchema = z.object({
+  items: z.array(ticketSchema),
+  nextCursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page'),
+});
+export type TicketPage = z.infer<typeof ticketPageSchema>;
+
+export const ticketListQuerySchema = z.object({
+  search: z.string().max(200).optional().describe('Words of the title or description, or part of the ticket number or customer name'),
+  status: z
+    .enum(ticketListFilterSpellings)
+    .default('all')
+    .describe(
+      'all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high)',
+    ),
+  priority: z.enum(['all', ...priorities]).default('all'),
+  sort: z.enum(['newest', 'oldest']).default('newest'),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
+
+export const ticketSummarySchema = z.object({
+  total: z.number().int(),
+  open: z.number().int().describe('Neither resolved nor closed'),
+  inProgress: z.number().int(),
+  resolved: z.number().int().describe('Resolved or closed'),
+  highPriority: z.number().int().describe('Priority high (the staff card)'),
+  highOrUrgent: z.number().int().describe('Priority high or urgent (the customer dashboard card)'),
+});
+
+export const ticketDetailSchema = z.object({
+  ticket: ticketSchema,
+  comments: z.array(commentSchema).describe('Oldest first'),
+});
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+
+export const createTicketSchema = z.object({
+  subject: z.string().max(300).default(''),
+  description: z.string().max(20_000).default(''),
+  priority: z.enum(priorities).default('medium'),
+  customerId: z.uuid().optional().describe('Staff: the customer chosen in the dropdown'),
+  customerName: z.string().max(200).default('').describe('Staff: the customer field as typed; a platform-support marker escalates'),
+  escalate: z.boolean().default(false).describe('Staff: escalate to the platform support team'),
+  originTicketId: z.uuid().optional().describe('Staff: the ticket being escalated, when escalating an existing one'),
+});
+export type CreateTicketInput = z.infer<typeof createTicketSchema>;
+
+export const changeStatusSchema = z.object({ status: z.enum(ticketStatusSpellings) });
+
+export const addCommentSchema = z.object({ content: z.string().max(20_000) });
+
+export const appointmentInputSchema = z.object({
+  date: z.string().max(20).describe('YYYY-MM-DD, today or later in the organization’s time zone'),
+  time: z.string().max(10).describe('HH:mm, 24-hour'),
+  title: z.string().max(200),
+  description: z.string().max(5000).default('').describe('Notes added to the event after the ticket reference'),
+});
+export type AppointmentInput = z.infer<typeof appointmentInputSchema>;
+
+export const customerChoiceSchema = z.object({
+  id: z.uuid(),
+  contactName: z.string(),
+  organizationName: z.string(),
+  email: z.string(),
+});

@@ -1,0 +1,594 @@
+import { DomainError } from '../../../domain/errors.ts';
+import { escalationPriority, isEscalationRequest } from '../../../domain/escalation.ts';
+import { isStaffRole } from '../../../domain/roles.ts';
+import { statusUpdatedMessage } from '../../../domain/ticket-messages.ts';
+import {
+  commentNotice,
+  escalatedTicketNotice,
+  escalationRecordNotice,
+  newTicketNotice,
+  statusNotice,
+} from '../../../domain/ticket-notices.ts';
+import {
+  isPlatformSupportStatus,
+  normalizeTicketListFilter,
+  normalizeTicketStatus,
+  statusAfterCustomerComment,
+  type TicketStatusSpelling,
+  ticketStatusLabels,
+} from '../../../domain/ticket-status.ts';
+import { cleanTicketTitle } from '../../../domain/ticket-title.ts';
+import { instantOfLocal, isCalendarDate, localDateOf, localTimeOf, resolveTimeZone } from '../../../domain/zoned-time.ts';
+import type { Clock } from '../../app.ts';
+import type { Config } from '../../config.ts';
+import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
+import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';
+import type { ActingMember } from '../../http/acting-member.ts';
+import { type PublishEventInput, publishEvents } from '../../realtime/publish-event.ts';
+import { linkCustomerRecord } from '../customer-signup/customer-signup.repository.ts';
+import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
+import { findMemberIdsWithRoles } from '../members/members.repository.ts';
+import { notifyMembers, recordOrganizationNotice } from '../notifications/notifications.service.ts';
+import { allocateTicketNumber } from './ticket-numbering.service.ts';
+import type { AppointmentRecord, CommentRecord, TicketRecord, TicketViewer } from './tickets.repository.ts';
+import * as repository from './tickets.repository.ts';
+import type {
+  AppointmentDto,
+  AppointmentInput,
+  CommentDto,
+  CreateTicketInput,
+  TicketDetail,
+  TicketDto,
+  TicketListQuery,
+  TicketPage,
+} from './tickets.schemas.ts';
+
+const APPOINTMENT_LENGTH_MS = 60 * 60_000;
+
+interface Services {
+  db: Database;
+  config: Config;
+  clock: Clock;
+}
+
+const viewerOf = (actor: ActingMember): TicketViewer => ({ organizationId: actor.organizationId, userId: actor.userId, role: actor.role });
+
+function appointmentDtoOf(event: Omit<AppointmentRecord, 'status' | 'ticketId'> & { ticketId: string }, timeZone: string): AppointmentDto {
+  return {
+    id: event.id,
+    ticketId: event.ticketId,
+    title: event.title,
+    description: event.description,
+    date: localDateOf(event.startTime, timeZone),
+    time: localTimeOf(event.startTime, timeZone),
+    scheduledAt: event.startTime.toISOString(),
+    endsAt: event.endTime.toISOString(),
+  };
+}
+
+export function ticketDtoOf(record: TicketRecord): TicketDto {
+  const { appointment } = record;
+  return {
+    id: record.id,
+    ticketNumber: record.ticketNumber,
+    title: record.title,
+    displayTitle: cleanTicketTitle(record.title),
+    description: record.description,
+    status: record.status,
+    priority: record.priority,
+    customerId: record.customerId,
+    customerName: record.customerName,
+    createdBy: record.createdBy,
+    assignedTo: record.assignedTo,
+    isEscalation: record.isEscalation,
+    originOrganizationId: record.originOrganizationId,
+    originOrganizationName: record.originOrganizationName,
+    originTicketId: record.originTicketId,
+    commentCount: record.commentCount,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+    appointment: appointment
+      ? appointmentDtoOf({ ...appointment, description: '', ticketId: record.id }, resolveTimeZone(record.timeZone))
+      : null,
+  };
+}
+
+function commentDtoOf(comment: CommentRecord): CommentDto {
+  return {
+    id: comment.id,
+    ticketId: comment.ticketId,
+    userId: comment.userId,
+    userName: comment.userName,
+    userEmail: comment.userEmail,
+    content: comment.content,
+    isPlatformSupport: comment.isPlatformSupport,
+    createdAt: comment.createdAt.toISOString(),
+  };
+}
+
+/** A page of the actor's tickets, filtered and searched by the database, in keyset order. */
+export function listTickets({ db, actor, query }: { db: Database; actor: ActingMember; query: TicketListQuery }): Promise<TicketPage> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const filters = {
+    filter: normalizeTicketListFilter(query.status),
+    priority: query.priority === 'all' ? null : query.priority,
+    search: query.search?.trim() || null,
+  };
+  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+    const rows = await repository.listTickets(tx, { viewer: viewerOf(actor), filters, sort: query.sort, after, limit: query.limit + 1 });
+    const page = pageOf(rows, query.limit);
+    return { items: page.rows.map(ticketDtoOf), nextCursor: page.nextCursor };
+  });
+}
+
+/** The summary cards, counted in one statement over the actor's tickets. */
+export function summarizeTickets({ db, actor }: { db: Database; actor: ActingMember }): Promise<repository.TicketCounts> {
+  return db.withTenant({ organizationId: actor.organizationId }, (tx) => repository.countTickets(tx, viewerOf(actor)));
+}
+
+async function findVisibleTicket(tx: Tx, actor: ActingMember, ticketId: string): Promise<TicketRecord> {
+  const ticket = await repository.findTicket(tx, viewerOf(actor), ticketId);
+  if (!ticket) throw new DomainError('ticket_not_found');
+  return ticket;
+}
+
+/** A ticket with its comments and appointment: two queries, whatever the number of comments. */
+export function getTicket({ db, actor, ticketId }: { db: Database; actor: ActingMember; ticketId: string }): Promise<TicketDetail> {
+  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+    const ticket = await findVisibleTicket(tx, actor, ticketId);
+    const comments = await repository.listComments(tx, ticket.organizationId, ticket.id);
+    return { ticket: ticketDtoOf(ticket), comments: comments.map(commentDtoOf) };
+  });
+}
+
+export interface TicketEventTarget {
+  id: string;
+  organizationId: string;
+  originOrganizationId: string | null;
+  customerUserId: string | null;
+}
+
+/** A ticket event for its organization's staff and, by name, its customer; listed for the transaction's scope. */
+function ticketEvents(ticket: TicketEventTarget, type: string, payload: Record<string, unknown>): PublishEventInput[] {
+  const events: PublishEventInput[] = [{ organizationId: ticket.organizationId, type, payload }];
+  if (ticket.customerUserId) events.push({ organizationId: ticket.organizationId, userId: ticket.customerUserId, type, payload });
+  return events;
+}
+
+/** The same event for the staff of the organization an escalation came from, in that organization's scope. */
+async function publishToOrigin(tx: Tx, originOrganizationId: string, type: string, payload: Record<string, unknown>) {
+  await publishEvents(tx, [{ organizationId: originOrganizationId, type, payload }]);
+}
+
+/** Who stands for the customer of an escalation: the origin organization's admins and whoever escalated it. */
+async function escalationRequesters(tx: Tx, originOrganizationId: string, createdBy: string | null): Promise<string[]> {
+  const admins = await findMemberIdsWithRoles(tx, originOrganizationId, ['org_admin']);
+  return createdBy ? [...admins, createdBy] : admins;
+}
+
+function without(ids: string[], userId: string): string[] {
+  return ids.filter((id) => id !== userId);
+}
+
+async function assigneeFor(tx: Tx, organizationId: string, now: Date): Promise<string | null> {
+  return (await repository.isAutoAssignEnabled(tx, organizationId)) ? repository.takeNextAgent(tx, organizationId, now) : null;
+}
+
+/**
+ * Opens a ticket: a customer's own, a staff member's for a customer, or an escalation to the platform's
+ * support team. Number, assignment, notifications and live events are part of the same transaction.
+ */
+export async function createTicket(options: Services & { actor: ActingMember; input: CreateTicketInput }): Promise<TicketDto> {
+  const { actor, input, config } = options;
+  const subject = input.subject.trim();
+  const description = input.description.trim();
+  if (actor.role === 'user') {
+    if (!subject || !description) throw new DomainError('ticket_subject_description_required');
+    if (input.escalate || input.customerId || input.originTicketId) throw new DomainError('forbidden');
+    return createCustomerTicket({ ...options, subject, description });
+  }
+  const customerName = input.customerName.trim();
+  const isEscalation = input.escalate || isEscalationRequest(customerName, config.PLATFORM_NAME);
+  if (!subject || !description || (!isEscalation && !customerName && !input.customerId)) throw new DomainError('ticket_fields_required');
+  if (isEscalation) return createEscalation({ ...options, subject, description });
+  return createStaffTicket({ ...options, subject, description, customerName });
+}
+
+interface NewTicket {
+  subject: string;
+  description: string;
+}
+
+async function openTicket(
+  tx: Tx,
+  options: Services & { actor: ActingMember; ticket: NewTicket & { priority: CreateTicketInput['priority'] } },
+  customer: { id: string | null; name: string; userId: string | null },
+): Promise<TicketDto> {
+  const { actor, config, ticket } = options;
+  const organizationId = actor.organizationId;
+  const now = options.clock.now();
+  const ticketNumber = await allocateTicketNumber({ tx, organizationId, now });
+  const id = await repository.insertTicket(tx, {
+    organizationId,
+    ticketNumber,
+    title: ticket.subject,
+    description: ticket.description,
+    status: 'open',
+    priority: ticket.priority,
+    customerId: customer.id,
+    customerName: customer.name,
+    createdBy: actor.userId,
+    assignedTo: await assigneeFor(tx, organizationId, now),
+    createdAt: now,
+    updatedAt: now,
+  });
+  const staff = await findMemberIdsWithRoles(tx, organizationId, ['org_admin', 'agent']);
+  await notifyMembers({
+    tx,
+    config,
+    organizationId,
+    recipientIds: without(staff, actor.userId),
+    notice: newTicketNotice({ ticketNumber, title: ticket.subject, customerName: customer.name }),
+    relatedId: id,
+    path: `/tickets/${id}`,
+    now,
+  });
+  const target = { id, organizationId, originOrganizationId: null, customerUserId: customer.userId };
+  await publishEvents(tx, ticketEvents(target, 'ticket.created', { ticketId: id, status: 'open' }));
+  return ticketDtoOf(await findVisibleTicket(tx, actor, id));
+}
+
+function createCustomerTicket(options: Services & { actor: ActingMember; input: CreateTicketInput } & NewTicket): Promise<TicketDto> {
+  const { db, actor, input, clock } = options;
+  const organizationId = actor.organizationId;
+  return db.withTenant({ organizationId }, async (tx) => {
+    const customer =
+      (await repository.findCustomerOfUser(tx, organizationId, actor.userId)) ??
+      (await repository.findCustomer(
+        tx,
+        organizationId,
+        await linkCustomerRecord(tx, {
+          organizationId,
+          userId: actor.userId,
+          organizationName: '',
+          contactName: actor.name || actor.email,
+          email: actor.email,
+          now: clock.now(),
+        }),
+      ));
+    if (!customer) throw new DomainError('ticket_customer_not_found');
+    const ticket = { subject: options.subject, description: options.description, priority: input.priority };
+    return openTicket(tx, { ...options, ticket }, { id: customer.id, name: customer.contactName, userId: actor.userId });
+  });
+}
+
+function createStaffTicket(options: Services & { actor: ActingMember; input: CreateTicketInput } & NewTicket & { customerName: string }) {
+  const { db, actor, input } = options;
+  const organizationId = actor.organizationId;
+  return db.withTenant({ organizationId }, async (tx) => {
+    const chosen = input.customerId
+      ? await repository.findCustomer(tx, organizationId, input.customerId)
+      : await repository.findCustomerNamed(tx, organizationId, options.customerName);
+    if (input.customerId && !chosen) throw new DomainError('ticket_customer_not_found', undefined, { field: 'customerId' });
+    const customer = chosen
+      ? { id: chosen.id, name: chosen.contactName, userId: chosen.userId }
+      : { id: null, name: options.customerName, userId: null };
+    const ticket = { subject: options.subject, description: options.description, priority: input.priority };
+    return openTicket(tx, { ...options, ticket }, customer);
+  });
+}
+
+/**
+ * A ticket in the platform organization on behalf of the actor's organization: written in the platform's
+ * tenant scope, then announced to the origin organization in its own.
+ */
+function createEscalation(options: Services & { actor: ActingMember; input: CreateTicketInput } & NewTicket): Promise<TicketDto> {
+  const { db, config, clock, actor, input } = options;
+  const originId = actor.organizationId;
+  return db.withTenant({ organizationId: originId }, async (tx) => {
+    const platform = await repository.findPlatformOrganization(tx);
+    if (!platform || platform.id === originId) throw new DomainError('escalation_unavailable');
+    if (input.originTicketId) {
+      const origin = await repository.findTicket(tx, viewerOf(actor), input.originTicketId);
+      if (!origin || origin.organizationId !== originId) throw new DomainError('ticket_not_found', undefined, { field: 'originTicketId' });
+    }
+    const originName = await repository.findOrganizationName(tx, originId);
+    const now = clock.now();
+    const id = await inTenantScope(tx, { organizationId: platform.id }, async () => {
+      const ticketNumber = await allocateTicketNumber({ tx, organizationId: platform.id, now });
+      const ticketId = await repository.insertTicket(tx, {
+        organizationId: platform.id,
+        ticketNumber,
+        title: options.subject,
+        description: options.description,
+        status: 'open',
+        priority: escalationPriority(input.priority),
+        customerName: originName,
+        createdBy: actor.userId,
+        assignedTo: await assigneeFor(tx, platform.id, now),
+        isEscalation: true,
+        originOrganizationId: originId,
+        originTicketId: input.originTicketId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const ticket = { ticketNumber, title: options.subject };
+      await notifyMembers({
+        tx,
+        config,
+        organizationId: platform.id,
+        recipientIds: await findMemberIdsWithRoles(tx, platform.id, ['super_admin']),
+        notice: escalatedTicketNotice(ticket, originName),
+        relatedId: ticketId,
+        path: '/admin',
+        now,
+      });
+      await recordOrganizationNotice({
+        tx,
+        organizationId: platform.id,
+        notice: escalationRecordNotice(ticket, originName),
+        relatedId: ticketId,
+        now,
+      });
+      await publishEvents(tx, [{ organizationId: platform.id, type: 'ticket.created', payload: { ticketId, status: 'open' } }]);
+      return ticketId;
+    });
+    return inTenantScope(tx, { organizationId: originId }, async () => {
+      await publishToOrigin(tx, originId, 'ticket.created', { ticketId: id, status: 'open' });
+      return ticketDtoOf(await findVisibleTicket(tx, actor, id));
+    });
+  });
+}
+
+/**
+ * Adds a comment. A customer's first comment on a ticket without comments moves it to in progress;
+ * a super admin's reply to an escalation is posted as the platform's support team. The organization an
+ * escalation came from comments on it too: the comment is written in the platform's scope.
+ */
+export function addComment(options: Services & { actor: ActingMember; ticketId: string; content: string }): Promise<CommentDto> {
+  const { db, config, clock, actor, ticketId } = options;
+  const content = options.content.trim();
+  if (!content) throw new DomainError('comment_empty', undefined, { field: 'content' });
+  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+    const visible = await findVisibleTicket(tx, actor, ticketId);
+    const ticketOrganizationId = visible.organizationId;
+    const isFromOrigin = ticketOrganizationId !== actor.organizationId;
+    const isPlatformSupport = actor.role === 'super_admin' && visible.isEscalation;
+    const now = clock.now();
+
+    const write = async () => {
+      const ticket = await repository.lockTicket(tx, ticketOrganizationId, ticketId);
+      if (!ticket) throw new DomainError('ticket_not_found');
+      const status = actor.role === 'user' ? statusAfterCustomerComment(ticket.status, ticket.commentCount) : ticket.status;
+      const comment = await repository.insertComment(tx, {
+        organizationId: ticketOrganizationId,
+        ticketId,
+        userId: actor.userId,
+        userName: isPlatformSupport ? `${config.PLATFORM_NAME} Support` : actor.name || actor.email,
+        userEmail: isPlatformSupport ? `support@${config.PLATFORM_EMAIL_DOMAIN}` : actor.email,
+        content,
+        isPlatformSupport,
+        originOrganizationId: ticket.originOrganizationId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repository.updateTicket(tx, ticketOrganizationId, ticketId, { status, commentCount: ticket.commentCount + 1, updatedAt: now });
+
+      const notice = commentNotice(ticket, isPlatformSupport ? comment.userName : actor.name || actor.email, content);
+      const recipients =
+        actor.role === 'user'
+          ? await findMemberIdsWithRoles(tx, ticketOrganizationId, ['org_admin', 'agent'])
+          : [
+              ...(ticket.customerUserId ? [ticket.customerUserId] : []),
+              ...(ticket.isEscalation && !isPlatformSupport ? await findMemberIdsWithRoles(tx, ticketOrganizationId, ['super_admin']) : []),
+            ];
+      const path = ticket.isEscalation ? '/admin' : `/tickets/${ticketId}`;
+      await notifyMembers({
+        tx,
+        config,
+        organizationId: ticketOrganizationId,
+        recipientIds: without(recipients, actor.userId),
+        notice,
+        relatedId: ticketId,
+        path,
+        now,
+      });
+      await publishEvents(tx, [
+        ...ticketEvents(ticket, 'ticket.comment_added', { ticketId, commentId: comment.id }),
+        ...ticketEvents(ticket, 'ticket.updated', { ticketId, status, change: 'comment' }),
+      ]);
+      return { ticket, comment, notice, status };
+    };
+
+    const { ticket, comment, notice, status } = isFromOrigin
+      ? await inTenantScope(tx, { organizationId: ticketOrganizationId }, write)
+      : await write();
+    const originId = ticket.originOrganizationId;
+    if (originId) {
+      await inTenantScope(tx, { organizationId: originId }, async () => {
+        if (isPlatformSupport) {
+          const requesters = await escalationRequesters(tx, originId, ticket.createdBy);
+          await notifyMembers({
+            tx,
+            config,
+            organizationId: originId,
+            recipientIds: requesters,
+            notice,
+            relatedId: ticketId,
+            path: `/tickets/${ticketId}`,
+            now,
+          });
+        }
+        await publishToOrigin(tx, originId, 'ticket.comment_added', { ticketId, commentId: comment.id });
+        await publishToOrigin(tx, originId, 'ticket.updated', { ticketId, status, change: 'comment' });
+      });
+    }
+    return commentDtoOf(comment);
+  });
+}
+
+/**
+ * Sets a ticket's status (any spelling of the specifications, stored as the canonical one). Staff
+ * change their organization's tickets; super admins set in progress, resolved or closed on escalations,
+ * which tells the organization it came from.
+ */
+export function changeTicketStatus(
+  options: Services & { actor: ActingMember; ticketId: string; status: TicketStatusSpelling },
+): Promise<{ ticket: TicketDto; message: string }> {
+  const { db, config, clock, actor, ticketId } = options;
+  if (!isStaffRole(actor.role)) throw new DomainError('forbidden');
+  const status = normalizeTicketStatus(options.status);
+  if (!status) throw new DomainError('validation_failed', undefined, { field: 'status' });
+  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+    const visible = await findVisibleTicket(tx, actor, ticketId);
+    if (visible.organizationId !== actor.organizationId) throw new DomainError('escalation_read_only');
+    const isPlatformSupport = actor.role === 'super_admin' && visible.isEscalation;
+    if (isPlatformSupport && !isPlatformSupportStatus(status)) throw new DomainError('status_not_allowed', undefined, { field: 'status' });
+    const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
+    if (!ticket) throw new DomainError('ticket_not_found');
+    const message = statusUpdatedMessage(ticketStatusLabels[status]);
+    if (ticket.status === status) return { ticket: ticketDtoOf(visible), message };
+
+    const now = clock.now();
+    await repository.updateTicket(tx, actor.organizationId, ticketId, { status, updatedAt: now });
+    const notice = statusNotice(ticket, status, isPlatformSupport);
+    if (!isPlatformSupport && ticket.customerUserId) {
+      const recipientIds = without([ticket.customerUserId], actor.userId);
+      await notifyMembers({
+        tx,
+        config,
+        organizationId: actor.organizationId,
+        recipientIds,
+        notice,
+        relatedId: ticketId,
+        path: `/tickets/${ticketId}`,
+        now,
+      });
+    }
+    await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status, change: 'status' }));
+    const updated = ticketDtoOf(await findVisibleTicket(tx, actor, ticketId));
+    const originId = ticket.originOrganizationId;
+    if (originId) {
+      await inTenantScope(tx, { organizationId: originId }, async () => {
+        if (isPlatformSupport) {
+          const requesters = await escalationRequesters(tx, originId, ticket.createdBy);
+          await notifyMembers({
+            tx,
+            config,
+            organizationId: originId,
+            recipientIds: requesters,
+            notice,
+            relatedId: ticketId,
+            path: `/tickets/${ticketId}`,
+            now,
+          });
+        }
+        await publishToOrigin(tx, originId, 'ticket.updated', { ticketId, status, change: 'status' });
+      });
+    }
+    return { ticket: updated, message };
+  });
+}
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function validAppointment(input: AppointmentInput): AppointmentInput {
+  const date = input.date.trim();
+  const time = input.time.trim();
+  const title = input.title.trim();
+  if (!date || !time || !title) throw new DomainError('appointment_fields_required');
+  if (!isCalendarDate(date)) throw new DomainError('validation_failed', 'date: use YYYY-MM-DD', { field: 'date' });
+  if (!TIME_PATTERN.test(time)) throw new DomainError('validation_failed', 'time: use HH:mm', { field: 'time' });
+  return { date, time, title, description: input.description.trim() };
+}
+
+/** A ticket of the staff member's own organization, for a change only its staff make. */
+async function ticketForStaffChange(tx: Tx, actor: ActingMember, ticketId: string): Promise<TicketRecord> {
+  if (!isStaffRole(actor.role)) throw new DomainError('forbidden');
+  const ticket = await findVisibleTicket(tx, actor, ticketId);
+  if (ticket.organizationId !== actor.organizationId) throw new DomainError('escalation_read_only');
+  return ticket;
+}
+
+/** The appointment's times in the organization's time zone, refused before today there. */
+async function appointmentTimes(tx: Tx, organizationId: string, input: AppointmentInput, now: Date) {
+  const timeZone = await findOrganizationTimeZone(tx, organizationId);
+  if (input.date < localDateOf(now, timeZone)) throw new DomainError('appointment_date_past', undefined, { field: 'date' });
+  const startTime = instantOfLocal(input.date, input.time, timeZone);
+  return { timeZone, startTime, endTime: new Date(startTime.getTime() + APPOINTMENT_LENGTH_MS) };
+}
+
+async function publishAppointmentEvents(
+  tx: Tx,
+  ticket: TicketRecord,
+  eventId: string,
+  type: 'calendar_event.created' | 'calendar_event.updated',
+) {
+  const customerUserId = ticket.customerId
+    ? ((await repository.findCustomer(tx, ticket.organizationId, ticket.customerId))?.userId ?? null)
+    : null;
+  await publishEvents(tx, [
+    ...ticketEvents({ ...ticket, customerUserId }, 'ticket.updated', { ticketId: ticket.id, status: ticket.status, change: 'appointment' }),
+    { organizationId: ticket.organizationId, type, payload: { eventId, ticketId: ticket.id } },
+  ]);
+}
+
+/** A one-hour calendar event of type ticket_appointment for the ticket, at a local date and time. */
+export function scheduleAppointment(
+  options: Services & { actor: ActingMember; ticketId: string; input: AppointmentInput },
+): Promise<AppointmentDto> {
+  const { db, clock, actor, ticketId } = options;
+  const input = validAppointment(options.input);
+  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+    const ticket = await ticketForStaffChange(tx, actor, ticketId);
+    const now = clock.now();
+    const { timeZone, startTime, endTime } = await appointmentTimes(tx, actor.organizationId, input, now);
+    const reference = `Appointment for ticket ${ticket.ticketNumber} (ticket id ${ticket.id})`;
+    const event = await repository.insertAppointment(tx, {
+      organizationId: actor.organizationId,
+      ticketId,
+      title: input.title,
+      description: input.description ? `${reference}\n\n${input.description}` : reference,
+      startTime,
+      endTime,
+      createdBy: actor.userId,
+      now,
+    });
+    await publishAppointmentEvents(tx, ticket, event.id, 'calendar_event.created');
+    return appointmentDtoOf({ ...event, ticketId }, timeZone);
+  });
+}
+
+/** Moves or renames a ticket's appointment; still one hour long. */
+export function rescheduleAppointment(
+  options: Services & { actor: ActingMember; ticketId: string; eventId: string; input: AppointmentInput },
+): Promise<AppointmentDto> {
+  const { db, clock, actor, ticketId, eventId } = options;
+  const input = validAppointment(options.input);
+  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+    const ticket = await ticketForStaffChange(tx, actor, ticketId);
+    const now = clock.now();
+    const { timeZone, startTime, endTime } = await appointmentTimes(tx, actor.organizationId, input, now);
+    const event = await repository.updateAppointment(tx, {
+      organizationId: actor.organizationId,
+      ticketId,
+      eventId,
+      title: input.title,
+      startTime,
+      endTime,
+      now,
+    });
+    if (!event) throw new DomainError('appointment_not_found');
+    await publishAppointmentEvents(tx, ticket, event.id, 'calendar_event.updated');
+    return appointmentDtoOf({ ...event, ticketId }, timeZone);
+  });
+}
+
+/** The new-ticket form's customer dropdown. */
+export function suggestCustomers({ db, actor, search }: { db: Database; actor: ActingMember; search: string }) {
+  if (!isStaffRole(actor.role)) throw new DomainError('forbidden');
+  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+    const customers = await repository.searchCustomers(tx, actor.organizationId, search.trim(), 10);
+    return customers.map(({ userId: _userId, ...choice }) => choice);
+  });
+}
