@@ -65,8 +65,8 @@ export function CustomerHomePage() {
             <Text size="sm" c="dimmed" className={classes.email} visibleFrom="sm">
               {user.email}
             </Text>
-            <Button variant="default" size="sm" leftSection={<IconLogout size={16} />} onClick={logOut}>
-              Sign out
+            <Button variant="default" size="sm" leftSection={<IconLogout size={16} />} onClick={logOut} className={classes.signOutButton}>
+              <span className={classes.signOutLabel}>Sign out</span>
             </Button>
           </Group>
         </Container>

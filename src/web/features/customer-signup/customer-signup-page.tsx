@@ -108,7 +108,7 @@ function SignupForm({
           )}
           <PasswordInput
             label="Password"
-            description={'At least 8 characters, including a special character such as ! ? @ or #'}
+            description="At least 8 characters, with a special character such as ! or ?"
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}

@@ -86,7 +86,15 @@ function AcceptForm({
       <title>{`Accept your invitation · ${invitation.organizationName}`}</title>
       <form onSubmit={form.onSubmit((values) => onAccept({ ...values, name: values.name.trim() }))} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" value={invitation.email} disabled readOnly />
+          <TextInput
+            label="Email"
+            type="email"
+            value={invitation.email}
+            disabled
+            readOnly
+            // The address the invitation is for stays fixed, but must be as readable as the rest.
+            styles={{ input: { color: 'var(--mantine-color-text)', opacity: 1 } }}
+          />
           <TextInput
             label="Full name"
             autoComplete="name"
