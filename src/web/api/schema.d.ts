@@ -104,6 +104,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/onboarding/subdomain-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a new organization can have this subdomain */
+        get: {
+            parameters: {
+                query: {
+                    subdomain: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The subdomain as it would be stored: lower case, only a-z, 0-9 and hyphens */
+                            subdomain: string;
+                            isAvailable: boolean;
+                            /** @description Why it is not available (taken, reserved or not valid); null when it is */
+                            reason: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the signed-in organization admin's organization from their sign-up (once; later calls answer the same one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                subdomain: string;
+                                /** @description The address it signed up with: {subdomain}.APP_DOMAIN, or its custom domain (not yet verified) */
+                                domain: string | null;
+                            };
+                            /** @description The organization's dashboard on its own host */
+                            dashboardUrl: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding/handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An address that signs the caller in on their organization's own host, with a single-use token in its fragment */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -243,6 +372,1777 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's agent invitations, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invitations: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                                name: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "revoked" | "expired";
+                                invitedByName: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** Format: date-time */
+                                acceptedAt: string | null;
+                            }[];
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Adds an agent (when missing) and e-mails them a single-use invitation link valid for 7 days */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            name: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "revoked" | "expired";
+                            invitedByName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            acceptedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the invitation page shows for a link's token, on the inviting organization's host */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            organizationName: string;
+                            inviterName: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts an invitation: sets the name and password of the invited agent, who can then sign in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        password: string;
+                        confirmPassword: string;
+                        /** @default  */
+                        token?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's tickets: filtered, searched and sorted by the server, one keyset page at a time
+         * @description Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Words of the title or description, or part of the ticket number or customer name */
+                    search?: string;
+                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high) */
+                    status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "in-progress" | "high-priority";
+                    priority?: "all" | "low" | "medium" | "high" | "urgent";
+                    sort?: "newest" | "oldest";
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                ticketNumber: string;
+                                /** @description As written (also called subject) */
+                                title: string;
+                                /** @description Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed */
+                                displayTitle: string;
+                                description: string;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** Format: uuid */
+                                customerId: string | null;
+                                /** @description For an escalation, the name of the organization it came from */
+                                customerName: string;
+                                /** Format: uuid */
+                                createdBy: string | null;
+                                /** Format: uuid */
+                                assignedTo: string | null;
+                                /** @description Shown with the '[ESCALATED]' tag */
+                                isEscalation: boolean;
+                                /** Format: uuid */
+                                originOrganizationId: string | null;
+                                originOrganizationName: string | null;
+                                /** Format: uuid */
+                                originTicketId: string | null;
+                                commentCount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** @description The earliest scheduled appointment */
+                                appointment: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The calendar event (type ticket_appointment, status scheduled)
+                                     */
+                                    id: string;
+                                    /** Format: uuid */
+                                    ticketId: string;
+                                    title: string;
+                                    description: string;
+                                    /** @description YYYY-MM-DD in the organization's time zone */
+                                    date: string;
+                                    /** @description HH:mm (24-hour) in the organization's time zone */
+                                    time: string;
+                                    /** Format: date-time */
+                                    scheduledAt: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description One hour after scheduledAt
+                                     */
+                                    endsAt: string;
+                                } | null;
+                            }[];
+                            /** @description Pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Opens a ticket: a customer’s own, a staff member’s for a customer, or an escalation to platform support
+         * @description Customers send subject and description (else ticket_subject_description_required). Staff also send the customer (customerId from the dropdown, or customerName as typed) and priority (else ticket_fields_required). A platform-support marker in customerName, or escalate: true, creates the ticket in the platform organization on the caller's organization's behalf, without a customer, low priority raised to medium (escalation_unavailable when there is no platform organization). New tickets are open.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        subject?: string;
+                        /** @default  */
+                        description?: string;
+                        /**
+                         * @default medium
+                         * @enum {string}
+                         */
+                        priority?: "low" | "medium" | "high" | "urgent";
+                        /**
+                         * Format: uuid
+                         * @description Staff: the customer chosen in the dropdown
+                         */
+                        customerId?: string;
+                        /**
+                         * @description Staff: the customer field as typed; a platform-support marker escalates
+                         * @default
+                         */
+                        customerName?: string;
+                        /**
+                         * @description Staff: escalate to the platform support team
+                         * @default false
+                         */
+                        escalate?: boolean;
+                        /**
+                         * Format: uuid
+                         * @description Staff: the ticket being escalated, when escalating an existing one
+                         */
+                        originTicketId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            ticketNumber: string;
+                            /** @description As written (also called subject) */
+                            title: string;
+                            /** @description Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed */
+                            displayTitle: string;
+                            description: string;
+                            /** @enum {string} */
+                            status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high" | "urgent";
+                            /** Format: uuid */
+                            customerId: string | null;
+                            /** @description For an escalation, the name of the organization it came from */
+                            customerName: string;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            /** Format: uuid */
+                            assignedTo: string | null;
+                            /** @description Shown with the '[ESCALATED]' tag */
+                            isEscalation: boolean;
+                            /** Format: uuid */
+                            originOrganizationId: string | null;
+                            originOrganizationName: string | null;
+                            /** Format: uuid */
+                            originTicketId: string | null;
+                            commentCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The earliest scheduled appointment */
+                            appointment: {
+                                /**
+                                 * Format: uuid
+                                 * @description The calendar event (type ticket_appointment, status scheduled)
+                                 */
+                                id: string;
+                                /** Format: uuid */
+                                ticketId: string;
+                                title: string;
+                                description: string;
+                                /** @description YYYY-MM-DD in the organization's time zone */
+                                date: string;
+                                /** @description HH:mm (24-hour) in the organization's time zone */
+                                time: string;
+                                /** Format: date-time */
+                                scheduledAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description One hour after scheduledAt
+                                 */
+                                endsAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The summary cards over the caller's tickets: total, open, in progress, resolved, high priority
+         * @description Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                            /** @description Neither resolved nor closed */
+                            open: number;
+                            inProgress: number;
+                            /** @description Resolved or closed */
+                            resolved: number;
+                            /** @description Priority high (the staff card) */
+                            highPriority: number;
+                            /** @description Priority high or urgent (the customer dashboard card) */
+                            highOrUrgent: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/customer-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The new-ticket form's customer dropdown: the organization's customers matching the text, by company */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            contactName: string;
+                            organizationName: string;
+                            email: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ticket with its comments (oldest first) and its scheduled appointment
+         * @description Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations). A ticket the caller may not see is ticket_not_found ('Ticket not found.').
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticket: {
+                                /** Format: uuid */
+                                id: string;
+                                ticketNumber: string;
+                                /** @description As written (also called subject) */
+                                title: string;
+                                /** @description Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed */
+                                displayTitle: string;
+                                description: string;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** Format: uuid */
+                                customerId: string | null;
+                                /** @description For an escalation, the name of the organization it came from */
+                                customerName: string;
+                                /** Format: uuid */
+                                createdBy: string | null;
+                                /** Format: uuid */
+                                assignedTo: string | null;
+                                /** @description Shown with the '[ESCALATED]' tag */
+                                isEscalation: boolean;
+                                /** Format: uuid */
+                                originOrganizationId: string | null;
+                                originOrganizationName: string | null;
+                                /** Format: uuid */
+                                originTicketId: string | null;
+                                commentCount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** @description The earliest scheduled appointment */
+                                appointment: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The calendar event (type ticket_appointment, status scheduled)
+                                     */
+                                    id: string;
+                                    /** Format: uuid */
+                                    ticketId: string;
+                                    title: string;
+                                    description: string;
+                                    /** @description YYYY-MM-DD in the organization's time zone */
+                                    date: string;
+                                    /** @description HH:mm (24-hour) in the organization's time zone */
+                                    time: string;
+                                    /** Format: date-time */
+                                    scheduledAt: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description One hour after scheduledAt
+                                     */
+                                    endsAt: string;
+                                } | null;
+                            };
+                            /** @description Oldest first */
+                            comments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                ticketId: string;
+                                /** Format: uuid */
+                                userId: string | null;
+                                /** @description The author's name; the platform's support team for a super admin's reply to an escalation */
+                                userName: string;
+                                /** @description The author's e-mail (what the customer screen shows as user_name) */
+                                userEmail: string;
+                                content: string;
+                                isPlatformSupport: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a comment; a customer’s first comment on a ticket without comments moves it to in progress
+         * @description Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations). A super admin's reply to an escalation is posted as the platform's support team; the organization an escalation came from comments on it too.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            ticketId: string;
+                            /** Format: uuid */
+                            userId: string | null;
+                            /** @description The author's name; the platform's support team for a super admin's reply to an escalation */
+                            userName: string;
+                            /** @description The author's e-mail (what the customer screen shows as user_name) */
+                            userEmail: string;
+                            content: string;
+                            isPlatformSupport: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Sets a ticket's status (any of the specifications' spellings; answered with the canonical one)
+         * @description Staff of the ticket's organization, any status. Super admins on escalations: in_progress, resolved or closed (else status_not_allowed); the organization it came from is told. The organization an escalation came from cannot change it (escalation_read_only).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed" | "new" | "in-progress" | "waiting-customer" | "waiting-agent";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticket: {
+                                /** Format: uuid */
+                                id: string;
+                                ticketNumber: string;
+                                /** @description As written (also called subject) */
+                                title: string;
+                                /** @description Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed */
+                                displayTitle: string;
+                                description: string;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** Format: uuid */
+                                customerId: string | null;
+                                /** @description For an escalation, the name of the organization it came from */
+                                customerName: string;
+                                /** Format: uuid */
+                                createdBy: string | null;
+                                /** Format: uuid */
+                                assignedTo: string | null;
+                                /** @description Shown with the '[ESCALATED]' tag */
+                                isEscalation: boolean;
+                                /** Format: uuid */
+                                originOrganizationId: string | null;
+                                originOrganizationName: string | null;
+                                /** Format: uuid */
+                                originTicketId: string | null;
+                                commentCount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** @description The earliest scheduled appointment */
+                                appointment: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The calendar event (type ticket_appointment, status scheduled)
+                                     */
+                                    id: string;
+                                    /** Format: uuid */
+                                    ticketId: string;
+                                    title: string;
+                                    description: string;
+                                    /** @description YYYY-MM-DD in the organization's time zone */
+                                    date: string;
+                                    /** @description HH:mm (24-hour) in the organization's time zone */
+                                    time: string;
+                                    /** Format: date-time */
+                                    scheduledAt: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description One hour after scheduledAt
+                                     */
+                                    endsAt: string;
+                                } | null;
+                            };
+                            /** @description Ticket status updated to {status} */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/tickets/{id}/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedules a one-hour appointment for the ticket (a calendar event of type ticket_appointment)
+         * @description Staff of the ticket's organization. Date, time and title are required (appointment_fields_required: 'Please fill in all fields'); the date may not be before today in the organization's time zone (appointment_date_past).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD, today or later in the organization’s time zone */
+                        date: string;
+                        /** @description HH:mm, 24-hour */
+                        time: string;
+                        title: string;
+                        /**
+                         * @description Notes added to the event after the ticket reference
+                         * @default
+                         */
+                        description?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description The calendar event (type ticket_appointment, status scheduled)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            ticketId: string;
+                            title: string;
+                            description: string;
+                            /** @description YYYY-MM-DD in the organization's time zone */
+                            date: string;
+                            /** @description HH:mm (24-hour) in the organization's time zone */
+                            time: string;
+                            /** Format: date-time */
+                            scheduledAt: string;
+                            /**
+                             * Format: date-time
+                             * @description One hour after scheduledAt
+                             */
+                            endsAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/appointments/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a ticket's appointment: its date, time and title (still one hour long)
+         * @description The same rules as scheduling; an event that is not this ticket’s appointment is appointment_not_found.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    eventId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD, today or later in the organization’s time zone */
+                        date: string;
+                        /** @description HH:mm, 24-hour */
+                        time: string;
+                        title: string;
+                        /**
+                         * @description Notes added to the event after the ticket reference
+                         * @default
+                         */
+                        description?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description The calendar event (type ticket_appointment, status scheduled)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            ticketId: string;
+                            title: string;
+                            description: string;
+                            /** @description YYYY-MM-DD in the organization's time zone */
+                            date: string;
+                            /** @description HH:mm (24-hour) in the organization's time zone */
+                            time: string;
+                            /** Format: date-time */
+                            scheduledAt: string;
+                            /**
+                             * Format: date-time
+                             * @description One hour after scheduledAt
+                             */
+                            endsAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/settings/ticket-numbering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's ticket numbering scheme and a preview of the next number */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            settings: {
+                                /**
+                                 * @default sequential
+                                 * @enum {string}
+                                 */
+                                numbering_scheme: "sequential" | "uuid" | "custom";
+                                /** @default TKT */
+                                prefix: string;
+                                /** @default  */
+                                suffix: string;
+                                /** @default 1000 */
+                                starting_number: number;
+                                /** @default 4 */
+                                padding_zeros: 0 | 2 | 3 | 4 | 5;
+                                /**
+                                 * @default never
+                                 * @enum {string}
+                                 */
+                                reset_period: "never" | "yearly" | "monthly" | "daily";
+                                /** @default {prefix}-{number:0000} */
+                                custom_format: string;
+                                /**
+                                 * @default with_prefix
+                                 * @enum {string}
+                                 */
+                                display_format: "number_only" | "with_prefix" | "full_format";
+                            };
+                            /** @description The number the next ticket will get; a sample for the uuid scheme */
+                            preview: string;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Saves the organization's ticket numbering scheme (missing fields take their defaults)
+         * @description Refused (ticket_numbering_invalid) when numbers could repeat: a custom format without {number}, or a reset period whose custom format lacks the period ({year}, {month}, {day}).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default sequential
+                         * @enum {string}
+                         */
+                        numbering_scheme?: "sequential" | "uuid" | "custom";
+                        /** @default TKT */
+                        prefix?: string;
+                        /** @default  */
+                        suffix?: string;
+                        /** @default 1000 */
+                        starting_number?: number;
+                        /** @default 4 */
+                        padding_zeros?: 0 | 2 | 3 | 4 | 5;
+                        /**
+                         * @default never
+                         * @enum {string}
+                         */
+                        reset_period?: "never" | "yearly" | "monthly" | "daily";
+                        /** @default {prefix}-{number:0000} */
+                        custom_format?: string;
+                        /**
+                         * @default with_prefix
+                         * @enum {string}
+                         */
+                        display_format?: "number_only" | "with_prefix" | "full_format";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            settings: {
+                                /**
+                                 * @default sequential
+                                 * @enum {string}
+                                 */
+                                numbering_scheme: "sequential" | "uuid" | "custom";
+                                /** @default TKT */
+                                prefix: string;
+                                /** @default  */
+                                suffix: string;
+                                /** @default 1000 */
+                                starting_number: number;
+                                /** @default 4 */
+                                padding_zeros: 0 | 2 | 3 | 4 | 5;
+                                /**
+                                 * @default never
+                                 * @enum {string}
+                                 */
+                                reset_period: "never" | "yearly" | "monthly" | "daily";
+                                /** @default {prefix}-{number:0000} */
+                                custom_format: string;
+                                /**
+                                 * @default with_prefix
+                                 * @enum {string}
+                                 */
+                                display_format: "number_only" | "with_prefix" | "full_format";
+                            };
+                            /** @description The number the next ticket will get; a sample for the uuid scheme */
+                            preview: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, newest first (the workspace bell loads the 5 latest unread)
+         * @description Members of the request's organization on its host; super admins on the main domain (the platform organization's notifications).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description true: unread only */
+                    unread?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description new_ticket, escalated_ticket, comment_added, status_changed, system_alert, new_customer_signup, new_agent_signup… */
+                                type: string;
+                                title: string;
+                                message: string;
+                                /**
+                                 * Format: uuid
+                                 * @description The ticket (or account) it is about
+                                 */
+                                relatedId: string | null;
+                                /** @description event_type, and path: the page it leads to */
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                priority: string;
+                                read: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @description Pass as cursor for the next (older) page; null on the last page */
+                            nextCursor: string | null;
+                            unreadCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the caller's notifications are unread (the bell's badge shows 9+ above 9)
+         * @description Members of the request's organization on its host; super admins on the main domain (the platform organization's notifications).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks one of the caller’s notifications read (anyone else’s is notification_not_found)
+         * @description Members of the request's organization on its host; super admins on the main domain (the platform organization's notifications).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description new_ticket, escalated_ticket, comment_added, status_changed, system_alert, new_customer_signup, new_agent_signup… */
+                            type: string;
+                            title: string;
+                            message: string;
+                            /**
+                             * Format: uuid
+                             * @description The ticket (or account) it is about
+                             */
+                            relatedId: string | null;
+                            /** @description event_type, and path: the page it leads to */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            priority: string;
+                            read: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks all the caller's notifications read
+         * @description Members of the request's organization on its host; super admins on the main domain (the platform organization's notifications).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            updated: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the calling staff member a test notification, in the bell and by e-mail at once
+         * @description Staff of the request's organization; super admins on the main domain.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notification preferences, created with the defaults when missing
+         * @description Members of the request's organization on its host; super admins on the main domain (the platform organization's notifications).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            roleType: string;
+                            emailNewTickets: boolean;
+                            emailTicketComments: boolean;
+                            emailTicketStatusChanges: boolean;
+                            appNewTickets: boolean;
+                            appTicketComments: boolean;
+                            appTicketStatusChanges: boolean;
+                            /** @enum {string} */
+                            emailFrequency: "immediate" | "hourly" | "daily" | "never";
+                            weekendNotifications: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Saves the caller's notification preferences
+         * @description Members of the request's organization on its host; super admins on the main domain (the platform organization's notifications).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description E-mail: Ticket Replies */
+                        emailTicketComments: boolean;
+                        /** @description E-mail: Status Updates */
+                        emailTicketStatusChanges: boolean;
+                        /** @description In-app: Ticket Replies */
+                        appTicketComments: boolean;
+                        /** @description In-app: Status Updates */
+                        appTicketStatusChanges: boolean;
+                        /**
+                         * @description immediate, hourly digest, daily digest or never
+                         * @enum {string}
+                         */
+                        emailFrequency: "immediate" | "hourly" | "daily" | "never";
+                        /** @description Off: e-mail due on a Saturday or Sunday waits until Monday 08:00 */
+                        weekendNotifications: boolean;
+                        /** @description Staff only; ignored for customers */
+                        emailNewTickets?: boolean;
+                        /** @description Staff only; ignored for customers */
+                        appNewTickets?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            roleType: string;
+                            emailNewTickets: boolean;
+                            emailTicketComments: boolean;
+                            emailTicketStatusChanges: boolean;
+                            appNewTickets: boolean;
+                            appTicketComments: boolean;
+                            appTicketStatusChanges: boolean;
+                            /** @enum {string} */
+                            emailFrequency: "immediate" | "hourly" | "daily" | "never";
+                            weekendNotifications: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Escalated tickets: the platform organization's tickets, with the name of the organization each came from
+         * @description Search, the status chips (all, new, in_progress, resolved) and filters (open, in-progress, resolved, high-priority), priority, newest or oldest first, in keyset pages. Detail, status and comments go through /api/tickets/{id}.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Words of the title or description, or part of the ticket number or customer name */
+                    search?: string;
+                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high) */
+                    status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "in-progress" | "high-priority";
+                    priority?: "all" | "low" | "medium" | "high" | "urgent";
+                    sort?: "newest" | "oldest";
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                ticketNumber: string;
+                                /** @description As written (also called subject) */
+                                title: string;
+                                /** @description Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed */
+                                displayTitle: string;
+                                description: string;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** Format: uuid */
+                                customerId: string | null;
+                                /** @description For an escalation, the name of the organization it came from */
+                                customerName: string;
+                                /** Format: uuid */
+                                createdBy: string | null;
+                                /** Format: uuid */
+                                assignedTo: string | null;
+                                /** @description Shown with the '[ESCALATED]' tag */
+                                isEscalation: boolean;
+                                /** Format: uuid */
+                                originOrganizationId: string | null;
+                                originOrganizationName: string | null;
+                                /** Format: uuid */
+                                originTicketId: string | null;
+                                commentCount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** @description The earliest scheduled appointment */
+                                appointment: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The calendar event (type ticket_appointment, status scheduled)
+                                     */
+                                    id: string;
+                                    /** Format: uuid */
+                                    ticketId: string;
+                                    title: string;
+                                    description: string;
+                                    /** @description YYYY-MM-DD in the organization's time zone */
+                                    date: string;
+                                    /** @description HH:mm (24-hour) in the organization's time zone */
+                                    time: string;
+                                    /** Format: date-time */
+                                    scheduledAt: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description One hour after scheduledAt
+                                     */
+                                    endsAt: string;
+                                } | null;
+                            }[];
+                            /** @description Pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every organization but the platform's own, newest first, with its trial status */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                subdomain: string;
+                                /** @description A verified custom domain */
+                                domain: string | null;
+                                businessModel: string;
+                                /**
+                                 * @description trial while a trial end date exists
+                                 * @enum {string}
+                                 */
+                                status: "trial" | "active";
+                                subscriptionStatus: string;
+                                subscriptionTier: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Null once paid
+                                 */
+                                trialEndDate: string | null;
+                                isApproved: boolean;
+                                isActive: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description The organization's site */
+                                visitUrl: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/organizations/{id}/extend-trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extends an organization's trial: it ends 7, 14 or 30 days from now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        days: 7 | 14 | 30;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                subdomain: string;
+                                /** @description A verified custom domain */
+                                domain: string | null;
+                                businessModel: string;
+                                /**
+                                 * @description trial while a trial end date exists
+                                 * @enum {string}
+                                 */
+                                status: "trial" | "active";
+                                subscriptionStatus: string;
+                                subscriptionTier: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Null once paid
+                                 */
+                                trialEndDate: string | null;
+                                isApproved: boolean;
+                                isActive: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description The organization's site */
+                                visitUrl: string;
+                            };
+                            /** @description 'Trial extended by {n} days!' or 'Converted to paid subscription!' */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/organizations/{id}/convert-to-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Converts an organization from its trial to a paid subscription */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                subdomain: string;
+                                /** @description A verified custom domain */
+                                domain: string | null;
+                                businessModel: string;
+                                /**
+                                 * @description trial while a trial end date exists
+                                 * @enum {string}
+                                 */
+                                status: "trial" | "active";
+                                subscriptionStatus: string;
+                                subscriptionTier: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Null once paid
+                                 */
+                                trialEndDate: string | null;
+                                isApproved: boolean;
+                                isActive: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description The organization's site */
+                                visitUrl: string;
+                            };
+                            /** @description 'Trial extended by {n} days!' or 'Converted to paid subscription!' */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
