@@ -209,7 +209,7 @@ export async function listTickets(
   );
   const rows = await queryRows<TicketSqlRow>(
     tx,
-    sql`with page as (${sql.join(branches, sql` union all `)} order by ${order} limit ${limit})
+    sql`with page as (select b.id, b.created_at from (${sql.join(branches, sql` union all `)}) b order by ${order} limit ${limit})
         select ${ticketColumns} from page p join tickets t on t.id = p.id ${ticketJoins}
          order by ${keysetOrder(sql`t.created_at`, sql`t.id`, sort)}`,
   );

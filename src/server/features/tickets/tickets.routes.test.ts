@@ -1,0 +1,642 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfirmedUser } from '../../../../tests/support/auth.ts';
+import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
+import { localDateOf } from '../../../domain/zoned-time.ts';
+import type { Database, TenantScope, Tx } from '../../db/client.ts';
+import { agents, calendarEvents, organizationSettings, tickets } from '../../db/schema.ts';
+import { type Call, callerFor, recordRealtimeEvents } from './tickets.fixture.ts';
+import type { TicketDto } from './tickets.schemas.ts';
+
+const NEW_YORK = 'America/New_York';
+
+interface Org {
+  organization: TestOrganization;
+  admin: TestMember;
+  agent: TestMember;
+  otherAgent: TestMember;
+  bob: TestMember;
+  carol: TestMember;
+}
+
+async function createOrg(db: Database): Promise<Org> {
+  const organization = await createOrganization(db);
+  return {
+    organization,
+    admin: await createMember(db, organization, 'org_admin', { name: 'Ada Admin' }),
+    agent: await createMember(db, organization, 'agent', { name: 'Andy Agent' }),
+    otherAgent: await createMember(db, organization, 'agent', { name: 'Olga Agent' }),
+    bob: await createMember(db, organization, 'user', { name: 'Bob Smith' }),
+    carol: await createMember(db, organization, 'user', { name: 'Carol Jones' }),
+  };
+}
+
+const titlesOf = (items: TicketDto[]) => items.map((ticket) => ticket.title).toSorted();
+
+describe('the tickets API', () => {
+  let db: Database;
+  let app: FastifyInstance;
+  let call: Call;
+  let acme: Org;
+  let globex: Org;
+  const acmeTickets = {} as Record<'printer' | 'vpn' | 'laptop' | 'walkIn', TicketDto>;
+  let globexTicket: TicketDto;
+
+  const create = async (member: TestMember, organization: TestOrganization, body: Record<string, unknown>): Promise<TicketDto> => {
+    const response = await call('POST', '/api/tickets', { as: member, on: organization, body });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  };
+  const list = async (member: TestMember, query = '', on: TestOrganization | null = acme.organization) => {
+    const response = await call('GET', `/api/tickets${query}`, { as: member, on });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { items: TicketDto[]; nextCursor: string | null };
+  };
+
+  beforeAll(async () => {
+    db = await testDatabase();
+    app = await buildTestApp();
+    call = callerFor(app);
+    acme = await createOrg(db);
+    globex = await createOrg(db);
+    const on = acme.organization;
+    acmeTickets.printer = await create(acme.bob, on, { subject: 'Printer broken', description: 'The printer jams on page two' });
+    const carolRecord = acme.carol.recordId;
+    acmeTickets.vpn = await create(acme.admin, on, {
+      subject: 'VPN down',
+      description: 'No tunnel',
+      customerId: carolRecord,
+      priority: 'high',
+    });
+    acmeTickets.laptop = await create(acme.agent, on, {
+      subject: 'Laptop slow',
+      description: 'Takes ages to boot',
+      customerName: 'bob smith',
+      priority: 'urgent',
+    });
+    acmeTickets.walkIn = await create(acme.admin, on, {
+      subject: 'Door bell',
+      description: 'Rings twice',
+      customerName: 'Walk-in Visitor',
+      priority: 'low',
+    });
+    globexTicket = await create(globex.admin, globex.organization, {
+      subject: 'Globex secret',
+      description: 'Printer of globex',
+      customerId: globex.bob.recordId,
+    });
+  });
+  afterAll(() => app.close());
+
+  describe('creating', () => {
+    it('opens tickets with the next number, the customer they are for, and medium priority by default', () => {
+      expect(acmeTickets.printer).toMatchObject({
+        ticketNumber: 'TKT-1000',
+        status: 'open',
+        priority: 'medium',
+        customerId: acme.bob.recordId,
+        customerName: 'Bob Smith',
+        createdBy: acme.bob.id,
+        commentCount: 0,
+        isEscalation: false,
+        appointment: null,
+      });
+      expect([acmeTickets.vpn.ticketNumber, acmeTickets.laptop.ticketNumber, acmeTickets.walkIn.ticketNumber]).toEqual([
+        'TKT-1001',
+        'TKT-1002',
+        'TKT-1003',
+      ]);
+      expect(globexTicket.ticketNumber).toBe('TKT-1000');
+      // A typed name that is exactly one customer's is that customer; any other name is kept as typed.
+      expect(acmeTickets.laptop).toMatchObject({ customerId: acme.bob.recordId, customerName: 'Bob Smith' });
+      expect(acmeTickets.walkIn).toMatchObject({ customerId: null, customerName: 'Walk-in Visitor', priority: 'low' });
+    });
+
+    it("answers the screens' messages for missing fields", async () => {
+      const staff = await call('POST', '/api/tickets', {
+        as: acme.agent,
+        on: acme.organization,
+        body: { subject: '  ', description: 'x', customerName: 'Bob' },
+      });
+      expect(staff.statusCode).toBe(400);
+      expect(staff.json()).toMatchObject({ code: 'ticket_fields_required', message: 'Please fill in all required fields' });
+      const noCustomer = await call('POST', '/api/tickets', {
+        as: acme.agent,
+        on: acme.organization,
+        body: { subject: 'a', description: 'b' },
+      });
+      expect(noCustomer.json().message).toBe('Please fill in all required fields');
+      const customer = await call('POST', '/api/tickets', {
+        as: acme.bob,
+        on: acme.organization,
+        body: { subject: 'Help', description: ' ' },
+      });
+      expect(customer.statusCode).toBe(400);
+      expect(customer.json()).toMatchObject({
+        code: 'ticket_subject_description_required',
+        message: 'Please fill in both subject and description',
+      });
+    });
+
+    it('says who must sign in, and which organization could not be found, as each screen does', async () => {
+      const anonymous = await call('POST', '/api/tickets', { on: acme.organization, body: { subject: 'a', description: 'b' } });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().message).toBe('You must be logged in to create tickets');
+      const body = { subject: 'a', description: 'b', customerName: 'c' };
+      const staffOnMain = await call('POST', '/api/tickets', { as: acme.agent, body });
+      expect(staffOnMain.statusCode).toBe(404);
+      expect(staffOnMain.json().message).toBe('Error: Could not find your organization');
+      const customerOnMain = await call('POST', '/api/tickets', { as: acme.bob, body });
+      expect(customerOnMain.json().message).toBe('Error: Unable to determine your organization. Please try refreshing the page.');
+      const listOnMain = await call('GET', '/api/tickets', { as: acme.admin });
+      expect(listOnMain.statusCode).toBe(404);
+      expect(listOnMain.json().message).toBe('Unable to load organization information.');
+
+      const withoutProfile = await createConfirmedUser(db, { password: 'Secret123!' });
+      const member = { ...withoutProfile, name: '', role: 'agent' as const, organizationId: acme.organization.id, recordId: null };
+      const noProfile = await call('POST', '/api/tickets', { as: member, on: acme.organization, body });
+      expect(noProfile.statusCode).toBe(403);
+      expect(noProfile.json().message).toBe('Error: No organization found for user');
+    });
+
+    it("refuses another organization's customer, a customer's escalation, and another organization's member", async () => {
+      const foreign = await call('POST', '/api/tickets', {
+        as: acme.admin,
+        on: acme.organization,
+        body: { subject: 'a', description: 'b', customerId: globex.bob.recordId },
+      });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toMatchObject({ code: 'ticket_customer_not_found', field: 'customerId' });
+      const escalate = await call('POST', '/api/tickets', {
+        as: acme.bob,
+        on: acme.organization,
+        body: { subject: 'a', description: 'b', escalate: true },
+      });
+      expect(escalate.statusCode).toBe(403);
+      const intruder = await call('POST', '/api/tickets', {
+        as: globex.admin,
+        on: acme.organization,
+        body: { subject: 'a', description: 'b', customerName: 'x' },
+      });
+      expect(intruder.statusCode).toBe(403);
+    });
+
+    it('gives tickets created at the same moment different, consecutive numbers', async () => {
+      const team = await createOrg(db);
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          call('POST', '/api/tickets', {
+            as: team.admin,
+            on: team.organization,
+            body: { subject: `Rush ${index}`, description: 'At once', customerName: 'Rush customer' },
+          }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
+      const numbers = responses.map((response) => response.json().ticketNumber as string).toSorted();
+      expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => `TKT-${1000 + index}`));
+    });
+
+    it('assigns new tickets round robin to available agents when auto-assignment is on: active first, then busy, never away or inactive', async () => {
+      const team = await createOrg(db);
+      const organizationId = team.organization.id;
+      const statusOf = async (member: TestMember, status: 'active' | 'busy' | 'away' | 'inactive') =>
+        db.withTenant({ organizationId }, (tx) =>
+          tx
+            .update(agents)
+            .set({ status })
+            .where(and(eq(agents.organizationId, organizationId), eq(agents.userId, member.id))),
+        );
+      await db.withTenant({ organizationId }, (tx) =>
+        tx.update(organizationSettings).set({ autoAssignEnabled: true }).where(eq(organizationSettings.organizationId, organizationId)),
+      );
+      await statusOf(team.admin, 'inactive');
+      await statusOf(team.otherAgent, 'busy');
+      const next = async () => (await create(team.bob, team.organization, { subject: 'Assign me', description: 'Please' })).assignedTo;
+
+      expect([await next(), await next(), await next()]).toEqual([team.agent.id, team.agent.id, team.agent.id]);
+      await statusOf(team.agent, 'away');
+      expect(await next()).toBe(team.otherAgent.id);
+      await statusOf(team.agent, 'active');
+      await statusOf(team.admin, 'active');
+      const twoActive = [await next(), await next(), await next(), await next()];
+      expect(twoActive.toSorted()).toEqual([team.admin.id, team.admin.id, team.agent.id, team.agent.id].toSorted());
+      expect(twoActive[0]).not.toBe(twoActive[1]);
+      for (const member of [team.admin, team.agent, team.otherAgent]) await statusOf(member, 'away');
+      expect(await next()).toBeNull();
+    });
+
+    it('suggests customers for the form: any part of the name, company or e-mail, for staff only', async () => {
+      const response = await call('GET', '/api/tickets/customer-options?search=SMI', { as: acme.agent, on: acme.organization });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([{ id: acme.bob.recordId, contactName: 'Bob Smith', organizationName: '', email: acme.bob.email }]);
+      expect(
+        (await call('GET', '/api/tickets/customer-options?search=o', { as: globex.agent, on: globex.organization })).json(),
+      ).not.toContainEqual(expect.objectContaining({ id: acme.bob.recordId }));
+      expect((await call('GET', '/api/tickets/customer-options', { as: acme.bob, on: acme.organization })).statusCode).toBe(403);
+    });
+  });
+
+  describe('listing', () => {
+    it("shows each role its own tickets: all of the organization's to org admins, assigned or created ones to agents, a customer's own to customers", async () => {
+      expect(titlesOf((await list(acme.admin)).items)).toEqual(['Door bell', 'Laptop slow', 'Printer broken', 'VPN down']);
+      expect(titlesOf((await list(acme.agent)).items)).toEqual(['Laptop slow']);
+      expect(titlesOf((await list(acme.otherAgent)).items)).toEqual([]);
+      expect(titlesOf((await list(acme.bob)).items)).toEqual(['Laptop slow', 'Printer broken']);
+      expect(titlesOf((await list(acme.carol)).items)).toEqual(['VPN down']);
+      expect(titlesOf((await list(globex.admin, '', globex.organization)).items)).toEqual(['Globex secret']);
+      expect((await call('GET', '/api/tickets', { as: globex.admin, on: acme.organization })).statusCode).toBe(403);
+      expect((await call('GET', '/api/tickets', { on: acme.organization })).statusCode).toBe(401);
+    });
+
+    it('filters by status group and priority, sorts, and counts the summary cards in the same scope', async () => {
+      const on = acme.organization;
+      await call('PATCH', `/api/tickets/${acmeTickets.vpn.id}/status`, { as: acme.admin, on, body: { status: 'in-progress' } });
+      await call('PATCH', `/api/tickets/${acmeTickets.walkIn.id}/status`, { as: acme.admin, on, body: { status: 'closed' } });
+      try {
+        expect(titlesOf((await list(acme.admin, '?status=open')).items)).toEqual(['Laptop slow', 'Printer broken', 'VPN down']);
+        expect(titlesOf((await list(acme.admin, '?status=new')).items)).toEqual(['Laptop slow', 'Printer broken']);
+        expect(titlesOf((await list(acme.admin, '?status=in-progress')).items)).toEqual(['VPN down']);
+        expect(titlesOf((await list(acme.admin, '?status=resolved')).items)).toEqual(['Door bell']);
+        expect(titlesOf((await list(acme.admin, '?status=high-priority')).items)).toEqual(['VPN down']);
+        expect(titlesOf((await list(acme.admin, '?priority=urgent')).items)).toEqual(['Laptop slow']);
+        expect((await list(acme.admin, '?sort=oldest')).items.map((ticket) => ticket.ticketNumber)).toEqual([
+          'TKT-1000',
+          'TKT-1001',
+          'TKT-1002',
+          'TKT-1003',
+        ]);
+        expect((await list(acme.admin)).items.map((ticket) => ticket.ticketNumber)).toEqual([
+          'TKT-1003',
+          'TKT-1002',
+          'TKT-1001',
+          'TKT-1000',
+        ]);
+
+        const summary = await call('GET', '/api/tickets/summary', { as: acme.admin, on });
+        expect(summary.json()).toEqual({ total: 4, open: 3, inProgress: 1, resolved: 1, highPriority: 1, highOrUrgent: 2 });
+        const bobs = await call('GET', '/api/tickets/summary', { as: acme.bob, on });
+        expect(bobs.json()).toEqual({ total: 2, open: 2, inProgress: 0, resolved: 0, highPriority: 0, highOrUrgent: 1 });
+        const globexSummary = await call('GET', '/api/tickets/summary', { as: globex.admin, on: globex.organization });
+        expect(globexSummary.json()).toMatchObject({ total: 1 });
+      } finally {
+        await call('PATCH', `/api/tickets/${acmeTickets.vpn.id}/status`, { as: acme.admin, on, body: { status: 'open' } });
+        await call('PATCH', `/api/tickets/${acmeTickets.walkIn.id}/status`, { as: acme.admin, on, body: { status: 'open' } });
+      }
+    });
+
+    it('finds tickets by a word of the description, by customer name and by a fragment of the ticket number, in any case', async () => {
+      const search = async (member: TestMember, text: string) =>
+        titlesOf((await list(member, `?search=${encodeURIComponent(text)}`)).items);
+      expect(await search(acme.admin, 'JAMS')).toEqual(['Printer broken']);
+      expect(await search(acme.admin, 'boot')).toEqual(['Laptop slow']);
+      expect(await search(acme.admin, 'printer')).toEqual(['Printer broken']);
+      expect(await search(acme.admin, 'smi')).toEqual(['Laptop slow', 'Printer broken']);
+      expect(await search(acme.admin, 'carol J')).toEqual(['VPN down']);
+      expect(await search(acme.admin, '1003')).toEqual(['Door bell']);
+      expect(await search(acme.admin, 'tkt-100')).toEqual(['Door bell', 'Laptop slow', 'Printer broken', 'VPN down']);
+      expect(await search(acme.admin, 'nothing like this')).toEqual([]);
+      expect(await search(acme.admin, '100%_')).toEqual([]);
+      // Search stays inside the caller's scope: globex's printer is not acme's, and Bob's are not Carol's.
+      expect(await search(acme.carol, 'printer')).toEqual([]);
+    });
+
+    it('pages with a cursor: every ticket exactly once, in order, even when several share the same moment', async () => {
+      const team = await createOrg(db);
+      const organizationId = team.organization.id;
+      const base = Date.now() - 3_600_000;
+      await db.withTenant({ organizationId }, (tx) =>
+        tx.insert(tickets).values(
+          Array.from({ length: 31 }, (_, index) => {
+            // Groups of five tickets share one timestamp.
+            const createdAt = new Date(base + Math.floor(index / 5) * 1000);
+            return {
+              organizationId,
+              ticketNumber: `PG-${index}`,
+              title: `Paged ${index}`,
+              priority: index % 2 === 0 ? ('high' as const) : ('low' as const),
+              customerName: 'Pager',
+              createdAt,
+              updatedAt: createdAt,
+            };
+          }),
+        ),
+      );
+      const readAll = async (query: string) => {
+        const seen: TicketDto[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const page = await list(team.admin, `?limit=7${query}${cursor ? `&cursor=${cursor}` : ''}`, team.organization);
+          expect(page.items.length).toBeLessThanOrEqual(7);
+          seen.push(...page.items);
+          cursor = page.nextCursor;
+          pages += 1;
+        } while (cursor);
+        return { seen, pages };
+      };
+      const newest = await readAll('');
+      expect(newest.pages).toBe(5);
+      expect(new Set(newest.seen.map((ticket) => ticket.id)).size).toBe(31);
+      const times = newest.seen.map((ticket) => ticket.createdAt);
+      expect(times).toEqual(times.toSorted().toReversed());
+      const oldest = await readAll('&sort=oldest');
+      expect(oldest.seen.map((ticket) => ticket.id)).toEqual(newest.seen.map((ticket) => ticket.id).toReversed());
+      const highOnly = await readAll('&priority=high');
+      expect(highOnly.seen.map((ticket) => ticket.ticketNumber).toSorted()).toEqual(
+        Array.from({ length: 16 }, (_, index) => `PG-${index * 2}`).toSorted(),
+      );
+
+      const bad = await call('GET', '/api/tickets?cursor=not-a-cursor', { as: team.admin, on: team.organization });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'validation_failed', field: 'cursor' });
+      expect((await call('GET', '/api/tickets?limit=101', { as: team.admin, on: team.organization })).statusCode).toBe(400);
+    });
+  });
+
+  describe('a ticket', () => {
+    it('shows its comments oldest first and its appointment', async () => {
+      const ticket = await create(acme.admin, acme.organization, { subject: 'Detail', description: 'Look', customerId: acme.bob.recordId });
+      const on = acme.organization;
+      for (const [member, content] of [
+        [acme.bob, 'First'],
+        [acme.admin, 'Second'],
+        [acme.bob, 'Third'],
+      ] as const) {
+        expect((await call('POST', `/api/tickets/${ticket.id}/comments`, { as: member, on, body: { content } })).statusCode).toBe(201);
+      }
+      const response = await call('GET', `/api/tickets/${ticket.id}`, { as: acme.bob, on });
+      expect(response.statusCode).toBe(200);
+      const detail = response.json();
+      expect(detail.comments.map((comment: { content: string }) => comment.content)).toEqual(['First', 'Second', 'Third']);
+      expect(detail.comments[0]).toMatchObject({
+        userId: acme.bob.id,
+        userName: 'Bob Smith',
+        userEmail: acme.bob.email,
+        isPlatformSupport: false,
+      });
+      expect(detail.ticket).toMatchObject({ id: ticket.id, commentCount: 3, appointment: null });
+    });
+
+    it("answers 'Ticket not found.' for another organization's ticket, another customer's, and an agent's unassigned one", async () => {
+      const on = acme.organization;
+      for (const [member, id, organization] of [
+        [acme.admin, globexTicket.id, on],
+        [acme.carol, acmeTickets.printer.id, on],
+        [acme.otherAgent, acmeTickets.printer.id, on],
+        [globex.admin, acmeTickets.printer.id, globex.organization],
+      ] as const) {
+        const response = await call('GET', `/api/tickets/${id}`, { as: member, on: organization });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ code: 'ticket_not_found', message: 'Ticket not found.' });
+      }
+      const forbidden = await call('GET', `/api/tickets/${acmeTickets.printer.id}`, { as: globex.admin, on });
+      expect(forbidden.statusCode).toBe(403);
+    });
+
+    it('reads a ticket in at most 4 SQL statements, whatever the number of comments', async () => {
+      const counts: number[] = [];
+      const counting: Database = {
+        ...db,
+        withTenant: <T>(scope: TenantScope, work: (tx: Tx) => Promise<T>) =>
+          db.withTenant(scope, async (tx) => {
+            if (!scope.organizationId) return work(tx);
+            const client = (tx as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+            const query = client.query;
+            let statements = 1; // set_config of the tenant scope, run before the work
+            client.query = (...args: unknown[]) => {
+              statements += 1;
+              return query.apply(client, args);
+            };
+            try {
+              return await work(tx);
+            } finally {
+              client.query = query;
+              counts.push(statements);
+            }
+          }),
+      };
+      const countingApp = await buildTestApp({ db: counting });
+      try {
+        const countingCall = callerFor(countingApp);
+        const on = acme.organization;
+        const ticket = await create(acme.admin, on, { subject: 'Counted', description: 'Queries', customerId: acme.bob.recordId });
+        const statementsToRead = async () => {
+          counts.length = 0;
+          expect((await countingCall('GET', `/api/tickets/${ticket.id}`, { as: acme.bob, on })).statusCode).toBe(200);
+          return counts.at(-1);
+        };
+        const withoutComments = await statementsToRead();
+        for (let index = 0; index < 12; index++) {
+          const comment = await call('POST', `/api/tickets/${ticket.id}/comments`, {
+            as: acme.admin,
+            on,
+            body: { content: `Comment ${index}` },
+          });
+          expect(comment.statusCode).toBe(201);
+        }
+        const appointment = await call('POST', `/api/tickets/${ticket.id}/appointments`, {
+          as: acme.admin,
+          on,
+          body: { date: localDateOf(new Date(Date.now() + 86_400_000), NEW_YORK), time: '10:00', title: 'Visit' },
+        });
+        expect(appointment.statusCode).toBe(201);
+        const withComments = await statementsToRead();
+        // The counter sees the queries: the tenant scope, the ticket with its appointment, the comments.
+        expect(withoutComments).toBe(3);
+        expect(withComments).toBe(withoutComments);
+      } finally {
+        await countingApp.close();
+      }
+    });
+  });
+
+  describe('comments', () => {
+    it("moves a ticket to in progress on the customer's first comment only", async () => {
+      const on = acme.organization;
+      const fresh = await create(acme.bob, on, { subject: 'Comment rule', description: 'Status' });
+      await call('POST', `/api/tickets/${fresh.id}/comments`, { as: acme.bob, on, body: { content: '  Any news?  ' } });
+      const detail = (await call('GET', `/api/tickets/${fresh.id}`, { as: acme.bob, on })).json();
+      expect(detail.ticket.status).toBe('in_progress');
+      expect(detail.comments[0].content).toBe('Any news?');
+
+      const second = await create(acme.bob, on, { subject: 'Staff first', description: 'Status' });
+      await call('POST', `/api/tickets/${second.id}/comments`, { as: acme.admin, on, body: { content: 'We are looking' } });
+      expect((await call('GET', `/api/tickets/${second.id}`, { as: acme.bob, on })).json().ticket.status).toBe('open');
+      await call('POST', `/api/tickets/${second.id}/comments`, { as: acme.bob, on, body: { content: 'Thanks' } });
+      expect((await call('GET', `/api/tickets/${second.id}`, { as: acme.bob, on })).json().ticket.status).toBe('open');
+    });
+
+    it("refuses an empty comment and another customer's or organization's ticket", async () => {
+      const on = acme.organization;
+      const empty = await call('POST', `/api/tickets/${acmeTickets.printer.id}/comments`, { as: acme.bob, on, body: { content: '   ' } });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ code: 'comment_empty', field: 'content' });
+      const notHers = await call('POST', `/api/tickets/${acmeTickets.printer.id}/comments`, {
+        as: acme.carol,
+        on,
+        body: { content: 'Hi' },
+      });
+      expect(notHers.statusCode).toBe(404);
+      const foreign = await call('POST', `/api/tickets/${globexTicket.id}/comments`, { as: acme.admin, on, body: { content: 'Hi' } });
+      expect(foreign.statusCode).toBe(404);
+      const detail = (await call('GET', `/api/tickets/${globexTicket.id}`, { as: globex.admin, on: globex.organization })).json();
+      expect(detail.comments).toEqual([]);
+    });
+  });
+
+  describe('status', () => {
+    it("accepts the specifications' spellings and answers with the canonical status", async () => {
+      const on = acme.organization;
+      const ticket = await create(acme.admin, on, { subject: 'Status words', description: 'x', customerName: 'Someone' });
+      const set = (status: string) => call('PATCH', `/api/tickets/${ticket.id}/status`, { as: acme.admin, on, body: { status } });
+      const inProgress = await set('in-progress');
+      expect(inProgress.statusCode).toBe(200);
+      expect(inProgress.json()).toMatchObject({ ticket: { status: 'in_progress' }, message: 'Ticket status updated to In Progress' });
+      expect((await set('waiting-customer')).json().ticket.status).toBe('waiting_customer');
+      expect((await set('new')).json().ticket.status).toBe('open');
+      const invalid = await set('done');
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toMatchObject({ code: 'validation_failed', field: 'status' });
+    });
+
+    it("is for staff: customers are refused, another organization's ticket is not found", async () => {
+      const on = acme.organization;
+      const customer = await call('PATCH', `/api/tickets/${acmeTickets.printer.id}/status`, {
+        as: acme.bob,
+        on,
+        body: { status: 'closed' },
+      });
+      expect(customer.statusCode).toBe(403);
+      const foreign = await call('PATCH', `/api/tickets/${globexTicket.id}/status`, { as: acme.admin, on, body: { status: 'closed' } });
+      expect(foreign.statusCode).toBe(404);
+      const unassigned = await call('PATCH', `/api/tickets/${acmeTickets.printer.id}/status`, {
+        as: acme.otherAgent,
+        on,
+        body: { status: 'closed' },
+      });
+      expect(unassigned.statusCode).toBe(404);
+      expect(
+        (await call('GET', `/api/tickets/${globexTicket.id}`, { as: globex.admin, on: globex.organization })).json().ticket.status,
+      ).toBe('open');
+    });
+  });
+
+  describe('appointments', () => {
+    it("schedules a one-hour ticket_appointment event in the organization's time zone, shown on the ticket", async () => {
+      const on = acme.organization;
+      const ticket = await create(acme.admin, on, { subject: 'Visit needed', description: 'On site', customerId: acme.carol.recordId });
+      const tomorrow = localDateOf(new Date(Date.now() + 86_400_000), NEW_YORK);
+      const later = localDateOf(new Date(Date.now() + 5 * 86_400_000), NEW_YORK);
+      const response = await call('POST', `/api/tickets/${ticket.id}/appointments`, {
+        as: acme.admin,
+        on,
+        body: { date: later, time: '15:30', title: 'Second visit' },
+      });
+      expect(response.statusCode).toBe(201);
+      const first = await call('POST', `/api/tickets/${ticket.id}/appointments`, {
+        as: acme.admin,
+        on,
+        body: { date: tomorrow, time: '09:00', title: 'On-site visit', description: 'Bring a ladder' },
+      });
+      const appointment = first.json();
+      expect(appointment).toMatchObject({ ticketId: ticket.id, title: 'On-site visit', date: tomorrow, time: '09:00' });
+      expect(new Date(appointment.endsAt).getTime() - new Date(appointment.scheduledAt).getTime()).toBe(3_600_000);
+
+      const [event] = await db.withTenant({ organizationId: on.id }, (tx) =>
+        tx.select().from(calendarEvents).where(eq(calendarEvents.id, appointment.id)),
+      );
+      expect(event).toMatchObject({ eventType: 'ticket_appointment', status: 'scheduled', ticketId: ticket.id, createdBy: acme.admin.id });
+      expect(event?.description).toContain(ticket.id);
+      expect(event?.description).toContain('Bring a ladder');
+
+      // The earliest scheduled appointment is the ticket's, in its list card and its detail, for its customer too.
+      const card = (await list(acme.carol)).items.find((item) => item.id === ticket.id);
+      expect(card?.appointment).toMatchObject({ id: appointment.id, date: tomorrow, time: '09:00', title: 'On-site visit' });
+
+      const moved = await call('PATCH', `/api/tickets/${ticket.id}/appointments/${appointment.id}`, {
+        as: acme.admin,
+        on,
+        body: { date: later, time: '08:00', title: 'Moved visit' },
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({ id: appointment.id, date: later, time: '08:00', title: 'Moved visit' });
+      const detail = (await call('GET', `/api/tickets/${ticket.id}`, { as: acme.admin, on })).json();
+      expect(detail.ticket.appointment).toMatchObject({ id: appointment.id, time: '08:00', title: 'Moved visit' });
+    });
+
+    it("answers 'Please fill in all fields', refuses a date before today, and keeps other tickets' and organizations' events apart", async () => {
+      const on = acme.organization;
+      const url = `/api/tickets/${acmeTickets.vpn.id}/appointments`;
+      const blank = await call('POST', url, { as: acme.admin, on, body: { date: '2099-01-01', time: '', title: 'Visit' } });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toMatchObject({ code: 'appointment_fields_required', message: 'Please fill in all fields' });
+      const yesterday = localDateOf(new Date(Date.now() - 86_400_000 * 1.5), NEW_YORK);
+      const past = await call('POST', url, { as: acme.admin, on, body: { date: yesterday, time: '10:00', title: 'Visit' } });
+      expect(past.statusCode).toBe(400);
+      expect(past.json()).toMatchObject({ code: 'appointment_date_past', field: 'date' });
+      const badTime = await call('POST', url, { as: acme.admin, on, body: { date: '2099-01-01', time: '25:00', title: 'Visit' } });
+      expect(badTime.json()).toMatchObject({ code: 'validation_failed', field: 'time' });
+
+      const anonymous = await call('POST', url, { on, body: { date: '2099-01-01', time: '10:00', title: 'Visit' } });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().message).toBe('You must be logged in to schedule appointments');
+      const withoutProfile = await createConfirmedUser(db, { password: 'Secret123!' });
+      const member = { ...withoutProfile, name: '', role: 'agent' as const, organizationId: on.id, recordId: null };
+      const noProfile = await call('POST', url, { as: member, on, body: { date: '2099-01-01', time: '10:00', title: 'Visit' } });
+      expect(noProfile.json().message).toBe('Error: Could not fetch user profile');
+
+      const foreign = await call('POST', `/api/tickets/${globexTicket.id}/appointments`, {
+        as: acme.admin,
+        on,
+        body: { date: '2099-01-01', time: '10:00', title: 'Visit' },
+      });
+      expect(foreign.statusCode).toBe(404);
+      const byCustomer = await call('POST', url, { as: acme.carol, on, body: { date: '2099-01-01', time: '10:00', title: 'Visit' } });
+      expect(byCustomer.statusCode).toBe(403);
+
+      const globexEvent = await call('POST', `/api/tickets/${globexTicket.id}/appointments`, {
+        as: globex.admin,
+        on: globex.organization,
+        body: { date: '2099-01-01', time: '10:00', title: 'Globex visit' },
+      });
+      const moveForeign = await call('PATCH', `/api/tickets/${acmeTickets.vpn.id}/appointments/${globexEvent.json().id}`, {
+        as: acme.admin,
+        on,
+        body: { date: '2099-01-02', time: '10:00', title: 'Stolen' },
+      });
+      expect(moveForeign.statusCode).toBe(404);
+      expect(moveForeign.json().code).toBe('appointment_not_found');
+    });
+  });
+
+  describe('live updates', () => {
+    it("publishes each change in its transaction: staff hear the organization's, a customer only their own tickets'", async () => {
+      const recorder = await recordRealtimeEvents(db);
+      try {
+        const on = acme.organization;
+        const ticket = await create(acme.bob, on, { subject: 'Live', description: 'Watch me' });
+        await call('POST', `/api/tickets/${ticket.id}/comments`, { as: acme.admin, on, body: { content: 'Seen' } });
+        await call('PATCH', `/api/tickets/${ticket.id}/status`, { as: acme.admin, on, body: { status: 'resolved' } });
+        await recorder.settle();
+        const about = recorder.events.filter((event) => event.payload?.ticketId === ticket.id);
+        const staffWide = about.filter((event) => event.userId === null).map((event) => [event.type, event.organizationId, event.audience]);
+        expect(staffWide).toEqual([
+          ['ticket.created', on.id, 'staff'],
+          ['ticket.comment_added', on.id, 'staff'],
+          ['ticket.updated', on.id, 'staff'],
+          ['ticket.updated', on.id, 'staff'],
+        ]);
+        const forUsers = new Set(about.filter((event) => event.userId !== null).map((event) => event.userId));
+        expect(forUsers).toEqual(new Set([acme.bob.id]));
+        const notified = recorder.events.filter((event) => event.type === 'notification.created' && event.organizationId === on.id);
+        expect(notified.map((event) => event.userId)).toContain(acme.bob.id);
+        expect(notified.map((event) => event.userId)).not.toContain(acme.carol.id);
+      } finally {
+        await recorder.stop();
+      }
+    });
+  });
+});
