@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { RealtimeEvent } from '../../domain/realtime-messages.ts';
 import type { Tx } from '../db/client.ts';
 import { realtimeOutbox } from '../db/schema.ts';
 
@@ -25,13 +26,6 @@ export interface PublishEventInput {
 }
 
 /** An event as a socket receives it, inside `{ "type": "event", "event": … }`. */
-export interface RealtimeEvent {
-  id: string;
-  type: string;
-  organizationId: string;
-  userId: string | null;
-  payload: Record<string, unknown>;
-}
 
 /** An entry of a notification; without its payload when that was too large and went to the outbox under the event's id. */
 export type NotifiedEvent = Omit<RealtimeEvent, 'payload'> & { audience: RealtimeAudience; payload?: Record<string, unknown> };

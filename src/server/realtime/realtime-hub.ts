@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RealtimeEvent } from '../../domain/realtime-messages.ts';
 import type { Database } from '../db/client.ts';
 import { realtimeOutbox } from '../db/schema.ts';
-import { type NotifiedEvent, REALTIME_CHANNEL, type RealtimeEvent } from './publish-event.ts';
+import { type NotifiedEvent, REALTIME_CHANNEL } from './publish-event.ts';
 
 /** One authenticated socket, as the hub routes to it. */
 export interface RealtimeSubscriber {

@@ -9,13 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createMember, createOrganization, type TestMember } from '../../../tests/support/factories.ts';
 import { accessTokenFor, buildTestApp, testConfig, testDatabase } from '../../../tests/support/server.ts';
+import type { RealtimeEvent, RealtimeServerMessage } from '../../domain/realtime-messages.ts';
 import { systemClock } from '../app.ts';
 import { loadSigningKeys } from '../auth/signing-keys.ts';
 import type { Database } from '../db/client.ts';
 import { registerAccessControl } from '../http/access.ts';
 import { registerTenancy } from '../http/tenancy.ts';
-import { type PublishEventInput, publishEvent, publishEvents, type RealtimeEvent } from './publish-event.ts';
-import { type RealtimeServerMessage, type RealtimeTimings, registerRealtimeRoutes } from './realtime.routes.ts';
+import { type PublishEventInput, publishEvent, publishEvents } from './publish-event.ts';
+import { type RealtimeTimings, registerRealtimeRoutes } from './realtime.routes.ts';
 
 const SENTINEL = 'test.sentinel';
 

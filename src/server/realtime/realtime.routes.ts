@@ -2,10 +2,10 @@ import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
+import { type RealtimeServerMessage, realtimeCloseCodes } from '../../domain/realtime-messages.ts';
 import { isStaffRole } from '../../domain/roles.ts';
 import type { FeatureContext } from '../app.ts';
 import { identifyCaller } from '../http/access.ts';
-import type { RealtimeEvent } from './publish-event.ts';
 import { createRealtimeHub, type RealtimeSubscriber } from './realtime-hub.ts';
 
 export interface RealtimeTimings {
@@ -17,18 +17,6 @@ export interface RealtimeTimings {
 
 const defaultTimings: RealtimeTimings = { authTimeoutMs: 5000, heartbeatIntervalMs: 30_000 };
 
-/** Why the server closes a socket; the reason is sent with the close frame and the code tells clients whether to reconnect. */
-const realtimeCloseCodes = {
-  invalid_message: 4400,
-  invalid_token: 4401,
-  token_expired: 4401,
-  wrong_organization: 4403,
-  no_organization: 4403,
-  authentication_timeout: 4408,
-  internal_error: 1011,
-  too_slow: 1013,
-  server_shutting_down: 1001,
-} as const;
 type CloseReason = keyof typeof realtimeCloseCodes;
 
 const clientMessageSchema = z.discriminatedUnion('type', [
@@ -36,11 +24,6 @@ const clientMessageSchema = z.discriminatedUnion('type', [
   // Browsers cannot send ping frames; this lets the web app notice a dead connection itself.
   z.object({ type: z.literal('ping') }),
 ]);
-
-export type RealtimeServerMessage =
-  | { type: 'authenticated'; userId: string; organizationId: string; expiresAt: string | null }
-  | { type: 'event'; event: RealtimeEvent }
-  | { type: 'pong' };
 
 // A client that cannot keep up is dropped rather than buffered without limit.
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
