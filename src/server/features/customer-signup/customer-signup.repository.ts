@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { customers, notifications, organizations, users } from '../../db/schema.ts';
+import { customers, organizations, users } from '../../db/schema.ts';
 
 export async function findOrganizationCreatorEmail(tx: Tx, organizationId: string): Promise<string | null> {
   const [row] = await tx
@@ -32,15 +32,4 @@ export async function linkCustomerRecord(
     .returning({ id: customers.id });
   if (!created) throw new Error(`customer record for ${email} not created`);
   return created.id;
-}
-
-export async function insertNotifications(
-  tx: Tx,
-  rows: { organizationId: string; userId: string; type: string; title: string; message: string; relatedId: string; now: Date }[],
-): Promise<(typeof notifications.$inferSelect)[]> {
-  if (rows.length === 0) return [];
-  return tx
-    .insert(notifications)
-    .values(rows.map(({ now, ...row }) => ({ ...row, data: { event_type: row.type }, createdAt: now, updatedAt: now })))
-    .returning();
 }

@@ -6,8 +6,8 @@ import type { AuthHooks, SignUpContext } from '../../auth/auth.service.ts';
 import type { Config } from '../../config.ts';
 import { inTenantScope, type Tx } from '../../db/client.ts';
 import type { RequestOrganization } from '../../http/tenancy.ts';
-import { publishEvents } from '../../realtime/publish-event.ts';
 import { findMemberIdsWithRoles, insertMember, linkAgentRecord } from '../members/members.repository.ts';
+import { notifyMembers } from '../notifications/notifications.service.ts';
 import { readRegistrationSettings } from '../registration-settings/registration-settings.service.ts';
 import * as repository from './customer-signup.repository.ts';
 
@@ -59,28 +59,21 @@ async function createSignedUpMember(
 
   const kind = role === 'agent' ? 'agent' : 'customer';
   const approval = isApprovalRequired ? ' The account is waiting for your approval in User Approvals.' : '';
-  const adminIds = await findMemberIdsWithRoles(tx, organizationId, ['org_admin']);
-  const created = await repository.insertNotifications(
+  await notifyMembers({
     tx,
-    adminIds.map((adminId) => ({
-      organizationId,
-      userId: adminId,
+    config,
+    organizationId,
+    recipientIds: await findMemberIdsWithRoles(tx, organizationId, ['org_admin']),
+    notice: {
       type: role === 'agent' ? 'new_agent_signup' : 'new_customer_signup',
       title: role === 'agent' ? 'New agent signup' : 'New customer signup',
       message: `${name} (${email}) signed up as a ${kind}.${approval}`,
-      relatedId: userId,
-      now,
-    })),
-  );
-  await publishEvents(
-    tx,
-    created.map((notification) => ({
-      organizationId,
-      userId: notification.userId,
-      type: 'notification.created',
-      payload: { notification },
-    })),
-  );
+      category: null,
+    },
+    relatedId: userId,
+    path: isApprovalRequired ? '/settings?tab=approvals' : role === 'agent' ? '/settings?tab=agents' : '/customers',
+    now,
+  });
 }
 
 /** Customer sign-up on an organization's subdomain, as auth hooks: who may sign up there, and what an account gets. */

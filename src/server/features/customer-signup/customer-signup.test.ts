@@ -4,6 +4,7 @@ import { type AuthTestServer, startAuthTestServer } from '../../../../tests/supp
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { accessTokenFor, uniqueName } from '../../../../tests/support/server.ts';
 import { accountMessages } from '../../../domain/account-validation.ts';
+import { organizationSignUpMetadata } from '../../../domain/organization-signup.ts';
 import {
   agents,
   customers,
@@ -245,7 +246,15 @@ describe('customer sign-up on an organization subdomain', () => {
 
   it('leaves sign-ups that are not a customer’s alone: an organization admin’s own sign-up on the main domain', async () => {
     const email = `${uniqueName('founder')}@startup.test`;
-    const { error } = await signUp(email, { data: { name: 'Fay Founder', role: 'org_admin', onboarding_data: { subdomain: 'x' } } });
+    const data = organizationSignUpMetadata({
+      firstName: 'Fay',
+      lastName: 'Founder',
+      companyName: 'Startup',
+      businessType: 'customer-service',
+      addOns: [],
+      domain: { type: 'subdomain', subdomain: uniqueName('startup') },
+    });
+    const { error } = await signUp(email, { data });
     expect(error).toBeNull();
     const account = await accountOf(email);
     expect(account).not.toBeNull();
