@@ -4,6 +4,7 @@ import { type AuthTestServer, startAuthTestServer } from '../../../../tests/supp
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { accessTokenFor, uniqueName } from '../../../../tests/support/server.ts';
 import { accountMessages } from '../../../domain/account-validation.ts';
+import { defaultNotificationPreferences } from '../../../domain/notification-delivery.ts';
 import { organizationSignUpMetadata } from '../../../domain/organization-signup.ts';
 import {
   agents,
@@ -110,17 +111,7 @@ describe('customer sign-up on an organization subdomain', () => {
     });
     expect(membership.customer).toMatchObject({ organizationName: 'Northwind', contactName: 'Casey Customer', email });
     expect(membership.agent).toBeNull();
-    expect(membership.preferences).toMatchObject({
-      roleType: 'user',
-      emailNewTickets: false,
-      emailTicketComments: true,
-      emailTicketStatusChanges: true,
-      appNewTickets: false,
-      appTicketComments: true,
-      appTicketStatusChanges: true,
-      emailFrequency: 'immediate',
-      weekendNotifications: true,
-    });
+    expect(membership.preferences).toMatchObject({ roleType: 'user', ...defaultNotificationPreferences });
     expect(membership.notifications).toHaveLength(1);
     expect(membership.notifications[0]).toMatchObject({
       userId: acme.admin.id,

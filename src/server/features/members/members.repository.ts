@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { defaultNotificationPreferences } from '../../../domain/notification-delivery.ts';
 import type { Role } from '../../../domain/roles.ts';
 import type { Tx } from '../../db/client.ts';
 import { agents, notificationPreferences, profiles, users } from '../../db/schema.ts';
@@ -25,7 +26,9 @@ export async function insertMember(
     createdAt: now,
     updatedAt: now,
   });
-  await tx.insert(notificationPreferences).values({ userId, organizationId, roleType: role, createdAt: now, updatedAt: now });
+  await tx
+    .insert(notificationPreferences)
+    .values({ userId, organizationId, roleType: role, ...defaultNotificationPreferences, createdAt: now, updatedAt: now });
   const membership = JSON.stringify({ role, organization_id: organizationId });
   await tx
     .update(users)

@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Button, Card, Container, Group, SimpleGrid, Stack, T
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLogout, IconRefresh, IconUserCircle } from '@tabler/icons-react';
 import { isRole, roleLabels } from '../../../domain/roles.ts';
+import siteHeaderClasses from '../../app/layout/site-header.module.css';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -43,11 +44,13 @@ export function CustomerHomePage() {
   return (
     <div className={classes.page}>
       <title>{`Dashboard · ${organizationName}`}</title>
-      <header className={classes.header}>
-        <Container size="lg" className={classes.headerInner}>
-          <div className={classes.brand}>
-            <BrandMark size={30} />
-            <span className={classes.organizationName}>{organizationName}</span>
+      <header className={siteHeaderClasses.header}>
+        <Container size="lg" className={siteHeaderClasses.inner}>
+          <div className={siteHeaderClasses.brand}>
+            <span className={classes.brandMark}>
+              <BrandMark size={30} />
+            </span>
+            <span className={siteHeaderClasses.brandName}>{organizationName}</span>
           </div>
           <Group gap="xs" wrap="nowrap">
             <Tooltip label="Refresh">

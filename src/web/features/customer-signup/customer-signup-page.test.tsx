@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '../../../domain/account-validation.ts';
+import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp, testUser } from '../../test/render-app.tsx';
 import { authClient } from '../auth/auth-client.ts';
 import { CustomerSignupPage } from './customer-signup-page.tsx';
@@ -22,16 +23,13 @@ function renderSignup(url = '/signup?subdomain=acme') {
 
 async function fillIn(values: { name?: string; email?: string; organization?: string; password?: string; confirm?: string }) {
   const user = userEvent.setup();
-  const enter = async (label: RegExp, value: string | undefined) => {
-    if (!value) return;
-    await user.click(screen.getByLabelText(label));
-    await user.paste(value);
-  };
-  await enter(/Full name/, values.name);
-  await enter(/^Email/, values.email);
-  await enter(/Organization name/, values.organization);
-  await enter(/^Password/, values.password);
-  await enter(/Confirm password/, values.confirm);
+  await fillFields(user, [
+    [/Full name/, values.name],
+    [/^Email/, values.email],
+    [/Organization name/, values.organization],
+    [/^Password/, values.password],
+    [/Confirm password/, values.confirm],
+  ]);
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 

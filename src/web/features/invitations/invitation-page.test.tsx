@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '../../../domain/account-validation.ts';
 import { api } from '../../api/client.ts';
+import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { InvitationPage } from './invitation-page.tsx';
 
@@ -24,14 +25,11 @@ function renderInvite(url = '/invite?token=abc123&subdomain=acme') {
 
 async function accept(values: { name?: string; password?: string; confirm?: string }) {
   const user = userEvent.setup();
-  const enter = async (label: RegExp, value: string | undefined) => {
-    if (!value) return;
-    await user.click(screen.getByLabelText(label));
-    await user.paste(value);
-  };
-  await enter(/Full name/, values.name);
-  await enter(/^Password/, values.password);
-  await enter(/Confirm password/, values.confirm);
+  await fillFields(user, [
+    [/Full name/, values.name],
+    [/^Password/, values.password],
+    [/Confirm password/, values.confirm],
+  ]);
   await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
 }
 

@@ -69,7 +69,11 @@ function AcceptForm({
     validate: schemaResolver(inviteAcceptanceFormSchema, { sync: true }),
   });
   const fieldErrors = error instanceof InvitationRequestError ? error.fieldErrors : [];
-  const serverFieldError = (field: keyof AcceptValues) => fieldErrors.find((problem) => problem.field === field)?.message;
+  // The form's own check first, then what the server said about the field.
+  const fieldProps = (field: keyof AcceptValues) => ({
+    ...form.getInputProps(field),
+    error: form.errors[field] ?? fieldErrors.find((problem) => problem.field === field)?.message,
+  });
   const problem = error && fieldErrors.length === 0 ? `Failed to create account: ${error.message}` : null;
 
   return (
@@ -95,28 +99,15 @@ function AcceptForm({
             // The address the invitation is for stays fixed, but must be as readable as the rest.
             styles={{ input: { color: 'var(--mantine-color-text)', opacity: 1 } }}
           />
-          <TextInput
-            label="Full name"
-            autoComplete="name"
-            required
-            {...form.getInputProps('name')}
-            error={form.errors.name ?? serverFieldError('name')}
-          />
+          <TextInput label="Full name" autoComplete="name" required {...fieldProps('name')} />
           <PasswordInput
             label="Password"
             description="At least 8 characters"
             autoComplete="new-password"
             required
-            {...form.getInputProps('password')}
-            error={form.errors.password ?? serverFieldError('password')}
+            {...fieldProps('password')}
           />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-            error={form.errors.confirmPassword ?? serverFieldError('confirmPassword')}
-          />
+          <PasswordInput label="Confirm password" autoComplete="new-password" required {...fieldProps('confirmPassword')} />
           {problem && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {problem}
