@@ -20,6 +20,8 @@ interface RenderOptions {
   signedInAs?: { name: string; role: Role };
   /** Routes to render instead of one that shows `ui` at every path. */
   routes?: RouteObject[];
+  /** Answers already in the query cache, as the server would give them. */
+  queryData?: [queryKey: readonly unknown[], data: unknown][];
 }
 
 export function testUser(name: string, role: Role): User {
@@ -35,9 +37,11 @@ export function testUser(name: string, role: Role): User {
 
 /** Renders with the app's providers, a memory router, a signed-in or signed-out session and a known organization. */
 export function renderApp(ui: ReactNode, options: RenderOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // What a test puts in the cache stays fresh: it stands for the server's answer.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   if (options.organization) queryClient.setQueryData(organizationQuery(options.organization.subdomain).queryKey, options.organization);
   if (options.unknownSubdomain) queryClient.setQueryData(organizationQuery(options.unknownSubdomain).queryKey, null);
+  for (const [queryKey, data] of options.queryData ?? []) queryClient.setQueryData(queryKey, data);
   const user = options.signedInAs ? testUser(options.signedInAs.name, options.signedInAs.role) : null;
   const session: SessionState = {
     session: user ? ({ access_token: 'token', user } as Session) : null,
