@@ -4,6 +4,10 @@ import { CustomerSignupPage } from '../features/customer-signup/customer-signup-
 import { HomePage } from '../features/home/home-page.tsx';
 import { InvitationPage } from '../features/invitations/invitation-page.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
+import { BusinessModelPage } from '../features/onboarding/business-model-page.tsx';
+import { DomainSetupPage } from '../features/onboarding/domain-setup-page.tsx';
+import { RegisterPage } from '../features/onboarding/register-page.tsx';
+import { WelcomePage } from '../features/onboarding/welcome-page.tsx';
 import { ForgotPasswordPage } from '../features/password-reset/forgot-password-page.tsx';
 import { ResetPasswordPage } from '../features/password-reset/reset-password-page.tsx';
 import { AccountRoutes } from '../features/routing/account-routes.tsx';
@@ -28,6 +32,10 @@ export const routes: RouteObject[] = [
           { path: 'confirm-email', element: <VerifyEmailPage /> },
           { path: 'signup', element: <CustomerSignupPage /> },
           { path: 'invite', element: <InvitationPage /> },
+          { path: 'business-model', element: <BusinessModelPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'domain-setup', element: <DomainSetupPage /> },
+          { path: 'welcome', element: <WelcomePage /> },
         ],
       },
     ],

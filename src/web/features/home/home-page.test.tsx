@@ -4,14 +4,6 @@ import { renderApp } from '../../test/render-app.tsx';
 import { HomePage } from './home-page.tsx';
 
 describe('HomePage', () => {
-  it('welcomes visitors to the product on the main domain, with calls to action to the business models and login', () => {
-    renderApp(<HomePage />);
-
-    expect(screen.getByRole('heading', { level: 1, name: 'The help desk your team and your customers share' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/business-model');
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
-  });
-
   it('welcomes visitors to the organization on its subdomain, with a Log in call to action', () => {
     renderApp(<HomePage />, {
       url: '/?subdomain=acme',

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Card, Container, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconBuildingStore, IconClock, IconMessages, IconTicket, IconTool, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowRight, IconBuildingStore, IconMessages, IconTicket, IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { StatusPanel } from '../../components/status-panel.tsx';
 import { useSession } from '../auth/use-session.ts';
+import { LandingPage } from '../landing/landing-page.tsx';
 import { mainDomainHref } from '../tenancy/current-tenancy.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { useOrganization } from '../tenancy/use-organization.ts';
@@ -14,24 +15,6 @@ interface Highlight {
   title: string;
   text: string;
 }
-
-const productHighlights: Highlight[] = [
-  {
-    icon: <IconTicket size={22} stroke={1.75} />,
-    title: 'Tickets from start to finish',
-    text: 'Customers open tickets and follow every reply. Agents sort them by status and priority and keep the conversation in one thread.',
-  },
-  {
-    icon: <IconTool size={22} stroke={1.75} />,
-    title: 'Field work included',
-    text: 'Work orders on your own printable layout, signed on site when you need it, and planned on a shared calendar.',
-  },
-  {
-    icon: <IconClock size={22} stroke={1.75} />,
-    title: 'Time that adds up',
-    text: 'Staff clock in and out and submit timesheets; overtime and time off are worked out from the hours actually recorded.',
-  },
-];
 
 const portalHighlights: Highlight[] = [
   {
@@ -55,37 +38,7 @@ export function HomePage() {
   const { tenancy, data: organization, isPending, isError, refetch } = useOrganization();
   const { user } = useSession();
 
-  if (tenancy.kind === 'main') {
-    return (
-      <>
-        <title>{`${PRODUCT_NAME} · The help desk for service teams`}</title>
-        <Hero
-          eyebrow="Help desk and field service"
-          title="The help desk your team and your customers share"
-          actions={
-            <>
-              <Button component={TenantLink} to="/business-model" size="lg" rightSection={<IconArrowRight size={18} />}>
-                Get started
-              </Button>
-              {user ? (
-                <Button component={TenantLink} to="/dashboard" size="lg" variant="default">
-                  Go to your dashboard
-                </Button>
-              ) : (
-                <Button component={TenantLink} to="/login" size="lg" variant="default">
-                  Log in
-                </Button>
-              )}
-            </>
-          }
-        >
-          {PRODUCT_NAME} gives every organization its own help desk on its own subdomain. Customers submit and follow tickets; your team
-          works them alongside work orders, a shared calendar and time cards. Start with a 30-day trial.
-        </Hero>
-        <Highlights items={productHighlights} />
-      </>
-    );
-  }
+  if (tenancy.kind === 'main') return <LandingPage />;
 
   if (isPending) {
     return (

@@ -1,0 +1,27 @@
+import { Text } from '@mantine/core';
+import classes from './onboarding.module.css';
+
+const stepNames = ['Business model', 'Your account', 'Your address'] as const;
+
+/** Where the admin is in the three sign-up steps. */
+export function OnboardingSteps({ current }: { current: 1 | 2 | 3 }) {
+  return (
+    <nav aria-label="Sign-up progress" className={classes.steps}>
+      <Text size="sm" fw={600} c="dimmed" className={classes.stepCount}>
+        Step {current} of {stepNames.length}
+      </Text>
+      <ol className={classes.stepList}>
+        {stepNames.map((name, index) => {
+          const number = index + 1;
+          const state = number < current ? 'done' : number === current ? 'current' : 'next';
+          return (
+            <li key={name} className={classes.stepItem} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              <span className={classes.stepBar} />
+              <span className={classes.stepName}>{name}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,129 @@
+import { Alert, Anchor, Button, Container, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { accountMessages, registerFormSchema } from '../../../domain/account-validation.ts';
+import { PRODUCT_NAME } from '../../app/product-name.ts';
+import { ChosenModelSummary } from './chosen-model-summary.tsx';
+import classes from './onboarding.module.css';
+import { OnboardingSteps } from './onboarding-steps.tsx';
+import { readSignUpFlow, type SignUpFlow } from './sign-up-flow.ts';
+
+interface RegisterValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * The form's errors from the shared schema. A missing required field is marked without a message of its own:
+ * the specification's one message for them all shows above the button.
+ */
+export function registerFormErrors(values: RegisterValues): Record<string, true | string> {
+  const parsed = registerFormSchema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Record<string, true | string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    if (errors[field]) continue;
+    errors[field] = issue.message === accountMessages.fillRequired ? true : issue.message;
+  }
+  return errors;
+}
+
+/** Step 2 of the organization sign-up: the admin's account. */
+export function RegisterPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { business, account } = readSignUpFlow(location.state);
+
+  const form = useForm<RegisterValues>({
+    mode: 'controlled',
+    initialValues: {
+      firstName: account?.firstName ?? '',
+      lastName: account?.lastName ?? '',
+      email: account?.email ?? '',
+      companyName: account?.companyName ?? '',
+      phone: account?.phone ?? '',
+      password: account?.password ?? '',
+      confirmPassword: account?.password ?? '',
+    },
+    validate: registerFormErrors,
+  });
+
+  if (!business) return <Navigate to="/business-model" replace />;
+
+  function submit(values: RegisterValues) {
+    if (!business) return;
+    const firstName = values.firstName.trim();
+    const lastName = values.lastName.trim();
+    const flow: SignUpFlow = {
+      business,
+      account: {
+        firstName,
+        lastName,
+        fullName: `${firstName} ${lastName}`,
+        email: values.email.trim().toLowerCase(),
+        companyName: values.companyName.trim(),
+        phone: values.phone.trim(),
+        password: values.password,
+      },
+    };
+    navigate('/domain-setup', { state: flow });
+  }
+
+  const isMissingRequired = Object.values(form.errors).some((error) => error === true);
+
+  return (
+    <Container size={620} className={classes.page}>
+      <title>{`Create your account · ${PRODUCT_NAME}`}</title>
+      <OnboardingSteps current={2} />
+      <div className={classes.intro}>
+        <Title order={1} className={classes.title}>
+          Create your account
+        </Title>
+        <Text className={classes.lead}>You will be the administrator of your organization.</Text>
+      </div>
+      <ChosenModelSummary business={business} onChange={() => navigate('/business-model', { state: location.state })} />
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} className={classes.formCard}>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+              <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+            </SimpleGrid>
+            <TextInput label="Work e-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <TextInput label="Company name" autoComplete="organization" required {...form.getInputProps('companyName')} />
+            <TextInput label="Phone" description="Optional" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <PasswordInput
+              label="Password"
+              description="At least 8 characters"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+            {isMissingRequired && (
+              <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
+                {accountMessages.fillRequired}
+              </Alert>
+            )}
+            <Group justify="space-between" mt="xs" className={classes.formActions}>
+              <Anchor component={Link} to="/business-model" state={location.state} size="sm" className={classes.backLink}>
+                <IconArrowLeft size={16} aria-hidden="true" />
+                Back
+              </Anchor>
+              <Button type="submit" size="md" rightSection={<IconArrowRight size={18} />}>
+                Continue
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}
