@@ -1,12 +1,27 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const server = 'http://localhost:3000';
 
+/** Writes the service worker with this build's id: each release is then a new worker, which the New Version Available banner announces. */
+function serviceWorker(): Plugin {
+  return {
+    name: 'tandem-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const buildId = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 16);
+      const source = readFileSync(new URL('./src/web/features/app-update/service-worker.js', import.meta.url), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'service-worker.js', source: source.replace('__BUILD_ID__', buildId) });
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -20,7 +20,6 @@ import { useOrganizationSetup } from './use-organization-setup.ts';
 const CONFIRMED_BANNER_MS = 5000;
 const REDIRECT_DELAY_MS = 1000;
 
-const CHECK_FAILED = 'Failed to check onboarding status';
 const CONFIRMATION_FAILED =
   'We could not confirm your e-mail address: the link is invalid or has expired. If you confirmed it already, sign in below.';
 
@@ -109,7 +108,7 @@ export function LoginPage() {
         <ProgressCard
           title="Checking Account..."
           description=""
-          problem={CHECK_FAILED}
+          problem={accountMessages.onboardingCheckFailed}
           onRetry={() => account.refetch()}
           onSignOut={signOut}
         >

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { accountMessages } from '../../../domain/account-validation.ts';
 import { api } from '../../api/client.ts';
-
-const ONBOARDING_FAILED = 'Onboarding failed.';
 
 /**
  * Creates the organization an admin signed up with, then takes them to its dashboard on its own host,
@@ -11,7 +10,7 @@ export function useOrganizationSetup() {
   return useMutation({
     mutationFn: async (): Promise<string> => {
       const created = await api.POST('/api/onboarding');
-      if (!created.data) throw new Error((created.error as { message?: string } | undefined)?.message || ONBOARDING_FAILED);
+      if (!created.data) throw new Error((created.error as { message?: string } | undefined)?.message || accountMessages.onboardingFailed);
       const handoff = await api.POST('/api/onboarding/handoff');
       return handoff.data?.url ?? created.data.dashboardUrl;
     },

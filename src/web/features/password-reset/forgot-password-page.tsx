@@ -8,8 +8,6 @@ import { AuthCard } from '../../components/auth-card.tsx';
 import { authClient } from '../auth/auth-client.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 
-const SEND_FAILED = 'Failed to send reset email';
-
 /** Asks for a reset link by e-mail; the link brings the browser back to /reset-password on this site. */
 export function ForgotPasswordPage() {
   const tenantPath = useTenantPath();
@@ -26,7 +24,7 @@ export function ForgotPasswordPage() {
     const address = email.trim();
     const redirectTo = new URL(tenantPath('/reset-password'), window.location.origin).toString();
     const { error } = await authClient.resetPasswordForEmail(address, { redirectTo });
-    if (error) return setProblem(error.message || SEND_FAILED);
+    if (error) return setProblem(error.message || accountMessages.resetSendFailed);
     setSentTo(address);
   }
 

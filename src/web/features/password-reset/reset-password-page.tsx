@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconLinkOff, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { resetPasswordFormSchema } from '../../../domain/account-validation.ts';
+import { accountMessages, resetPasswordFormSchema } from '../../../domain/account-validation.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { authClient } from '../auth/auth-client.ts';
@@ -13,13 +13,6 @@ import { PasswordChecklist } from './password-checklist.tsx';
 import { readResetLink } from './reset-link.ts';
 
 const REDIRECT_AFTER_UPDATE_MS = 3000;
-
-export const resetMessages = {
-  invalidLink: 'Invalid or expired reset link. Please request a new one.',
-  invalidSession: 'Invalid session. Please request a new reset link.',
-  initFailed: 'Failed to initialize password reset session.',
-  updateFailed: 'Failed to update password.',
-} as const;
 
 type ResetState = { step: 'checking' } | { step: 'invalid'; message: string | null } | { step: 'ready' } | { step: 'updated' };
 
@@ -31,20 +24,20 @@ async function startRecovery(search: string, hash: string): Promise<ResetState> 
       case 'missing':
         return { step: 'invalid', message: null };
       case 'refused':
-        return { step: 'invalid', message: resetMessages.invalidLink };
+        return { step: 'invalid', message: accountMessages.resetLinkInvalid };
       case 'code': {
         const { data, error } = await runOnce(`code:${link.code}`, () => authClient.exchangeCodeForSession(link.code));
-        if (error) return { step: 'invalid', message: resetMessages.invalidLink };
-        return data.session ? { step: 'ready' } : { step: 'invalid', message: resetMessages.invalidSession };
+        if (error) return { step: 'invalid', message: accountMessages.resetLinkInvalid };
+        return data.session ? { step: 'ready' } : { step: 'invalid', message: accountMessages.resetSessionInvalid };
       }
       case 'tokens': {
         const { data, error } = await authClient.setSession({ access_token: link.accessToken, refresh_token: link.refreshToken });
-        if (error) return { step: 'invalid', message: resetMessages.invalidLink };
-        return data.session ? { step: 'ready' } : { step: 'invalid', message: resetMessages.invalidSession };
+        if (error) return { step: 'invalid', message: accountMessages.resetLinkInvalid };
+        return data.session ? { step: 'ready' } : { step: 'invalid', message: accountMessages.resetSessionInvalid };
       }
     }
   } catch {
-    return { step: 'invalid', message: resetMessages.initFailed };
+    return { step: 'invalid', message: accountMessages.resetInitFailed };
   }
 }
 
@@ -112,7 +105,7 @@ export function ResetPasswordPage() {
       return (
         <NewPasswordForm
           onUpdated={() => setState({ step: 'updated' })}
-          onSessionLost={() => setState({ step: 'invalid', message: resetMessages.invalidSession })}
+          onSessionLost={() => setState({ step: 'invalid', message: accountMessages.resetSessionInvalid })}
         >
           {title}
         </NewPasswordForm>
@@ -133,7 +126,7 @@ function NewPasswordForm({ onUpdated, onSessionLost, children }: { onUpdated(): 
     const { data } = await authClient.getSession();
     if (!data.session) return onSessionLost();
     const { error } = await authClient.updateUser({ password });
-    if (error) return setProblem(error.message || resetMessages.updateFailed);
+    if (error) return setProblem(error.message || accountMessages.resetUpdateFailed);
     // The recovery session has done its job: the user signs in again with the new password.
     await authClient.signOut({ scope: 'local' });
     onUpdated();

@@ -18,12 +18,12 @@ function isVerifyType(value: string): value is EmailOtpType {
 
 /** Verifies a token with its address; resolves to the failure message, or null. */
 async function verify(email: string, token: string, type: string): Promise<string | null> {
-  if (!isVerifyType(type)) return `Verification failed: unknown verification type “${type}”.`;
+  if (!isVerifyType(type)) return accountMessages.verificationFailed(`unknown verification type “${type}”.`);
   try {
     const { error } = await authClient.verifyOtp({ email, token, type });
-    return error ? `Verification failed: ${error.message}` : null;
+    return error ? accountMessages.verificationFailed(error.message) : null;
   } catch (error) {
-    return `Verification failed: ${error instanceof Error ? error.message : String(error)}`;
+    return accountMessages.verificationFailed(error instanceof Error ? error.message : String(error));
   }
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { organizationSiteHref } from '../routing/organization-site.ts';
@@ -59,9 +59,9 @@ export function GettingStartedPage() {
           {steps.map((step, index) => (
             <Card component="li" key={step.title} withBorder radius="lg" padding="lg">
               <Group align="flex-start" gap="md" wrap="nowrap">
-                <Badge size="xl" circle variant="light" aria-hidden>
+                <ThemeIcon size={34} radius="xl" variant="light" fw={700} style={{ flexShrink: 0 }} aria-hidden>
                   {index + 1}
-                </Badge>
+                </ThemeIcon>
                 <Stack gap={8} style={{ minWidth: 0 }}>
                   <Title order={2} fz="lg">
                     {step.title}

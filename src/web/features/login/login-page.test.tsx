@@ -1,0 +1,170 @@
+import type { AuthTokenResponsePassword } from '@supabase/auth-js';
+import { AuthApiError, AuthRetryableFetchError } from '@supabase/auth-js';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api/client.ts';
+import { acmeOrganization, serverAnswersAccount, testAccount } from '../../test/account-fixture.ts';
+import { fillFields } from '../../test/fill-fields.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { authClient } from '../auth/auth-client.ts';
+import { LoginPage } from './login-page.tsx';
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/dashboard', element: <h1>Dashboard</h1> },
+];
+
+function renderLogin(url = '/login', options: { signedIn?: boolean } = {}) {
+  return renderApp(null, {
+    url,
+    routes,
+    ...(url.includes('subdomain=acme') ? { organization: acmeOrganization } : {}),
+    ...(options.signedIn ? { signedInAs: { name: 'Alice Admin', role: 'org_admin' as const } } : {}),
+  });
+}
+
+function signInAnswers(error: Error | null) {
+  return vi
+    .spyOn(authClient, 'signInWithPassword')
+    .mockResolvedValue({ data: { user: null, session: null }, error } as unknown as AuthTokenResponsePassword);
+}
+
+async function signIn(email = 'alice@acme.test', password = 'Demo1234!') {
+  const user = userEvent.setup();
+  await fillFields(user, [
+    [/^Email/, email],
+    [/^Password/, password],
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginPage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('on the main domain offers Super Admin Access, the business models and the password reset', () => {
+    renderLogin();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Tandem' })).toBeTruthy();
+    expect(screen.getByText('Super Admin Access')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create your organization' }).getAttribute('href')).toBe('/business-model');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it("on an organization's site offers its sign-up, carrying the subdomain parameter", () => {
+    renderLogin('/login?subdomain=acme');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Acme Field Services' })).toBeTruthy();
+    expect(screen.queryByText('Super Admin Access')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup?subdomain=acme');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password?subdomain=acme');
+  });
+
+  it('shows the confirmation banner for 5 seconds and fills in the e-mail', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderLogin('/login?confirmed=true&email=olga%40example.test');
+
+    expect(screen.getByText('Email Confirmed Successfully!')).toBeTruthy();
+    expect(screen.getByText('Your account is now active. Sign in below to complete setup.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).value).toBe('olga@example.test');
+
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.queryByText('Email Confirmed Successfully!')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Email Confirmed Successfully!')).toBeNull();
+  });
+
+  it("shows the server's message when it refuses, such as the main-domain rule", async () => {
+    const signInCall = signInAnswers(new AuthApiError('Only tandem.test emails can log in to the main account.', 403, 'main_domain_only'));
+    renderLogin();
+
+    await signIn();
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Only tandem.test emails can log in to the main account.');
+    expect(signInCall).toHaveBeenCalledWith({ email: 'alice@acme.test', password: 'Demo1234!' });
+  });
+
+  it('falls back to “Login failed. Please check your credentials.” without a message from the server', async () => {
+    signInAnswers(new AuthRetryableFetchError('Failed to fetch', 0));
+    renderLogin();
+
+    await signIn();
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed. Please check your credentials.');
+  });
+
+  it('checks the form before calling the server', async () => {
+    const signInCall = signInAnswers(null);
+    renderLogin();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(signInCall).not.toHaveBeenCalled();
+  });
+
+  it('shows Checking Account... while the account is looked up', () => {
+    serverAnswersAccount('pending');
+    renderLogin('/login?subdomain=acme', { signedIn: true });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Checking Account...' })).toBeTruthy();
+  });
+
+  it('goes to the dashboard 1 second after the account is found set up, keeping the subdomain parameter', async () => {
+    serverAnswersAccount(testAccount());
+    const { router } = renderLogin('/login?subdomain=acme', { signedIn: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alice!' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 2000 });
+    expect(router.state.location.search).toBe('?subdomain=acme');
+  });
+
+  it('sets up the organization of a new admin, and shows what went wrong with a way to try again', async () => {
+    serverAnswersAccount(testAccount({ profile: null, organization: null, onboarding: 'needed' }));
+    const setup = vi.spyOn(api, 'POST').mockResolvedValue({
+      data: undefined,
+      error: { code: 'conflict', message: 'This subdomain is already taken. Please choose another one.' },
+      response: new Response(null, { status: 409 }),
+    } as never);
+    renderLogin('/login?confirmed=true', { signedIn: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Setting Up Your Organization...' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('This subdomain is already taken. Please choose another one.');
+    expect(setup).toHaveBeenCalledWith('/api/onboarding');
+    expect(setup).toHaveBeenCalledTimes(1);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(setup).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('signs a session out that this site refuses, with the reason', async () => {
+    serverAnswersAccount(
+      testAccount({
+        refusal: {
+          code: 'other_organization',
+          message: "This account belongs to another organization. Please sign in on your organization's site.",
+        },
+      }),
+    );
+    const { session } = renderLogin('/login?subdomain=globex', { signedIn: true });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "This account belongs to another organization. Please sign in on your organization's site.",
+    );
+    expect(session.signOut).toHaveBeenCalled();
+  });
+
+  it('says the account check failed, with Try Again', async () => {
+    vi.spyOn(api, 'GET').mockRejectedValue(new Error('offline'));
+    renderLogin('/login?subdomain=acme', { signedIn: true });
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to check onboarding status');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+});

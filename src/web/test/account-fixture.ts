@@ -1,0 +1,41 @@
+import { vi } from 'vitest';
+import { api } from '../api/client.ts';
+import type { Account } from '../features/account/use-account.ts';
+
+export const acmeOrganization = {
+  id: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f',
+  name: 'Acme Field Services',
+  subdomain: 'acme',
+  isPlatform: false,
+};
+
+/** GET /api/me for the test session's user (renderApp's testUser): an org admin of Acme, set up, unless overridden. */
+export function testAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    user: { id: '00000000-0000-4000-8000-000000000001', email: 'alice@acme.test', name: 'Alice Admin' },
+    profile: {
+      role: 'org_admin',
+      organizationId: acmeOrganization.id,
+      name: 'Alice Admin',
+      hasOnboarded: true,
+      approvalStatus: 'approved',
+    },
+    organization: { ...acmeOrganization, domain: null },
+    onboarding: 'complete',
+    refusal: null,
+    ...overrides,
+  };
+}
+
+/** The test account with another role on its profile, known to the app or not. */
+export function accountWithRole(role: string): Account {
+  const account = testAccount();
+  return { ...account, profile: account.profile && { ...account.profile, role } };
+}
+
+/** Answers GET /api/me with the account (or leaves it pending forever). */
+export function serverAnswersAccount(account: Account | 'pending') {
+  if (account === 'pending') return vi.spyOn(api, 'GET').mockReturnValue(new Promise(() => {}) as never);
+  const response = new Response(JSON.stringify(account), { status: 200, headers: { 'content-type': 'application/json' } });
+  return vi.spyOn(api, 'GET').mockResolvedValue({ data: account, response } as never);
+}
