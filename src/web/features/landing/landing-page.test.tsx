@@ -1,8 +1,6 @@
-import type { AuthTokenResponse, Session } from '@supabase/auth-js';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { authClient } from '../auth/auth-client.ts';
 import { HomePage } from '../home/home-page.tsx';
 import { LandingPage } from './landing-page.tsx';
 
@@ -11,23 +9,12 @@ function renderLanding(url = '/') {
     url,
     routes: [
       { path: '/', element: <LandingPage /> },
-      { path: '/login', element: <h1>Login page</h1> },
+      { path: '/welcome', element: <h1>Welcome page</h1> },
     ],
   });
 }
 
-function exchangeAnswers(session: Session | null) {
-  return vi.spyOn(authClient, 'exchangeCodeForSession').mockResolvedValue({
-    data: { session, user: session?.user ?? null },
-    error: session ? null : { name: 'AuthApiError', message: 'invalid flow state', code: 'flow_state_not_found', status: 404 },
-  } as AuthTokenResponse);
-}
-
 describe('LandingPage', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it('is what the main domain shows at its root', () => {
     renderApp(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: /^The help desk for/ })).toBeTruthy();
@@ -109,35 +96,11 @@ describe('LandingPage', () => {
     expect(testimonials).toHaveLength(3);
   });
 
-  it('exchanges the confirmation code and hands over to the login page, which sets the organization up', async () => {
-    const exchange = exchangeAnswers({ access_token: 'token', user: { id: 'u1' } } as Session);
+  it('passes the confirmation link of a new admin, and a failed one, on to the welcome page', async () => {
     const { router } = renderLanding('/?code=abc');
-    expect(screen.getByRole('heading', { name: 'Confirming your e-mail…' })).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?confirmed=true');
-    expect(exchange).toHaveBeenCalledWith('abc');
-  });
-
-  it('keeps the session of an exchange that already happened when the page is reloaded', async () => {
-    exchangeAnswers(null);
-    vi.spyOn(authClient, 'getSession').mockResolvedValue({ data: { session: { access_token: 'token' } as Session }, error: null });
-    const { router } = renderLanding('/?code=used-already');
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?confirmed=true'));
-  });
-
-  it('sends a code that cannot be exchanged, or a link that failed, to the login page with the error', async () => {
-    exchangeAnswers(null);
-    vi.spyOn(authClient, 'getSession').mockResolvedValue({ data: { session: null }, error: null });
-    const first = renderLanding('/?code=expired');
-    await waitFor(() =>
-      expect(`${first.router.state.location.pathname}${first.router.state.location.search}`).toBe('/login?error=email_confirmation_failed'),
-    );
-
-    const second = renderLanding('/?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
-    await waitFor(() =>
-      expect(`${second.router.state.location.pathname}${second.router.state.location.search}`).toBe(
-        '/login?error=email_confirmation_failed',
-      ),
-    );
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/welcome?code=abc'));
+    const failed = renderLanding('/?error=access_denied&error_code=otp_expired');
+    await waitFor(() => expect(failed.router.state.location.pathname).toBe('/welcome'));
+    expect(failed.router.state.location.search).toBe('?error=access_denied&error_code=otp_expired');
   });
 });

@@ -1,49 +1,109 @@
-import { Loader } from '@mantine/core';
-import { IconLogin2 } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader } from '@mantine/core';
+import { IconAlertCircle, IconBuildingPlus, IconLogin2, IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { accountMessages } from '../../../domain/account-validation.ts';
+import { hasOnboardingDataIn } from '../../../domain/sign-in-access.ts';
 import { withCarriedSubdomain } from '../../../domain/tenancy.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { authClient } from '../auth/auth-client.ts';
 import { runOnce } from '../auth/run-once.ts';
+import { useOrganizationSetup } from '../login/use-organization-setup.ts';
 import { useOrganization } from '../tenancy/use-organization.ts';
 
-/** The fragment's key for the single-use sign-in token the onboarding handoff sends (see docs/decisions/008). */
+/** The fragment's key for the single-use sign-in token of the onboarding handoff (docs/decisions/008). */
 const HANDOFF_KEY = 'handoff';
 
+export const CONFIRMED_PATH = '/login?confirmed=true';
+export const CONFIRMATION_FAILED_PATH = '/login?error=email_confirmation_failed';
+
+type Stage = 'confirming' | 'setting-up' | 'signing-in';
+
 /**
- * The first page on an organization's own host after its creation: signs the admin in with the handoff
- * token from the address's fragment, removes it from the address, and opens the dashboard. Without a
- * usable token the admin signs in with their password instead.
+ * The way in of a new organization admin, in two halves. On the main domain, where the confirmation
+ * link lands (forwarded from the root): exchanges its code, creates the organization (or finds the one
+ * created before a reload) and hands the session over to the organization's host. There, with the
+ * handoff token in the fragment: signs in, removes the token from the address and opens the dashboard.
  */
 export function WelcomePage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { tenancy, data: organization } = useOrganization();
-  const [token] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get(HANDOFF_KEY));
+  const setup = useOrganizationSetup();
+  const [handoff] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get(HANDOFF_KEY));
+  const [stage, setStage] = useState<Stage>(handoff ? 'signing-in' : 'confirming');
+  const code = params.get('code');
+  const hasLinkFailed = params.has('error') || params.has('error_code');
+  const { mutate: setUpOrganization } = setup;
 
   useEffect(() => {
-    // The token is not left in the address, its history entry or a bookmark.
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     const go = (path: string) => navigate(withCarriedSubdomain(path, tenancy), { replace: true });
-    if (!token) {
-      go('/login?confirmed=true');
+    if (handoff) {
+      // The token is not left in the address, its history entry or a bookmark.
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      void runOnce(`handoff:${handoff}`, () => authClient.verifyOtp({ token_hash: handoff, type: 'magiclink' })).then(({ data }) =>
+        go(data.session ? '/dashboard' : CONFIRMED_PATH),
+      );
       return;
     }
-    void runOnce(`handoff:${token}`, () => authClient.verifyOtp({ token_hash: token, type: 'magiclink' })).then(({ data }) =>
-      go(data.session ? '/dashboard' : '/login?confirmed=true'),
-    );
-  }, [token, tenancy, navigate]);
+    if (hasLinkFailed || !code) {
+      go(hasLinkFailed ? CONFIRMATION_FAILED_PATH : CONFIRMED_PATH);
+      return;
+    }
+    void runOnce(`code:${code}`, () => authClient.exchangeCodeForSession(code)).then(async ({ data }) => {
+      // After a reload the code is used up, but the session it gave is still here.
+      const session = data.session ?? (await authClient.getSession()).data.session;
+      if (!session) return go(CONFIRMATION_FAILED_PATH);
+      if (!hasOnboardingDataIn(session.user.user_metadata ?? {})) return go(CONFIRMED_PATH);
+      setStage('setting-up');
+      setUpOrganization();
+    });
+  }, [handoff, code, hasLinkFailed, tenancy, navigate, setUpOrganization]);
 
   const name = organization?.name ?? PRODUCT_NAME;
+  if (stage === 'signing-in') {
+    return (
+      <AuthCard
+        icon={<IconLogin2 size={28} stroke={1.75} />}
+        title={`Welcome to ${name}`}
+        description="Signing you in to your new help desk…"
+      >
+        <title>{`Welcome · ${name}`}</title>
+        <Loader mx="auto" aria-label="Signing you in" />
+      </AuthCard>
+    );
+  }
+  if (stage === 'confirming') {
+    return (
+      <AuthCard icon={<IconMailCheck size={28} stroke={1.75} />} title="Confirming your e-mail…" description="This takes a moment.">
+        <title>{`Confirming your e-mail · ${PRODUCT_NAME}`}</title>
+        <Loader mx="auto" aria-label="Confirming your e-mail" />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
-      icon={<IconLogin2 size={28} stroke={1.75} />}
-      title={`Welcome to ${name}`}
-      description="Signing you in to your new help desk…"
+      icon={<IconBuildingPlus size={28} stroke={1.75} />}
+      title="Setting Up Your Organization..."
+      description="Your e-mail is confirmed. We are creating your organization and its help desk; this takes a few seconds."
     >
-      <title>{`Welcome · ${name}`}</title>
-      <Loader mx="auto" aria-label="Signing you in" />
+      <title>{`Setting up your organization · ${PRODUCT_NAME}`}</title>
+      {setup.isError ? (
+        <>
+          <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
+            {setup.error.message || accountMessages.onboardingFailed}
+          </Alert>
+          <Group justify="center">
+            <Button onClick={() => setUpOrganization()}>Try again</Button>
+            <Button component={Link} to={CONFIRMED_PATH} variant="default">
+              Go to sign in
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Loader mx="auto" aria-label="Setting up your organization" />
+      )}
     </AuthCard>
   );
 }
