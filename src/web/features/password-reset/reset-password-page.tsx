@@ -141,8 +141,20 @@ function NewPasswordForm({ onUpdated, onSessionLost, children }: { onUpdated(): 
       {children}
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('password')} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            visibilityToggleFocusable
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            visibilityToggleFocusable
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
           <PasswordChecklist password={form.values.password} confirmation={form.values.confirmPassword} />
           {problem && (
             <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">

@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** No serious or critical WCAG 2 A/AA violation on the page as it is now. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+/** Runs a check at a phone's width and a desktop's. */
+export const viewportWidths = [375, 1280] as const;
