@@ -279,6 +279,19 @@ describe('organization sign-up and onboarding', () => {
       expect(account?.appMetadata).toMatchObject({ role: 'org_admin', organization_id: organizationId });
     });
 
+    it('makes the new organization known on its host at once, though availability checks asked for it before', async () => {
+      const signUp = signUpOf();
+      const subdomain = signUp.domain.type === 'subdomain' ? signUp.domain.subdomain : '';
+      const { token } = await signUpAndConfirm(signUp);
+      await api('GET', `/api/onboarding/subdomain-availability?subdomain=${subdomain}`);
+      expect((await api('GET', '/api/organization', { subdomain })).status).toBe(404);
+
+      const { body } = await api('POST', '/api/onboarding', { token });
+
+      const hosted = await api('GET', '/api/organization', { subdomain });
+      expect(hosted).toEqual({ status: 200, body: { id: body.organization.id, name: 'Analytical Engines', subdomain, isPlatform: false } });
+    });
+
     it('gives an in-house organization its own flags, and no add-ons when none were chosen', async () => {
       const { token } = await signUpAndConfirm(signUpOf({ businessType: 'in-house', addOns: [] }));
       const { body } = await api('POST', '/api/onboarding', { token });

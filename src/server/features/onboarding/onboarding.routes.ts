@@ -53,7 +53,12 @@ export function registerOnboardingRoutes(app: FastifyInstance, { db, config, clo
         response: { 200: onboardedSchema },
       },
     },
-    async (request) => completeOnboarding({ db, config, clock, userId: callerOf(request).userId }),
+    async (request) => {
+      const onboarded = await completeOnboarding({ db, config, clock, userId: callerOf(request).userId });
+      // Availability checks have asked for this subdomain (the tenancy parameter) and cached that it had no organization.
+      request.server.forgetTenant();
+      return onboarded;
+    },
   );
 
   api.post(
