@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mail.ts';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
+import { defaultNotificationPreferences } from '../../../domain/notification-delivery.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema.ts';
 import { type Call, callerFor, platformOrganization } from '../tickets/tickets.fixture.ts';
@@ -193,17 +194,7 @@ describe('notifications', () => {
       );
       const response = await call('GET', '/api/notification-preferences', { as: member, on: globex });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
-        roleType: 'user',
-        emailNewTickets: false,
-        emailTicketComments: true,
-        emailTicketStatusChanges: true,
-        appNewTickets: false,
-        appTicketComments: true,
-        appTicketStatusChanges: true,
-        emailFrequency: 'immediate',
-        weekendNotifications: true,
-      });
+      expect(response.json()).toEqual({ roleType: 'user', ...defaultNotificationPreferences });
     });
 
     it("are each member's own, in their organization, and refuse a frequency that does not exist", async () => {

@@ -31,7 +31,7 @@ describe('the super admin organizations API', () => {
     const seen: Organization[] = [];
     let cursor: string | null = null;
     do {
-      const response = await call('GET', `/api/admin/organizations?limit=20${cursor ? `&cursor=${cursor}` : ''}`, { as: superAdmin });
+      const response = await call('GET', `/api/admin/organizations?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { as: superAdmin });
       expect(response.statusCode, response.body).toBe(200);
       seen.push(...response.json().items);
       cursor = response.json().nextCursor;

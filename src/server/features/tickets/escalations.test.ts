@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
-import { accessTokenFor, buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
+import { accessTokenFor, buildTestApp, testDatabase, uniqueName } from '../../../../tests/support/server.ts';
 import { type Database, inTenantScope } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
 import { type Call, callerFor, platformOrganization } from './tickets.fixture.ts';
@@ -56,6 +56,8 @@ describe('escalations to the platform support team', () => {
   let acmeCustomer: TestMember;
   let globexAdmin: TestMember;
   let escalation: TicketDto;
+  // The platform organization outlives a run on PostgreSQL: this run's escalation carries its own word.
+  const reference = uniqueName('ref').replace('-', '');
 
   const notificationsOf = async (member: TestMember, on: TestOrganization | null): Promise<Notification[]> => {
     const response = await call('GET', '/api/notifications?limit=100', { as: member, on });
@@ -85,7 +87,12 @@ describe('escalations to the platform support team', () => {
     const response = await call('POST', '/api/tickets', {
       as: acmeAdmin,
       on: acme,
-      body: { subject: 'Billing export fails', description: 'The CSV export times out', customerName: 'ask @Tandem', priority: 'low' },
+      body: {
+        subject: `Billing export fails ${reference}`,
+        description: 'The CSV export times out',
+        customerName: 'ask @Tandem',
+        priority: 'low',
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     escalation = response.json();
@@ -127,7 +134,7 @@ describe('escalations to the platform support team', () => {
   });
 
   it('reaches the super admins: in their list with the organization it came from, and in their bell', async () => {
-    const list = await call('GET', '/api/admin/tickets?search=export', { as: superAdmin });
+    const list = await call('GET', `/api/admin/tickets?search=${reference}`, { as: superAdmin });
     expect(list.statusCode).toBe(200);
     expect(list.json().items).toEqual([
       expect.objectContaining({ id: escalation.id, originOrganizationName: acme.name, isEscalation: true }),

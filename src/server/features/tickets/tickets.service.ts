@@ -6,6 +6,7 @@ import {
   commentNotice,
   escalatedTicketNotice,
   escalationRecordNotice,
+  type Notice,
   newTicketNotice,
   statusNotice,
 } from '../../../domain/ticket-notices.ts';
@@ -155,15 +156,35 @@ function ticketEvents(ticket: TicketEventTarget, type: string, payload: Record<s
   return events;
 }
 
-/** The same event for the staff of the organization an escalation came from, in that organization's scope. */
-async function publishToOrigin(tx: Tx, originOrganizationId: string, type: string, payload: Record<string, unknown>) {
-  await publishEvents(tx, [{ organizationId: originOrganizationId, type, payload }]);
-}
-
-/** Who stands for the customer of an escalation: the origin organization's admins and whoever escalated it. */
-async function escalationRequesters(tx: Tx, originOrganizationId: string, createdBy: string | null): Promise<string[]> {
-  const admins = await findMemberIdsWithRoles(tx, originOrganizationId, ['org_admin']);
-  return createdBy ? [...admins, createdBy] : admins;
+/**
+ * Tells the organization an escalation came from, in its own tenant scope: its staff get the live events
+ * and, for platform support's notice, those who stand for the customer (its org admins and whoever escalated it).
+ */
+async function tellOrigin(
+  tx: Tx,
+  options: {
+    config: Config;
+    ticket: { id: string; originOrganizationId: string | null; createdBy: string | null };
+    notice: Notice | null;
+    now: Date;
+    events: { type: string; payload: Record<string, unknown> }[];
+  },
+): Promise<void> {
+  const { config, ticket, notice, now } = options;
+  const originId = ticket.originOrganizationId;
+  if (!originId) return;
+  await inTenantScope(tx, { organizationId: originId }, async () => {
+    if (notice) {
+      const admins = await findMemberIdsWithRoles(tx, originId, ['org_admin']);
+      const recipientIds = ticket.createdBy ? [...admins, ticket.createdBy] : admins;
+      const path = `/tickets/${ticket.id}`;
+      await notifyMembers({ tx, config, organizationId: originId, recipientIds, notice, relatedId: ticket.id, path, now });
+    }
+    await publishEvents(
+      tx,
+      options.events.map((event) => ({ organizationId: originId, ...event })),
+    );
+  });
 }
 
 function without(ids: string[], userId: string): string[] {
@@ -334,7 +355,7 @@ function createEscalation(options: Services & { actor: ActingMember; input: Crea
       return ticketId;
     });
     return inTenantScope(tx, { organizationId: originId }, async () => {
-      await publishToOrigin(tx, originId, 'ticket.created', { ticketId: id, status: 'open' });
+      await publishEvents(tx, [{ organizationId: originId, type: 'ticket.created', payload: { ticketId: id, status: 'open' } }]);
       return ticketDtoOf(await findVisibleTicket(tx, actor, id));
     });
   });
@@ -403,26 +424,16 @@ export function addComment(options: Services & { actor: ActingMember; ticketId: 
     const { ticket, comment, notice, status } = isFromOrigin
       ? await inTenantScope(tx, { organizationId: ticketOrganizationId }, write)
       : await write();
-    const originId = ticket.originOrganizationId;
-    if (originId) {
-      await inTenantScope(tx, { organizationId: originId }, async () => {
-        if (isPlatformSupport) {
-          const requesters = await escalationRequesters(tx, originId, ticket.createdBy);
-          await notifyMembers({
-            tx,
-            config,
-            organizationId: originId,
-            recipientIds: requesters,
-            notice,
-            relatedId: ticketId,
-            path: `/tickets/${ticketId}`,
-            now,
-          });
-        }
-        await publishToOrigin(tx, originId, 'ticket.comment_added', { ticketId, commentId: comment.id });
-        await publishToOrigin(tx, originId, 'ticket.updated', { ticketId, status, change: 'comment' });
-      });
-    }
+    await tellOrigin(tx, {
+      config,
+      ticket,
+      notice: isPlatformSupport ? notice : null,
+      now,
+      events: [
+        { type: 'ticket.comment_added', payload: { ticketId, commentId: comment.id } },
+        { type: 'ticket.updated', payload: { ticketId, status, change: 'comment' } },
+      ],
+    });
     return commentDtoOf(comment);
   });
 }
@@ -467,25 +478,13 @@ export function changeTicketStatus(
     }
     await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status, change: 'status' }));
     const updated = ticketDtoOf(await findVisibleTicket(tx, actor, ticketId));
-    const originId = ticket.originOrganizationId;
-    if (originId) {
-      await inTenantScope(tx, { organizationId: originId }, async () => {
-        if (isPlatformSupport) {
-          const requesters = await escalationRequesters(tx, originId, ticket.createdBy);
-          await notifyMembers({
-            tx,
-            config,
-            organizationId: originId,
-            recipientIds: requesters,
-            notice,
-            relatedId: ticketId,
-            path: `/tickets/${ticketId}`,
-            now,
-          });
-        }
-        await publishToOrigin(tx, originId, 'ticket.updated', { ticketId, status, change: 'status' });
-      });
-    }
+    await tellOrigin(tx, {
+      config,
+      ticket,
+      notice: isPlatformSupport ? notice : null,
+      now,
+      events: [{ type: 'ticket.updated', payload: { ticketId, status, change: 'status' } }],
+    });
     return { ticket: updated, message };
   });
 }
