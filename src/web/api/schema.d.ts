@@ -1485,7 +1485,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description true: unread only */
-                    unread?: string;
+                    unread?: "true" | "false";
                     limit?: number;
                     cursor?: string;
                 };

@@ -66,7 +66,7 @@ export function registerNotificationRoutes(app: FastifyInstance, { db, clock, co
         summary: "The caller's notifications, newest first (the workspace bell loads the 5 latest unread)",
         description: memberAccess,
         querystring: z.object({
-          unread: z.stringbool().optional().describe('true: unread only'),
+          unread: z.enum(['true', 'false']).optional().describe('true: unread only'),
           limit: z.coerce.number().int().min(1).max(100).default(20),
           cursor: z.string().optional(),
         }),
@@ -77,7 +77,7 @@ export function registerNotificationRoutes(app: FastifyInstance, { db, clock, co
       listMyNotifications({
         db,
         member: actingMemberOf(request),
-        isUnreadOnly: request.query.unread ?? false,
+        isUnreadOnly: request.query.unread === 'true',
         cursor: request.query.cursor ?? null,
         limit: request.query.limit,
       }),
