@@ -171,6 +171,10 @@ describe('notifications', () => {
     expect(byOtherOrganization.statusCode).toBe(404);
     expect((await call('POST', `/api/notifications/${own.id}/read`, { as: globexAdmin, on: acme })).statusCode).toBe(403);
     expect((await bell(globexAdmin, '', globex)).items.map((item) => item.id)).not.toContain(own.id);
+    const globexUnread = (await call('GET', '/api/notifications/unread-count', { as: globexAdmin, on: globex })).json();
+    expect((await call('POST', '/api/notifications/read-all', { as: globexAdmin, on: globex })).json()).toEqual({
+      updated: globexUnread.count,
+    });
     expect((await bell(admin)).items[0]).toMatchObject({ id: own.id, read: false });
   });
 
