@@ -1,70 +1,271 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api/client.ts';
+import { ApiRefusal, type ApiRequest, answerApi } from '../../test/api-answers.ts';
+import { emitRealtimeEvent } from '../../test/fake-realtime-connection.ts';
+import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import type { Account } from '../account/use-account.ts';
 import { CustomerHomePage } from './customer-home-page.tsx';
+import { customerAccount, detailOf, summaryOf, ticketOf } from './customer-portal.fixture.ts';
 
-const account: Account = {
-  user: { id: '00000000-0000-4000-8000-000000000001', email: 'casey@northwind.test', name: 'Casey Customer' },
-  profile: {
-    role: 'user',
-    organizationId: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f',
-    name: 'Casey Customer',
-    hasOnboarded: true,
-    approvalStatus: 'approved',
-  },
-  organization: {
-    id: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f',
-    name: 'Acme Field Services',
-    subdomain: 'acme',
-    domain: null,
-    isPlatform: false,
-  },
-  onboarding: 'complete',
-  refusal: null,
-};
+vi.mock('../realtime/realtime-connection.ts', () => import('../../test/fake-realtime-connection.ts'));
 
-function serverKnows(answer: Account) {
-  const response = new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
-  return vi.spyOn(api, 'GET').mockResolvedValue({ data: answer, response } as never);
+const vpn = ticketOf({ commentCount: 2 });
+const printer = ticketOf({
+  id: '10000000-0000-4000-8000-000000000002',
+  ticketNumber: 'TKT-1000',
+  title: '[Northwind Corp] Printer on floor 2 is jammed',
+  displayTitle: 'Printer on floor 2 is jammed',
+  description: 'The printer near reception shows a paper jam.',
+  status: 'resolved',
+  priority: 'medium',
+  commentCount: 1,
+});
+
+const emptyBell = { items: [], nextCursor: null, unreadCount: 0 };
+
+/** The dashboard's server: the account, the bell, the counts and a ticket list that answers each filter and search. */
+function dashboardServer(options: { tickets?: (typeof vpn)[]; answers?: Record<string, unknown> } = {}) {
+  const tickets = options.tickets ?? [vpn, printer];
+  return answerApi({
+    'GET /api/me': customerAccount,
+    'GET /api/notifications': emptyBell,
+    'GET /api/tickets/summary': summaryOf(),
+    'GET /api/tickets': ({ params }: ApiRequest) => {
+      const { status = 'all', search = '' } = params?.query ?? {};
+      const items = tickets.filter(
+        (ticket) =>
+          (status === 'all' || (status === 'resolved') === (ticket.status === 'resolved')) &&
+          `${ticket.title} ${ticket.description} ${ticket.ticketNumber}`.toLowerCase().includes(String(search).toLowerCase()),
+      );
+      return { items, nextCursor: null };
+    },
+    ...options.answers,
+  });
 }
 
-describe('CustomerHomePage', () => {
+function renderDashboard(url = '/dashboard?subdomain=acme') {
+  return renderApp(<CustomerHomePage />, { url, signedInAs: { name: 'Casey Customer', role: 'user' } });
+}
+
+function lastQueryOf(get: ReturnType<typeof answerApi>['GET'], path: string) {
+  const calls = get.mock.calls.filter(([calledPath]) => String(calledPath) === path);
+  return (calls.at(-1)?.[1] as ApiRequest | undefined)?.params?.query;
+}
+
+describe('CustomerHomePage', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  it("shows the organization, the signed-in address and the customer's profile from the server", async () => {
-    const get = serverKnows(account);
-    renderApp(<CustomerHomePage />, { url: '/dashboard?subdomain=acme', signedInAs: { name: 'Casey Customer', role: 'user' } });
+  it('shows the header: the organization, refresh, the bell, profile and settings, the address and sign out', async () => {
+    const { GET } = dashboardServer();
+    const { session, router } = renderDashboard();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey' })).toBeTruthy();
-    expect(screen.getByRole('banner').textContent).toContain('Acme Field Services');
-    expect(screen.getByRole('banner').textContent).toContain('casey@northwind.test');
-    const profile = screen.getByRole('heading', { level: 2, name: 'Your profile' }).closest('div.mantine-Card-root') as HTMLElement;
+    const banner = screen.getByRole('banner');
+    expect(banner.textContent).toContain('Acme Field Services');
+    expect(banner.textContent).toContain('casey@northwind.test');
+    expect(within(banner).getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Profile and settings' })).toBeTruthy();
+
+    const user = userEvent.setup();
+    const before = GET.mock.calls.length;
+    await user.click(within(banner).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(GET.mock.calls.slice(before).map(([path]) => path)).toEqual(
+        expect.arrayContaining(['/api/me', '/api/tickets', '/api/tickets/summary', '/api/notifications']),
+      ),
+    );
+
+    await user.click(within(banner).getByRole('button', { name: 'Sign out' }));
+    expect(session.signOut).toHaveBeenCalled();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?subdomain=acme');
+  });
+
+  it("shows the five counts, with high priority counting urgent, and the customer's ticket cards", async () => {
+    dashboardServer();
+    renderDashboard();
+
+    const counts = await screen.findByRole('group', { name: 'Ticket counts' });
+    await waitFor(() => expect(counts.textContent).toBe('Total3Open2In Progress1Resolved1High Priority2'));
+
+    const card = (await screen.findByRole('link', { name: 'VPN disconnects every hour' })).closest('article') as HTMLElement;
+    expect(card.textContent).toContain('TKT-1001');
+    expect(card.textContent).toContain('Remote staff lose the VPN connection');
+    expect(card.textContent).toContain('Open');
+    expect(card.textContent).toContain('High priority');
+    expect(card.textContent).toContain('2 comments');
+    expect(card.textContent).toContain('Updated 10 minutes ago');
+    expect(card.textContent).toMatch(/Created [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M/);
+    expect(screen.getByRole('link', { name: 'Printer on floor 2 is jammed' }).closest('article')?.textContent).toContain('1 comment');
+  });
+
+  it('filters the list with the Total, Open and Resolved cards', async () => {
+    const { GET } = dashboardServer();
+    renderDashboard();
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Printer on floor 2 is jammed' });
+    const counts = screen.getByRole('group', { name: 'Ticket counts' });
+    const card = (name: RegExp) => within(counts).getByRole('button', { name });
+
+    expect(card(/^Total/).getAttribute('aria-pressed')).toBe('true');
+    expect(within(counts).queryByRole('button', { name: /^In Progress/ })).toBeNull();
+    expect(within(counts).queryByRole('button', { name: /^High Priority/ })).toBeNull();
+
+    await user.click(card(/^Open/));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Open tickets' })).toBeTruthy();
+    expect(card(/^Open/).getAttribute('aria-pressed')).toBe('true');
+    expect(card(/^Total/).getAttribute('aria-pressed')).toBe('false');
+    expect(lastQueryOf(GET, '/api/tickets')).toMatchObject({ status: 'open' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Printer on floor 2 is jammed' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'VPN disconnects every hour' })).toBeTruthy();
+
+    await user.click(card(/^Resolved/));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Resolved tickets' })).toBeTruthy();
+    expect(lastQueryOf(GET, '/api/tickets')).toMatchObject({ status: 'resolved' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'VPN disconnects every hour' })).toBeNull());
+
+    await user.click(card(/^Total/));
+    expect(await screen.findByRole('heading', { level: 2, name: 'All tickets' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'VPN disconnects every hour' })).toBeTruthy();
+  });
+
+  it('searches on the server once typing pauses, and says when nothing matches', async () => {
+    const { GET } = dashboardServer();
+    renderDashboard();
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'VPN disconnects every hour' });
+
+    await user.click(screen.getByRole('searchbox', { name: 'Search tickets' }));
+    await user.paste('tkt-1000');
+    await waitFor(() => expect(lastQueryOf(GET, '/api/tickets')).toMatchObject({ search: 'tkt-1000' }));
+    expect(
+      GET.mock.calls.filter(([path, request]) => String(path) === '/api/tickets' && (request as ApiRequest).params?.query?.search).length,
+    ).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'VPN disconnects every hour' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Printer on floor 2 is jammed' })).toBeTruthy();
+
+    await user.paste(' nothing like this');
+    expect(await screen.findByText('No tickets found')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show all tickets' }));
+    expect(await screen.findByRole('link', { name: 'VPN disconnects every hour' })).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search tickets' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('says No tickets yet to a customer without tickets', async () => {
+    dashboardServer({ tickets: [] });
+    renderDashboard();
+    expect(await screen.findByText('No tickets yet')).toBeTruthy();
+  });
+
+  it('opens the ticket named by /tickets/{id}, and goes back to the dashboard when closed', async () => {
+    dashboardServer({ answers: { 'GET /api/tickets/{id}': detailOf(vpn) } });
+    const { router } = renderDashboard(`/tickets/${vpn.id}?subdomain=acme`);
+
+    const dialog = await screen.findByRole('dialog', { name: 'VPN disconnects every hour' });
+    expect(await within(dialog).findByText('No comments yet. Be the first to comment!')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/dashboard?subdomain=acme'));
+  });
+
+  it('opens a ticket from its card, and its dialog closes back to the list', async () => {
+    dashboardServer({ answers: { 'GET /api/tickets/{id}': detailOf(vpn) } });
+    const { router } = renderDashboard();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('link', { name: 'VPN disconnects every hour' }));
+    expect(router.state.location.pathname).toBe(`/tickets/${vpn.id}`);
+    expect(await screen.findByRole('dialog', { name: 'VPN disconnects every hour' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('opens the profile and settings dialog at /profile, with the profile and the notification preferences', async () => {
+    dashboardServer();
+    renderDashboard('/profile?subdomain=acme');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Profile and Settings' });
+    const profile = within(dialog).getByRole('tabpanel', { name: 'Profile' });
     expect(profile.textContent).toContain('NameCasey Customer');
     expect(profile.textContent).toContain('Emailcasey@northwind.test');
     expect(profile.textContent).toContain('RoleUser');
     expect(profile.textContent).toContain('OrganizationAcme Field Services');
-    expect(get).toHaveBeenCalledWith('/api/me');
+    expect(within(dialog).getByRole('tab', { name: 'Notifications' })).toBeTruthy();
   });
 
-  it('refreshes from the server and signs out', async () => {
-    const get = serverKnows(account);
-    const { session, router } = renderApp(<CustomerHomePage />, {
-      url: '/dashboard?subdomain=acme',
-      signedInAs: { name: 'Casey Customer', role: 'user' },
+  it('submits a new ticket from /new-ticket and confirms it, then shows it in the list', async () => {
+    const created = ticketOf({
+      id: '10000000-0000-4000-8000-000000000009',
+      ticketNumber: 'TKT-1009',
+      title: 'Badge reader',
+      displayTitle: 'Badge reader',
     });
-    await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey' });
+    let tickets = [vpn];
+    const { POST } = dashboardServer({
+      answers: {
+        'GET /api/tickets': () => ({ items: tickets, nextCursor: null }),
+        'POST /api/tickets': () => {
+          tickets = [created, vpn];
+          return created;
+        },
+      },
+    });
+    const { router } = renderDashboard('/new-ticket?subdomain=acme');
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(get).toHaveBeenCalledTimes(2);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit New Ticket' });
+    await fillFields(user, [
+      [/^Subject/, 'Badge reader'],
+      [/^Description/, 'The east entrance reader refuses every badge.'],
+    ]);
+    await user.selectOptions(within(dialog).getByLabelText('Priority'), 'urgent');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Ticket' }));
 
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(session.signOut).toHaveBeenCalled();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?subdomain=acme');
+    expect(POST).toHaveBeenCalledWith('/api/tickets', {
+      body: { subject: 'Badge reader', description: 'The east entrance reader refuses every badge.', priority: 'urgent' },
+    });
+    const success = await screen.findByRole('dialog', { name: 'Ticket Submitted Successfully!' });
+    expect(success.textContent).toContain('TKT-1009');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('link', { name: 'Badge reader' })).toBeTruthy();
+
+    await user.click(within(success).getByRole('button', { name: 'View Ticket' }));
+    expect(router.state.location.pathname).toBe(`/tickets/${created.id}`);
+  });
+
+  it('follows realtime events: the list, the counts and an open ticket update without reloading', async () => {
+    let status: 'open' | 'in_progress' = 'open';
+    dashboardServer({
+      answers: {
+        'GET /api/tickets': () => ({ items: [{ ...vpn, status }], nextCursor: null }),
+        'GET /api/tickets/summary': () => summaryOf(status === 'open' ? {} : { open: 2, inProgress: 2 }),
+        'GET /api/tickets/{id}': () => detailOf({ ...vpn, status }),
+      },
+    });
+    renderDashboard(`/tickets/${vpn.id}?subdomain=acme`);
+    const dialog = await screen.findByRole('dialog', { name: 'VPN disconnects every hour' });
+    await within(dialog).findByText('Open');
+
+    status = 'in_progress';
+    emitRealtimeEvent('ticket.updated', { ticketId: vpn.id, status, change: 'status' });
+
+    expect(await within(dialog).findByText('In Progress')).toBeTruthy();
+    const counts = screen.getByRole('group', { name: 'Ticket counts' });
+    await waitFor(() => expect(counts.textContent).toContain('In Progress2'));
+  });
+
+  it('says so when the tickets cannot be loaded, and tries again', async () => {
+    let isDown = true;
+    dashboardServer({
+      answers: {
+        'GET /api/tickets': () => (isDown ? new ApiRefusal(500, { code: 'internal_error' }) : { items: [vpn], nextCursor: null }),
+      },
+    });
+    renderDashboard();
+    expect(await screen.findByText('Your tickets could not be loaded')).toBeTruthy();
+    isDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'VPN disconnects every hour' })).toBeTruthy();
   });
 });

@@ -1,23 +1,62 @@
-import { ActionIcon, Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconLogout, IconRefresh, IconUserCircle } from '@tabler/icons-react';
+import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { isRole, roleLabels } from '../../../domain/roles.ts';
-import siteHeaderClasses from '../../app/layout/site-header.module.css';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
-import { BrandMark } from '../../components/brand-mark.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useAccount } from '../account/use-account.ts';
-import { useSignOut } from '../auth/use-sign-out.ts';
+import { useSession } from '../auth/use-session.ts';
+import { notificationKeys } from '../notifications/notification-queries.ts';
+import { useRealtime } from '../realtime/use-realtime.ts';
+import { CustomerHeader } from './customer-header.tsx';
 import classes from './customer-home-page.module.css';
+import { type CustomerTicket, type CustomerTicketFilter, customerTicketKeys, ticketSummaryQuery } from './customer-portal-queries.ts';
+import { CustomerTicketList } from './customer-ticket-list.tsx';
+import { NewTicketDialog } from './new-ticket-dialog.tsx';
+import { ProfileSettingsDialog } from './profile-settings-dialog.tsx';
+import { TicketDetailDialog } from './ticket-detail-dialog.tsx';
+import { TicketStatCards } from './ticket-stat-cards.tsx';
+import { TicketSubmittedDialog } from './ticket-submitted-dialog.tsx';
+import { useCustomerDialog } from './use-customer-dialog.ts';
 
-/** The customer's home on the organization's site: its header and the customer's profile. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const listHeadings: Record<CustomerTicketFilter, string> = {
+  all: 'All tickets',
+  open: 'Open tickets',
+  resolved: 'Resolved tickets',
+};
+
+/** The customer dashboard: counts, the customer's tickets with search and filters, and the ticket, new-ticket and profile dialogs. */
 export function CustomerHomePage() {
   const account = useAccount();
-  const signOut = useSignOut();
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  const queryClient = useQueryClient();
+  const { dialog, open, close } = useCustomerDialog();
+  const [filter, setFilter] = useState<CustomerTicketFilter>('all');
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [submitted, setSubmitted] = useState<CustomerTicket | null>(null);
+  const [isRefreshing, setIsRefreshing] = useState(false);
+  const summary = useQuery({ ...ticketSummaryQuery(userId), enabled: !!user });
 
-  async function logOut() {
-    const problem = await signOut();
-    if (problem) notifications.show({ color: 'red', title: 'Could not sign out', message: problem });
+  useRealtime((signal) => {
+    if (signal.kind === 'reconnected' || signal.event.type.startsWith('ticket.')) {
+      void queryClient.invalidateQueries({ queryKey: customerTicketKeys.all(userId) });
+    }
+  }, !!user);
+
+  async function refresh() {
+    setIsRefreshing(true);
+    await Promise.all([
+      account.refetch(),
+      queryClient.invalidateQueries({ queryKey: customerTicketKeys.all(userId) }),
+      queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    ]);
+    setIsRefreshing(false);
   }
 
   if (account.isPending) return <PageLoader label="Loading your account…" />;
@@ -36,84 +75,95 @@ export function CustomerHomePage() {
     );
   }
 
-  const { user, profile, organization } = account.data;
+  const { profile, organization } = account.data;
   const organizationName = organization?.name ?? PRODUCT_NAME;
-  const name = profile?.name || user.name || user.email;
+  const email = account.data.user.email;
+  const name = profile?.name || account.data.user.name || email;
   const role = profile && isRole(profile.role) ? roleLabels[profile.role] : (profile?.role ?? '');
 
   return (
     <div className={classes.page}>
       <title>{`Dashboard · ${organizationName}`}</title>
-      <header className={siteHeaderClasses.header}>
-        <Container size="lg" className={siteHeaderClasses.inner}>
-          <div className={siteHeaderClasses.brand}>
-            <span className={classes.brandMark}>
-              <BrandMark size={30} />
-            </span>
-            <span className={siteHeaderClasses.brandName}>{organizationName}</span>
-          </div>
-          <Group gap="xs" wrap="nowrap">
-            <Tooltip label="Refresh">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label="Refresh"
-                loading={account.isFetching}
-                onClick={() => account.refetch()}
-              >
-                <IconRefresh size={20} stroke={1.75} />
-              </ActionIcon>
-            </Tooltip>
-            <Text size="sm" c="dimmed" className={classes.email} visibleFrom="sm">
-              {user.email}
-            </Text>
-            <Button variant="default" size="sm" leftSection={<IconLogout size={16} />} onClick={logOut} className={classes.signOutButton}>
-              <span className={classes.signOutLabel}>Sign out</span>
-            </Button>
-          </Group>
-        </Container>
-      </header>
+      <CustomerHeader
+        organizationName={organizationName}
+        email={email}
+        isRefreshing={isRefreshing}
+        onRefresh={refresh}
+        onOpenProfile={() => open('/profile')}
+      />
 
       <Container size="lg" component="main" py={{ base: 'lg', sm: 40 }}>
-        <Stack gap="lg">
-          <div>
-            <Title order={1} fz={{ base: 24, sm: 30 }}>
-              Welcome, {name.split(/\s+/)[0]}
-            </Title>
-            <Text c="dimmed" mt={4}>
-              This is your support portal at {organizationName}.
-            </Text>
-          </div>
-          <Card withBorder radius="lg" padding="lg" maw={640}>
-            <Group gap="sm" mb="md">
-              <IconUserCircle size={24} stroke={1.75} aria-hidden />
-              <Title order={2} fz="lg">
-                Your profile
+        <Stack gap="xl">
+          <Group justify="space-between" align="flex-end" gap="md">
+            <div>
+              <Title order={1} fz={{ base: 24, sm: 30 }}>
+                Welcome, {name.split(/\s+/)[0]}
               </Title>
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
-              <ProfileField label="Name" value={name} />
-              <ProfileField label="Email" value={user.email} />
-              <ProfileField label="Role" value={role} />
-              <ProfileField label="Organization" value={organizationName} />
-            </SimpleGrid>
-          </Card>
+              <Text c="dimmed" mt={4}>
+                Follow your requests to {organizationName} and send new ones.
+              </Text>
+            </div>
+            <Button leftSection={<IconPlus size={18} />} onClick={() => open('/new-ticket')} className={classes.newTicket}>
+              Submit New Ticket
+            </Button>
+          </Group>
+
+          <TicketStatCards summary={summary.data} filter={filter} onFilter={setFilter} />
+
+          <section aria-labelledby="ticket-list-heading">
+            <Stack gap="md">
+              <Group justify="space-between" align="flex-end" gap="sm">
+                <Title order={2} fz="lg" id="ticket-list-heading">
+                  {listHeadings[filter]}
+                </Title>
+                <TextInput
+                  aria-label="Search tickets"
+                  placeholder="Search by title, description or number"
+                  leftSection={<IconSearch size={16} />}
+                  value={searchText}
+                  onChange={(event) => setSearchText(event.currentTarget.value)}
+                  type="search"
+                  className={classes.search}
+                />
+              </Group>
+              <CustomerTicketList
+                userId={userId}
+                filter={filter}
+                search={search}
+                onShowAll={() => {
+                  setFilter('all');
+                  setSearchText('');
+                }}
+              />
+            </Stack>
+          </section>
         </Stack>
       </Container>
-    </div>
-  );
-}
 
-function ProfileField({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
+      <TicketDetailDialog userId={userId} ticketId={dialog?.kind === 'ticket' ? dialog.ticketId : null} onClose={close} />
+      <NewTicketDialog
+        opened={dialog?.kind === 'new-ticket'}
+        userId={user ? userId : null}
+        hasOrganization={!!organization}
+        onClose={close}
+        onSubmitted={(ticket) => {
+          close();
+          setSubmitted(ticket);
+        }}
+      />
+      <TicketSubmittedDialog
+        ticket={submitted}
+        onClose={() => setSubmitted(null)}
+        onView={(ticket) => {
+          setSubmitted(null);
+          open(`/tickets/${ticket.id}`);
+        }}
+      />
+      <ProfileSettingsDialog
+        opened={dialog?.kind === 'profile'}
+        profile={{ name, email, role, organization: organizationName }}
+        onClose={close}
+      />
     </div>
   );
 }

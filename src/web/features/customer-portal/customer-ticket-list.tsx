@@ -1,0 +1,102 @@
+import { Alert, Button, Card, EmptyState, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
+import { IconAlertCircle, IconInbox, IconSearch } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { type CustomerTicketFilter, customerTicketsQuery } from './customer-portal-queries.ts';
+import { CustomerTicketCard } from './customer-ticket-card.tsx';
+
+interface CustomerTicketListProps {
+  userId: string;
+  filter: CustomerTicketFilter;
+  search: string;
+  /** Clears the search and the filter. */
+  onShowAll(): void;
+}
+
+/** The customer's tickets, the next page loading as the end of the list comes into view. */
+export function CustomerTicketList({ userId, filter, search, onShowAll }: CustomerTicketListProps) {
+  const tickets = useInfiniteQuery(customerTicketsQuery(userId, filter, search));
+  const { ref: endRef, entry } = useIntersection({ rootMargin: '400px' });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = tickets;
+
+  useEffect(() => {
+    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [entry, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (tickets.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-label="Loading your tickets">
+        {[0, 1, 2].map((index) => (
+          <Card key={index} withBorder radius="lg" padding="md">
+            <Skeleton height={12} width={80} mb={8} />
+            <Skeleton height={16} width="60%" mb={10} />
+            <Skeleton height={12} width="90%" />
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  if (tickets.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title="Your tickets could not be loaded" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">Check your connection and try again.</Text>
+          <Button size="xs" variant="white" color="red" loading={tickets.isFetching} onClick={() => tickets.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const items = tickets.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    const isFiltered = filter !== 'all' || search !== '';
+    return (
+      <Card withBorder radius="lg" py="xl">
+        <EmptyState
+          icon={isFiltered ? <IconSearch size={28} /> : <IconInbox size={28} />}
+          withIndicatorBackground
+          title={isFiltered ? 'No tickets found' : 'No tickets yet'}
+          description={
+            isFiltered
+              ? 'Try other words, or show all your tickets.'
+              : 'When you submit a ticket, it appears here with its status and replies.'
+          }
+        >
+          {isFiltered && (
+            <EmptyState.Actions>
+              <Button variant="default" onClick={onShowAll}>
+                Show all tickets
+              </Button>
+            </EmptyState.Actions>
+          )}
+        </EmptyState>
+      </Card>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Your tickets">
+        {items.map((ticket) => (
+          <li key={ticket.id}>
+            <CustomerTicketCard ticket={ticket} />
+          </li>
+        ))}
+      </Stack>
+      {hasNextPage && (
+        <Group justify="center" ref={endRef} py="sm">
+          {isFetchingNextPage ? (
+            <Loader size="sm" aria-label="Loading more tickets" />
+          ) : (
+            <Button variant="default" onClick={() => fetchNextPage()}>
+              Show more tickets
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { DEFAULT_PRIORITY, type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
+import { type CustomerTicket, customerTicketMessages, useCreateTicket } from './customer-portal-queries.ts';
+
+interface NewTicketDialogProps {
+  opened: boolean;
+  /** The signed-in user, or null when the session has ended. */
+  userId: string | null;
+  hasOrganization: boolean;
+  onClose(): void;
+  onSubmitted(ticket: CustomerTicket): void;
+}
+
+const priorityOptions = priorities.map((value) => ({ value, label: priorityLabels[value] }));
+
+/** Submit New Ticket: subject, priority and description. */
+export function NewTicketDialog({ opened, userId, hasOrganization, onClose, onSubmitted }: NewTicketDialogProps) {
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const [subject, setSubject] = useState('');
+  const [description, setDescription] = useState('');
+  const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const createTicket = useCreateTicket(userId ?? '');
+
+  function reset() {
+    setSubject('');
+    setDescription('');
+    setPriority(DEFAULT_PRIORITY);
+    setProblem(null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!subject.trim() || !description.trim()) return setProblem(customerTicketMessages.subjectAndDescription);
+    if (!userId) return setProblem(customerTicketMessages.signedOut);
+    if (!hasOrganization) return setProblem(customerTicketMessages.organizationUnknown);
+    setProblem(null);
+    createTicket.mutate(
+      { subject: subject.trim(), description: description.trim(), priority },
+      {
+        onSuccess: (ticket) => {
+          reset();
+          onSubmitted(ticket);
+        },
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Submit New Ticket"
+      size="lg"
+      radius="lg"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Subject"
+            placeholder="A short summary of the problem"
+            required
+            maxLength={300}
+            value={subject}
+            onChange={(event) => setSubject(event.currentTarget.value)}
+            data-autofocus
+          />
+          <NativeSelect
+            label="Priority"
+            data={priorityOptions}
+            value={priority}
+            onChange={(event) => setPriority(event.currentTarget.value as Priority)}
+          />
+          <Textarea
+            label="Description"
+            placeholder="What happened, what you expected, and anything you have tried"
+            required
+            rows={6}
+            resize="vertical"
+            maxLength={20_000}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+          />
+          {problem && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
+              {problem}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={createTicket.isPending}>
+              Submit Ticket
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
