@@ -74,8 +74,11 @@ function PreferencesForm({ initial, userId }: { initial: NotificationPreferences
     return () => window.clearTimeout(timer);
   }, [savedAt]);
 
-  function switchProps(field: Toggle) {
+  function switchProps(field: Toggle, label: string) {
     return {
+      label,
+      // The label element also wraps the description; the name stays the label alone.
+      'aria-label': label,
       checked: values[field],
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const { checked } = event.currentTarget;
@@ -96,13 +99,9 @@ function PreferencesForm({ initial, userId }: { initial: NotificationPreferences
       <Stack gap="lg">
         <Fieldset legend="Email Notifications" variant="unstyled" styles={fieldsetStyles}>
           <Stack gap="md">
-            <Switch label="Ticket Replies" description="When someone replies to your ticket" {...switchProps('emailTicketComments')} />
-            <Switch
-              label="Status Updates"
-              description="When the status of your ticket changes"
-              {...switchProps('emailTicketStatusChanges')}
-            />
-            {isStaff && <Switch label="New Tickets" description="When a new ticket is submitted" {...switchProps('emailNewTickets')} />}
+            <Switch description="When someone replies to your ticket" {...switchProps('emailTicketComments', 'Ticket Replies')} />
+            <Switch description="When the status of your ticket changes" {...switchProps('emailTicketStatusChanges', 'Status Updates')} />
+            {isStaff && <Switch description="When a new ticket is submitted" {...switchProps('emailNewTickets', 'New Tickets')} />}
             <NativeSelect
               label="Email Frequency"
               description="Digests gather your e-mail into one message."
@@ -119,22 +118,18 @@ function PreferencesForm({ initial, userId }: { initial: NotificationPreferences
         <Divider />
         <Fieldset legend="In-App Notifications" variant="unstyled" styles={fieldsetStyles}>
           <Stack gap="md">
-            <Switch label="Ticket Replies" description="Show replies in the notification bell" {...switchProps('appTicketComments')} />
+            <Switch description="Show replies in the notification bell" {...switchProps('appTicketComments', 'Ticket Replies')} />
             <Switch
-              label="Status Updates"
               description="Show status changes in the notification bell"
-              {...switchProps('appTicketStatusChanges')}
+              {...switchProps('appTicketStatusChanges', 'Status Updates')}
             />
-            {isStaff && (
-              <Switch label="New Tickets" description="Show new tickets in the notification bell" {...switchProps('appNewTickets')} />
-            )}
+            {isStaff && <Switch description="Show new tickets in the notification bell" {...switchProps('appNewTickets', 'New Tickets')} />}
           </Stack>
         </Fieldset>
         <Divider />
         <Switch
-          label="Weekend Notifications"
           description="When off, e-mail due on a Saturday or Sunday waits until Monday morning."
-          {...switchProps('weekendNotifications')}
+          {...switchProps('weekendNotifications', 'Weekend Notifications')}
         />
         {save.isError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRefusal, answerApi } from '../../test/api-answers.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { commentOf, customerId, detailOf, ticketOf } from './customer-portal.fixture.ts';
+import { customerTicketMessages } from './customer-portal-queries.ts';
+import { TicketDetailDialog } from './ticket-detail-dialog.tsx';
+
+const ticket = ticketOf({ title: 'Ticket #4521: VPN disconnects every hour', displayTitle: 'VPN disconnects every hour' });
+
+function renderDialog(ticketId: string | null = ticket.id) {
+  const onClose = vi.fn();
+  renderApp(<TicketDetailDialog userId={customerId} ticketId={ticketId} onClose={onClose} />, {
+    signedInAs: { name: 'Casey Customer', role: 'user' },
+  });
+  return { onClose };
+}
+
+describe('TicketDetailDialog', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows the cleaned title, number, status, priority, description and comments', async () => {
+    answerApi({
+      'GET /api/tickets/{id}': detailOf(ticket, [
+        commentOf(),
+        commentOf({
+          id: '30000000-0000-4000-8000-000000000002',
+          userId: customerId,
+          userName: 'Casey Customer',
+          userEmail: 'casey@northwind.test',
+          content: 'Thanks, it happened again at 10:05.',
+        }),
+      ]),
+    });
+    renderDialog();
+
+    const dialog = await screen.findByRole('dialog', { name: 'VPN disconnects every hour' });
+    expect(dialog.textContent).toContain('TKT-1001');
+    expect(within(dialog).getByText('Open')).toBeTruthy();
+    expect(within(dialog).getByText('High priority')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Description' })).toBeTruthy();
+    expect(dialog.textContent).toContain('Remote staff lose the VPN connection roughly every 60 minutes.');
+    expect(within(dialog).getByRole('heading', { name: 'Comments (2)' })).toBeTruthy();
+    const comments = within(within(dialog).getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
+    expect(comments.map((comment) => comment.textContent)).toEqual([
+      'andy@acme.test5 minutes agoWe are checking the gateway logs.',
+      'casey@northwind.testYou5 minutes agoThanks, it happened again at 10:05.',
+    ]);
+  });
+
+  it('invites the first comment, and keeps Send disabled while the comment is blank', async () => {
+    answerApi({ 'GET /api/tickets/{id}': detailOf(ticket) });
+    renderDialog();
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeTruthy();
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
+    expect(send.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Add a comment'), '   ');
+    expect(send.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Add a comment'), 'Hello');
+    expect(send.disabled).toBe(false);
+  });
+
+  it('sends a comment and shows the ticket as the server now has it: In Progress after the first comment', async () => {
+    let detail = detailOf(ticket);
+    const reply = commentOf({ userId: customerId, userEmail: 'casey@northwind.test', content: 'It dropped again at 09:00.' });
+    const { POST } = answerApi({
+      'GET /api/tickets/{id}': () => detail,
+      'POST /api/tickets/{id}/comments': () => {
+        detail = detailOf({ ...ticket, status: 'in_progress' }, [reply]);
+        return reply;
+      },
+    });
+    renderDialog();
+    const user = userEvent.setup();
+
+    const field = await screen.findByLabelText('Add a comment');
+    await user.click(field);
+    await user.paste('  It dropped again at 09:00.  ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(POST).toHaveBeenCalledWith('/api/tickets/{id}/comments', {
+      params: { path: { id: ticket.id } },
+      body: { content: 'It dropped again at 09:00.' },
+    });
+    expect(await screen.findByText('In Progress')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeTruthy();
+    expect((field as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says when a comment could not be sent, and keeps what was written', async () => {
+    answerApi({
+      'GET /api/tickets/{id}': detailOf(ticket),
+      'POST /api/tickets/{id}/comments': new ApiRefusal(500, { code: 'internal_error' }),
+    });
+    renderDialog();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByLabelText('Add a comment'));
+    await user.paste('Any news?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(customerTicketMessages.commentFailed);
+    expect((screen.getByLabelText('Add a comment') as HTMLTextAreaElement).value).toBe('Any news?');
+  });
+
+  it('says Ticket not found for a ticket that is not the customer’s, and offers the way back', async () => {
+    answerApi({ 'GET /api/tickets/{id}': new ApiRefusal(404, { code: 'ticket_not_found', message: 'Ticket not found.' }) });
+    const { onClose } = renderDialog();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Ticket not found.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to your tickets' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers Try again when the ticket could not be loaded', async () => {
+    let isDown = true;
+    answerApi({ 'GET /api/tickets/{id}': () => (isDown ? new ApiRefusal(503, { code: 'service_unavailable' }) : detailOf(ticket)) });
+    renderDialog();
+
+    // The query tries once more by itself before it gives up.
+    await screen.findByRole('alert', {}, { timeout: 5000 });
+    isDown = false;
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'VPN disconnects every hour' })).toBeTruthy());
+  });
+});
