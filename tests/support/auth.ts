@@ -82,6 +82,11 @@ export function uniqueEmail(prefix = 'person'): string {
   return `${uniqueName(prefix)}@example.test`;
 }
 
+/** An address on the platform's own domain: the only ones that may sign in on the main domain. */
+export function platformEmail(prefix = 'person', config: Config = testConfig()): string {
+  return `${uniqueName(prefix)}@${config.PLATFORM_EMAIL_DOMAIN}`;
+}
+
 /** An account that has already confirmed its address, as one created through sign-up would be. */
 export async function createConfirmedUser(
   db: Database,

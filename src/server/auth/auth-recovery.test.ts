@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestServer, createConfirmedUser, startAuthTestServer, uniqueEmail } from '../../../tests/support/auth.ts';
+import { type AuthTestServer, createConfirmedUser, platformEmail, startAuthTestServer } from '../../../tests/support/auth.ts';
 import { createAuthService } from './auth.service.ts';
 import { AuthError } from './auth-errors.ts';
 import { loadSigningKeys } from './signing-keys.ts';
@@ -26,7 +26,7 @@ describe('password recovery, invitations and rate limits through @supabase/auth-
   }
 
   it('resets a forgotten password from the e-mailed link; the old password stops working and other sessions end', async () => {
-    const email = uniqueEmail('forgetful');
+    const email = platformEmail('forgetful');
     await createConfirmedUser(server.db, { email, password: PASSWORD });
     const elsewhere = server.createClient();
     const { data: other } = await elsewhere.signInWithPassword({ email, password: PASSWORD });
@@ -61,7 +61,7 @@ describe('password recovery, invitations and rate limits through @supabase/auth-
   });
 
   it('answers a reset request for an unknown address the same way, and sends nothing', async () => {
-    const email = uniqueEmail('stranger');
+    const email = platformEmail('stranger');
 
     const request = await server.createClient().resetPasswordForEmail(email, { redirectTo: RESET_PAGE });
 
@@ -70,7 +70,7 @@ describe('password recovery, invitations and rate limits through @supabase/auth-
   });
 
   it('voids e-mailed links once the password has been changed', async () => {
-    const email = uniqueEmail('changed');
+    const email = platformEmail('changed');
     await createConfirmedUser(server.db, { email, password: PASSWORD });
     await server.createClient().resetPasswordForEmail(email, { redirectTo: RESET_PAGE });
     const mail = await server.mailbox.waitForMail(email);
@@ -87,7 +87,7 @@ describe('password recovery, invitations and rate limits through @supabase/auth-
   it('invites a new user: the link confirms the address and signs them in to choose a password', async () => {
     const keys = await loadSigningKeys(server.db, `${server.config.publicUrl}/auth/v1`);
     const service = createAuthService({ config: server.config, db: server.db, clock: server.clock, keys });
-    const email = uniqueEmail('agent');
+    const email = platformEmail('agent');
 
     const invitation = await service.inviteUserByEmail({
       email,
@@ -119,7 +119,7 @@ describe('password recovery, invitations and rate limits through @supabase/auth-
   it('accepts an invitation token as token_hash on POST /verify', async () => {
     const keys = await loadSigningKeys(server.db, `${server.config.publicUrl}/auth/v1`);
     const service = createAuthService({ config: server.config, db: server.db, clock: server.clock, keys });
-    const email = uniqueEmail('invitee');
+    const email = platformEmail('invitee');
     const { token } = await service.inviteUserByEmail({ email, data: {}, redirectTo: null });
 
     const { data, error } = await server.createClient().verifyOtp({ token_hash: token, type: 'invite' });
@@ -140,7 +140,7 @@ describe('password recovery, invitations and rate limits through @supabase/auth-
     });
 
     it('answers 429 over_request_rate_limit after 3 sign-in attempts from one address, until the hour is over', async () => {
-      const email = uniqueEmail('guesser');
+      const email = platformEmail('guesser');
       await createConfirmedUser(limited.db, { email, password: PASSWORD });
       const client = limited.createClient();
 
@@ -156,7 +156,7 @@ describe('password recovery, invitations and rate limits through @supabase/auth-
     });
 
     it('limits e-mails to one address even when the requests come from different places', async () => {
-      const email = uniqueEmail('flooded');
+      const email = platformEmail('flooded');
       await createConfirmedUser(limited.db, { email, password: PASSWORD });
       const recover = (ip: string) =>
         limited.app.inject({ method: 'POST', url: '/auth/v1/recover', remoteAddress: ip, payload: { email } });

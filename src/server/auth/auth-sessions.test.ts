@@ -1,7 +1,7 @@
 import type { GoTrueClient } from '@supabase/auth-js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestServer, createConfirmedUser, startAuthTestServer, uniqueEmail } from '../../../tests/support/auth.ts';
+import { type AuthTestServer, createConfirmedUser, platformEmail, startAuthTestServer } from '../../../tests/support/auth.ts';
 
 const PASSWORD = 'Sturdy-pass-1';
 
@@ -36,7 +36,7 @@ describe('sessions through @supabase/auth-js', () => {
   }
 
   it('issues short-lived ES256 access tokens with the GoTrue claims', async () => {
-    const email = uniqueEmail('claims');
+    const email = platformEmail('claims');
     const user = await createConfirmedUser(server.db, { email, password: PASSWORD });
     const { client, accessToken } = await signedInClient(email);
     const { data } = await client.getSession();
@@ -54,7 +54,7 @@ describe('sessions through @supabase/auth-js', () => {
   });
 
   it('rotates the refresh token; the parent, reused within 10 seconds, gives the current one back', async () => {
-    const email = uniqueEmail('rotate');
+    const email = platformEmail('rotate');
     await createConfirmedUser(server.db, { email, password: PASSWORD });
     const { client, accessToken, refreshToken: first } = await signedInClient(email);
 
@@ -72,7 +72,7 @@ describe('sessions through @supabase/auth-js', () => {
   });
 
   it('ends the session when an old refresh token comes back after the grace interval', async () => {
-    const email = uniqueEmail('stolen');
+    const email = platformEmail('stolen');
     await createConfirmedUser(server.db, { email, password: PASSWORD });
     const { client, refreshToken: first } = await signedInClient(email);
     const { data } = await client.refreshSession();
@@ -89,7 +89,7 @@ describe('sessions through @supabase/auth-js', () => {
   });
 
   it('signs out locally, others, or everywhere', async () => {
-    const email = uniqueEmail('scopes');
+    const email = platformEmail('scopes');
     await createConfirmedUser(server.db, { email, password: PASSWORD });
     const laptop = await signedInClient(email);
     const phone = await signedInClient(email);
@@ -114,7 +114,7 @@ describe('sessions through @supabase/auth-js', () => {
   });
 
   it('updates user metadata, keeping other keys and removing those set to null', async () => {
-    const email = uniqueEmail('profile');
+    const email = platformEmail('profile');
     await createConfirmedUser(server.db, { email, password: PASSWORD });
     const { client } = await signedInClient(email);
 

@@ -1,7 +1,7 @@
 import { AuthWeakPasswordError } from '@supabase/auth-js';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestServer, createConfirmedUser, startAuthTestServer, uniqueEmail } from '../../../tests/support/auth.ts';
+import { type AuthTestServer, createConfirmedUser, platformEmail, startAuthTestServer } from '../../../tests/support/auth.ts';
 
 const PASSWORD = 'Sturdy-pass-1';
 const WELCOME = 'http://acme.localhost:3000/welcome?subdomain=acme';
@@ -25,7 +25,7 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
 
   it('signs up without a session; the e-mailed link confirms and its code becomes a session', async () => {
     const client = server.createClient();
-    const email = uniqueEmail('ada');
+    const email = platformEmail('ada');
 
     const signUp = await client.signUp({ email, password: PASSWORD, options: { data: { name: 'Ada' }, emailRedirectTo: WELCOME } });
     expect(signUp.error).toBeNull();
@@ -78,7 +78,7 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
 
   it('confirms with the six-digit code from the e-mail instead of the link', async () => {
     const client = server.createClient();
-    const email = uniqueEmail('grace');
+    const email = platformEmail('grace');
     await client.signUp({ email, password: PASSWORD });
     const mail = await server.mailbox.waitForMail(email);
 
@@ -94,12 +94,12 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
   });
 
   it('answers a wrong password and an unknown address alike', async () => {
-    const email = uniqueEmail('known');
+    const email = platformEmail('known');
     await createConfirmedUser(server.db, { email, password: PASSWORD });
     const client = server.createClient();
 
     const wrongPassword = await client.signInWithPassword({ email, password: 'Not-the-password-1' });
-    const unknownAddress = await client.signInWithPassword({ email: uniqueEmail('nobody'), password: PASSWORD });
+    const unknownAddress = await client.signInWithPassword({ email: platformEmail('nobody'), password: PASSWORD });
 
     for (const { error } of [wrongPassword, unknownAddress]) {
       expect(error?.code).toBe('invalid_credentials');
@@ -109,7 +109,7 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
   });
 
   it('refuses passwords shorter than 8 characters as weak_password, and sends nothing', async () => {
-    const email = uniqueEmail('weak');
+    const email = platformEmail('weak');
     const { error } = await server.createClient().signUp({ email, password: 'Short1!' });
 
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
@@ -121,9 +121,11 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
   });
 
   it('does not reveal that an address already has an account', async () => {
-    const email = uniqueEmail('taken');
+    const email = platformEmail('taken');
     const owner = await createConfirmedUser(server.db, { email, password: PASSWORD });
-    const fresh = await server.createClient().signUp({ email: uniqueEmail('fresh'), password: PASSWORD, options: { data: { name: 'X' } } });
+    const fresh = await server
+      .createClient()
+      .signUp({ email: platformEmail('fresh'), password: PASSWORD, options: { data: { name: 'X' } } });
 
     const taken = await server.createClient().signUp({ email, password: 'Intruder-pass-9', options: { data: { name: 'X' } } });
 
@@ -145,7 +147,7 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
 
   it('lets an expired link and code fail, and a resent e-mail work', async () => {
     const client = server.createClient();
-    const email = uniqueEmail('late');
+    const email = platformEmail('late');
     await client.signUp({ email, password: PASSWORD, options: { emailRedirectTo: WELCOME } });
     const first = await server.mailbox.waitForMail(email);
 
@@ -167,7 +169,7 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
 
   it('ignores a redirect_to on a foreign host, in the request and in a tampered link', async () => {
     const client = server.createClient();
-    const email = uniqueEmail('phished');
+    const email = platformEmail('phished');
     await client.signUp({ email, password: PASSWORD, options: { emailRedirectTo: 'https://evil.example/steal' } });
     const mail = await server.mailbox.waitForMail(email);
     const link = mail.links[0] ?? '';
@@ -219,7 +221,7 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
       external: { email: true, google: false, github: false },
     });
 
-    const email = uniqueEmail('claims');
+    const email = platformEmail('claims');
     const user = await createConfirmedUser(server.db, { email, password: PASSWORD });
     const client = server.createClient();
     const { data } = await client.signInWithPassword({ email, password: PASSWORD });
