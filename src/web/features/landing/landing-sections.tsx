@@ -159,7 +159,7 @@ export function TestimonialsSection() {
               <blockquote className={classes.quote}>{testimonial.quote}</blockquote>
               <figcaption>
                 <Group gap="sm" wrap="nowrap">
-                  <Avatar color={testimonial.color} radius="xl" aria-hidden="true">
+                  <Avatar color={`${testimonial.color}.9`} radius="xl" aria-hidden="true">
                     {testimonial.initials}
                   </Avatar>
                   <div>

@@ -116,7 +116,7 @@ export function BusinessModelPage() {
                       <>
                         {addOnDescriptions[addOn.id]}
                         {addOn.freeTrialDays && (
-                          <Badge component="span" variant="light" color="teal" size="sm" radius="sm" className={classes.trialBadge}>
+                          <Badge component="span" variant="light" color="teal.9" size="sm" radius="sm" className={classes.trialBadge}>
                             {addOn.freeTrialDays}-day free trial
                           </Badge>
                         )}

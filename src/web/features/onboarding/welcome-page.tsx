@@ -70,7 +70,7 @@ export function WelcomePage() {
         description="Signing you in to your new help desk…"
       >
         <title>{`Welcome · ${name}`}</title>
-        <Loader mx="auto" aria-label="Signing you in" />
+        <Loader mx="auto" role="status" aria-label="Signing you in" />
       </AuthCard>
     );
   }
@@ -78,7 +78,7 @@ export function WelcomePage() {
     return (
       <AuthCard icon={<IconMailCheck size={28} stroke={1.75} />} title="Confirming your e-mail…" description="This takes a moment.">
         <title>{`Confirming your e-mail · ${PRODUCT_NAME}`}</title>
-        <Loader mx="auto" aria-label="Confirming your e-mail" />
+        <Loader mx="auto" role="status" aria-label="Confirming your e-mail" />
       </AuthCard>
     );
   }
@@ -102,7 +102,7 @@ export function WelcomePage() {
           </Group>
         </>
       ) : (
-        <Loader mx="auto" aria-label="Setting up your organization" />
+        <Loader mx="auto" role="status" aria-label="Setting up your organization" />
       )}
     </AuthCard>
   );
