@@ -115,7 +115,7 @@ describe('AccountRoutes', () => {
       organization: platform,
     });
 
-    it('sees only the dashboard', async () => {
+    it('sees only the admin dashboard and the dashboard', async () => {
       serverAnswersAccount(admin);
       renderAt('/dashboard', { name: 'Platform Admin', role: 'super_admin' });
 
@@ -125,15 +125,15 @@ describe('AccountRoutes', () => {
         within(nav)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Dashboard']);
+      ).toEqual(['Admin', 'Dashboard']);
       expect(screen.getAllByText('Super Admin').length).toBeGreaterThan(0);
     });
 
-    it('is sent back from anything else', async () => {
+    it('starts on the admin dashboard, and is sent back there from anything else', async () => {
       serverAnswersAccount(admin);
       const { router } = renderAt('/getting-started', { name: 'Platform Admin', role: 'super_admin' });
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Platform' });
-      expect(router.state.location.pathname).toBe('/dashboard');
+      await screen.findByRole('heading', { level: 1, name: 'Platform Admin' });
+      expect(router.state.location.pathname).toBe('/admin');
     });
   });
 

@@ -1,6 +1,7 @@
-import { IconLayoutDashboard, IconRocket } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconRocket, IconShieldLock } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Role } from '../../../domain/roles.ts';
+import { AdminDashboardPage } from '../platform-admin/admin-dashboard-page.tsx';
 import { GettingStartedPage } from './getting-started-page.tsx';
 import { StaffDashboardPage } from './staff-dashboard-page.tsx';
 
@@ -22,6 +23,14 @@ export interface WorkspaceSection {
 
 /** The workspace's sections, in sidebar order: a section is listed, routed and offered in the guide once its screen exists. */
 export const workspaceSections: readonly WorkspaceSection[] = [
+  {
+    label: 'Admin',
+    path: '/admin',
+    icon: IconShieldLock,
+    page: <AdminDashboardPage />,
+    audiences: ['platform'],
+    roles: ['super_admin'],
+  },
   {
     label: 'Dashboard',
     path: '/dashboard',

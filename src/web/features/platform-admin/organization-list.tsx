@@ -1,0 +1,57 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useRealtime } from '../realtime/use-realtime.ts';
+import { OrganizationCard } from './organization-card.tsx';
+import { organizationsQuery, platformAdminKeys } from './platform-admin-queries.ts';
+
+/** Every tenant organization, newest first, kept live when another admin changes a subscription. */
+export function OrganizationList({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery(organizationsQuery(userId));
+
+  useRealtime((signal) => {
+    if (signal.kind === 'reconnected' || signal.event.type.startsWith('organization.')) {
+      void queryClient.invalidateQueries({ queryKey: platformAdminKeys.organizations });
+    }
+  });
+
+  if (list.isPending) {
+    return (
+      <Center py={48} role="status">
+        <Loader size="sm" aria-label="Loading organizations" />
+      </Center>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+        {list.error.message}
+      </Alert>
+    );
+  }
+  const organizations = list.data.pages.flatMap((page) => page.items);
+  if (organizations.length === 0) {
+    return (
+      <Text c="dimmed" size="sm" py="md">
+        No organizations yet
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Organizations">
+        {organizations.map((organization) => (
+          <OrganizationCard key={organization.id} organization={organization} />
+        ))}
+      </Stack>
+      {list.hasNextPage && (
+        <Center>
+          <Button variant="default" size="xs" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+            Load more
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
