@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible, viewportWidths } from './support/accessibility.ts';
 import { firstLinkIn, waitForMail } from './support/dev-mailbox.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -8,16 +8,6 @@ const TAKEN = 'This subdomain is already taken. Please choose another one.';
 
 function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** No serious or critical WCAG 2 A/AA violation on the page as it is now. */
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 }
 
 /** Steps 1 and 2 through the interface: a business model with an add-on, then the admin's account. */
@@ -158,7 +148,7 @@ test.describe('organization sign-up', () => {
     expect((await signIn.json()).error_code).toBe('invalid_credentials');
   });
 
-  for (const width of [375, 1280]) {
+  for (const width of viewportWidths) {
     test(`every page of the sign-up has no serious accessibility problem at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const subdomain = unique('axe');

@@ -6,6 +6,7 @@ import { type AuthTestServer, createConfirmedUser, startAuthTestServer, uniqueEm
 import { createOrganization } from '../../../../tests/support/factories.ts';
 import { accessTokenFor, uniqueName } from '../../../../tests/support/server.ts';
 import { accountMessages } from '../../../domain/account-validation.ts';
+import { defaultNotificationPreferences } from '../../../domain/notification-delivery.ts';
 import { type OrganizationSignUp, onboardingMessages, organizationSignUpMetadata } from '../../../domain/organization-signup.ts';
 import { featureFlagsFor } from '../../../domain/plans.ts';
 import { constraintOf, sqlStateOf } from '../../db/database-error.ts';
@@ -259,20 +260,7 @@ describe('organization sign-up and onboarding', () => {
         },
       ]);
       expect(rows.agents).toMatchObject([{ userId, name: 'Ada Lovelace', email, role: 'admin', status: 'active', createdBy: userId }]);
-      expect(rows.preferences).toMatchObject([
-        {
-          userId,
-          roleType: 'org_admin',
-          emailNewTickets: false,
-          emailTicketComments: true,
-          emailTicketStatusChanges: true,
-          appNewTickets: false,
-          appTicketComments: true,
-          appTicketStatusChanges: true,
-          emailFrequency: 'immediate',
-          weekendNotifications: true,
-        },
-      ]);
+      expect(rows.preferences).toMatchObject([{ userId, roleType: 'org_admin', ...defaultNotificationPreferences }]);
       const [account] = await server.db.withPlatform((tx) =>
         tx.select({ appMetadata: users.appMetadata }).from(users).where(eq(users.id, userId)),
       );

@@ -93,6 +93,11 @@ function textIn(metadata: Record<string, unknown>, key: string): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
+/** The name an account gave at sign-up, else the start of its e-mail address. */
+export function fullNameOf(user: { email: string; userMetadata: Record<string, unknown> }): string {
+  return textIn(user.userMetadata, 'name') ?? textIn(user.userMetadata, 'full_name') ?? user.email.split('@')[0] ?? user.email;
+}
+
 /**
  * The first login of an organization admin: creates the organization from the onboarding data in the
  * user's own metadata, with its domain, features, settings and the admin's membership, in one transaction.
@@ -156,7 +161,7 @@ export async function completeOnboarding(options: {
         data.domainType === 'subdomain'
           ? { type: 'subdomain' as const, domain: `${subdomain}.${config.APP_DOMAIN}`, path: null, isVerified: true }
           : { type: 'custom' as const, domain: data.domain, path: data.path, isVerified: false };
-      const fullName = textIn(user.userMetadata, 'name') ?? textIn(user.userMetadata, 'full_name') ?? user.email.split('@')[0] ?? '';
+      const fullName = fullNameOf(user);
       await inTenantScope(tx, { organizationId: created.id, userId }, async () => {
         await repository.insertOrganizationSetup(tx, {
           organizationId: created.id,

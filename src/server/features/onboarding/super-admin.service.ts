@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import type { OrganizationRow } from './onboarding.repository.ts';
 import * as repository from './onboarding.repository.ts';
+import { fullNameOf } from './onboarding.service.ts';
 
 /** The platform organization's subdomain (reserved for it; see RESERVED_SUBDOMAINS). */
 const PLATFORM_SUBDOMAIN = 'support';
@@ -46,11 +47,6 @@ async function ensurePlatformOrganization(tx: Tx, config: Config, now: Date): Pr
   return { ...created, isNew: true };
 }
 
-function textIn(metadata: Record<string, unknown>, key: string): string | null {
-  const value = metadata[key];
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
-}
-
 /**
  * Makes a verified account on PLATFORM_EMAIL_DOMAIN a super admin: a member of the platform organization
  * (created when missing) with the super_admin role. Running it again for the same account changes nothing.
@@ -84,11 +80,10 @@ export async function promoteSuperAdmin(options: {
     const isAlreadySuperAdmin = profile?.role === 'super_admin';
     await inTenantScope(tx, { organizationId: platform.id, userId: user.id }, async () => {
       if (!profile) {
-        const fullName = textIn(user.userMetadata, 'name') ?? textIn(user.userMetadata, 'full_name') ?? email.split('@')[0] ?? email;
         await repository.insertMember(tx, {
           organizationId: platform.id,
           user,
-          name: { full: fullName, first: null, last: null },
+          name: { full: fullNameOf(user), first: null, last: null },
           phone: null,
           role: 'super_admin',
           now,

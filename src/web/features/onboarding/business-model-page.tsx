@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { addOnDescriptions } from './add-on-details.ts';
 import { businessModelDetails } from './business-model-details.tsx';
 import classes from './onboarding.module.css';
-import { OnboardingSteps } from './onboarding-steps.tsx';
+import { StepHeader } from './onboarding-steps.tsx';
 import { readSignUpFlow, type SignUpFlow } from './sign-up-flow.ts';
 
 /** Step 1 of the organization sign-up: the business model, then optional add-ons to try. */
@@ -35,15 +35,9 @@ export function BusinessModelPage() {
   return (
     <Container size="md" className={classes.page}>
       <title>{`Choose your business model · ${PRODUCT_NAME}`}</title>
-      <OnboardingSteps current={1} />
-      <div className={classes.intro}>
-        <Title order={1} className={classes.title}>
-          How will your team use {PRODUCT_NAME}?
-        </Title>
-        <Text className={classes.lead}>
-          Choose the model closest to how you work. It sets up the features your organization starts with.
-        </Text>
-      </div>
+      <StepHeader step={1} title={`How will your team use ${PRODUCT_NAME}?`}>
+        Choose the model closest to how you work. It sets up the features your organization starts with.
+      </StepHeader>
 
       <Radio.Group
         value={businessType}

@@ -29,7 +29,7 @@ import {
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { authClient } from '../auth/auth-client.ts';
 import classes from './onboarding.module.css';
-import { OnboardingSteps } from './onboarding-steps.tsx';
+import { StepHeader } from './onboarding-steps.tsx';
 import { signUpErrorMessage } from './sign-up-errors.ts';
 import { readSignUpFlow } from './sign-up-flow.ts';
 import { useSubdomainAvailability } from './use-subdomain-availability.ts';
@@ -108,13 +108,9 @@ export function DomainSetupPage() {
   return (
     <Container size={620} className={classes.page}>
       <title>{`Choose your address · ${PRODUCT_NAME}`}</title>
-      <OnboardingSteps current={3} />
-      <div className={classes.intro}>
-        <Title order={1} className={classes.title}>
-          Choose your address
-        </Title>
-        <Text className={classes.lead}>Your help desk lives here: your customers and your team sign in at this address.</Text>
-      </div>
+      <StepHeader step={3} title="Choose your address">
+        Your help desk lives here: your customers and your team sign in at this address.
+      </StepHeader>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} className={classes.formCard}>
         <form onSubmit={submit} noValidate>
           <Stack gap="lg">

@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import classes from './onboarding.module.css';
 
 const stepNames = ['Business model', 'Your account', 'Your address'] as const;
@@ -23,5 +24,20 @@ export function OnboardingSteps({ current }: { current: 1 | 2 | 3 }) {
         })}
       </ol>
     </nav>
+  );
+}
+
+/** The top of a sign-up step's page: the progress, the step's heading and what it is for. */
+export function StepHeader({ step, title, children }: { step: 1 | 2 | 3; title: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <OnboardingSteps current={step} />
+      <div className={classes.intro}>
+        <Title order={1} className={classes.title}>
+          {title}
+        </Title>
+        <Text className={classes.lead}>{children}</Text>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { accountMessages, registerFormSchema } from '../../../domain/account-val
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { ChosenModelSummary } from './chosen-model-summary.tsx';
 import classes from './onboarding.module.css';
-import { OnboardingSteps } from './onboarding-steps.tsx';
+import { StepHeader } from './onboarding-steps.tsx';
 import { readSignUpFlow, type SignUpFlow } from './sign-up-flow.ts';
 
 interface RegisterValues {
@@ -81,13 +81,9 @@ export function RegisterPage() {
   return (
     <Container size={620} className={classes.page}>
       <title>{`Create your account · ${PRODUCT_NAME}`}</title>
-      <OnboardingSteps current={2} />
-      <div className={classes.intro}>
-        <Title order={1} className={classes.title}>
-          Create your account
-        </Title>
-        <Text className={classes.lead}>You will be the administrator of your organization.</Text>
-      </div>
+      <StepHeader step={2} title="Create your account">
+        You will be the administrator of your organization.
+      </StepHeader>
       <ChosenModelSummary business={business} onChange={() => navigate('/business-model', { state: location.state })} />
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} className={classes.formCard}>
         <form onSubmit={form.onSubmit(submit)} noValidate>
