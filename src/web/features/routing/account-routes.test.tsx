@@ -77,6 +77,8 @@ describe('AccountRoutes', () => {
       expect(links).toEqual([
         ['Dashboard', '/dashboard?subdomain=acme'],
         ['Getting Started', '/getting-started?subdomain=acme'],
+        ['Tickets', '/tickets?subdomain=acme'],
+        ['Settings', '/settings?subdomain=acme'],
       ]);
       expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
       expect(screen.getAllByText('Organization Admin').length).toBeGreaterThan(0);

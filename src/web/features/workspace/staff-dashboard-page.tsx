@@ -1,12 +1,15 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconRocket, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconRocket, IconShieldCheck, IconTicket, IconUser } from '@tabler/icons-react';
 import { roleLabels } from '../../../domain/roles.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { escalationTip } from '../tickets/escalation-tip.ts';
+import { DashboardCard } from './dashboard-card.tsx';
 import { SupportSiteCard } from './support-site-card.tsx';
 import { useWorkspace } from './workspace-context.ts';
 
 const GETTING_STARTED_PATH = '/getting-started';
+const TICKETS_PATH = '/tickets';
 
 /** The staff home: who is signed in, for which organization, and where to go next. */
 export function StaffDashboardPage() {
@@ -14,6 +17,7 @@ export function StaffDashboardPage() {
   const name = account.profile?.name || account.user.name || account.user.email;
   const firstName = name.split(/\s+/)[0] ?? name;
   const hasGuide = sections.some((section) => section.path === GETTING_STARTED_PATH);
+  const hasTickets = sections.some((section) => section.path === TICKETS_PATH);
 
   return (
     <>
@@ -30,67 +34,56 @@ export function StaffDashboardPage() {
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {hasGuide && (
-            <Card withBorder radius="lg" padding="lg">
-              <Stack gap="sm" h="100%">
-                <Group gap="sm" wrap="nowrap">
-                  <ThemeIcon variant="light" size={40} radius="md">
-                    <IconRocket size={22} stroke={1.75} />
-                  </ThemeIcon>
-                  <Title order={2} fz="lg">
-                    Getting Started
-                  </Title>
-                </Group>
-                <Text size="sm" c="dimmed">
-                  The first steps to get {organization.name} answering its customers, with a link to each part of the workspace.
-                </Text>
-                <Group mt="auto">
-                  <Button component={TenantLink} to={GETTING_STARTED_PATH} rightSection={<IconArrowRight size={16} />}>
-                    Open the guide
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
+            <DashboardCard
+              icon={IconRocket}
+              title="Getting Started"
+              action={
+                <Button component={TenantLink} to={GETTING_STARTED_PATH} rightSection={<IconArrowRight size={16} />}>
+                  Open the guide
+                </Button>
+              }
+            >
+              <Text size="sm" c="dimmed">
+                The first steps to get {organization.name} answering its customers, with a link to each part of the workspace.
+              </Text>
+            </DashboardCard>
+          )}
+
+          {hasTickets && (
+            <DashboardCard
+              icon={IconTicket}
+              title="Tickets"
+              action={
+                <Button component={TenantLink} to={TICKETS_PATH} rightSection={<IconArrowRight size={16} />}>
+                  Open Tickets
+                </Button>
+              }
+            >
+              <Text size="sm" c="dimmed">
+                Follow your customers’ tickets as they arrive. {escalationTip}
+              </Text>
+            </DashboardCard>
           )}
 
           {organization.isPlatform ? (
-            <Card withBorder radius="lg" padding="lg">
-              <Stack gap="sm">
-                <Group gap="sm" wrap="nowrap">
-                  <ThemeIcon variant="light" size={40} radius="md">
-                    <IconShieldCheck size={22} stroke={1.75} />
-                  </ThemeIcon>
-                  <Title order={2} fz="lg">
-                    Platform support
-                  </Title>
-                </Group>
-                <Text size="sm" c="dimmed">
-                  As a {roleLabels[role]} of {PRODUCT_NAME} you work the tickets organizations escalate to {organization.name} and look
-                  after the organizations on the platform.
-                </Text>
-              </Stack>
-            </Card>
+            <DashboardCard icon={IconShieldCheck} title="Platform support">
+              <Text size="sm" c="dimmed">
+                As a {roleLabels[role]} of {PRODUCT_NAME} you work the tickets organizations escalate to {organization.name} and look after
+                the organizations on the platform.
+              </Text>
+            </DashboardCard>
           ) : (
             <SupportSiteCard organization={organization} />
           )}
 
-          <Card withBorder radius="lg" padding="lg">
-            <Stack gap="sm">
-              <Group gap="sm" wrap="nowrap">
-                <ThemeIcon variant="light" size={40} radius="md">
-                  <IconUser size={22} stroke={1.75} />
-                </ThemeIcon>
-                <Title order={2} fz="lg">
-                  Your account
-                </Title>
-              </Group>
-              <dl style={{ margin: 0 }}>
-                <Fact label="Name" value={name} />
-                <Fact label="E-mail" value={account.user.email} />
-                <Fact label="Role" value={roleLabels[role]} />
-                <Fact label="Organization" value={organization.name} />
-              </dl>
-            </Stack>
-          </Card>
+          <DashboardCard icon={IconUser} title="Your account">
+            <dl style={{ margin: 0 }}>
+              <Fact label="Name" value={name} />
+              <Fact label="E-mail" value={account.user.email} />
+              <Fact label="Role" value={roleLabels[role]} />
+              <Fact label="Organization" value={organization.name} />
+            </dl>
+          </DashboardCard>
         </SimpleGrid>
       </Stack>
     </>

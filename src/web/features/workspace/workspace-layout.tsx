@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
@@ -6,18 +6,13 @@ import { Outlet, useLocation } from 'react-router';
 import { roleLabels } from '../../../domain/roles.ts';
 import siteClasses from '../../app/layout/site-layout.module.css';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { useSignOut } from '../auth/use-sign-out.ts';
+import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import type { WorkspaceContext } from './workspace-context.ts';
 import classes from './workspace-layout.module.css';
-
-function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}
+import { isListedFor } from './workspace-sections.tsx';
 
 function isCurrent(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
@@ -62,13 +57,16 @@ export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
               <span className={classes.brandName}>{organization.name}</span>
             </TenantLink>
           </Group>
-          <Group gap="sm" wrap="nowrap" visibleFrom="sm">
-            <Text size="sm" fw={500}>
-              {displayName}
-            </Text>
-            <Badge variant="light" radius="sm">
-              {roleLabel}
-            </Badge>
+          <Group gap="md" wrap="nowrap">
+            <NotificationBell isUnreadOnly limit={5} />
+            <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+              <Text size="sm" fw={500}>
+                {displayName}
+              </Text>
+              <Badge variant="light" radius="sm">
+                {roleLabel}
+              </Badge>
+            </Group>
           </Group>
         </Group>
       </AppShell.Header>
@@ -77,27 +75,27 @@ export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label="Workspace">
             <Stack gap={4}>
-              {sections.map((section) => (
-                <NavLink
-                  key={section.path}
-                  component={TenantLink}
-                  to={section.path}
-                  label={section.label}
-                  leftSection={<section.icon size={20} stroke={1.75} />}
-                  active={isCurrent(pathname, section.path)}
-                  aria-current={isCurrent(pathname, section.path) ? 'page' : undefined}
-                  onClick={nav.close}
-                  className={classes.navLink}
-                />
-              ))}
+              {sections
+                .filter((section) => isListedFor(section, role))
+                .map((section) => (
+                  <NavLink
+                    key={section.path}
+                    component={TenantLink}
+                    to={section.path}
+                    label={section.label}
+                    leftSection={<section.icon size={20} stroke={1.75} />}
+                    active={isCurrent(pathname, section.path)}
+                    aria-current={isCurrent(pathname, section.path) ? 'page' : undefined}
+                    onClick={nav.close}
+                    className={classes.navLink}
+                  />
+                ))}
             </Stack>
           </nav>
         </AppShell.Section>
         <AppShell.Section className={classes.account}>
           <Group gap="sm" wrap="nowrap" mb="sm">
-            <Avatar color="brand" radius="xl" aria-hidden>
-              {initialsOf(displayName)}
-            </Avatar>
+            <InitialsAvatar name={displayName} color="brand" />
             <div className={classes.accountText}>
               <Text size="sm" fw={600} truncate>
                 {displayName}

@@ -1,7 +1,9 @@
-import { IconLayoutDashboard, IconRocket, IconShieldLock } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconRocket, IconSettings, IconShieldLock, IconTicket } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Role } from '../../../domain/roles.ts';
 import { AdminDashboardPage } from '../platform-admin/admin-dashboard-page.tsx';
+import { SettingsPage } from '../settings/settings-page.tsx';
+import { TicketsSection } from '../tickets/tickets-section.tsx';
 import { GettingStartedPage } from './getting-started-page.tsx';
 import { StaffDashboardPage } from './staff-dashboard-page.tsx';
 
@@ -17,6 +19,8 @@ export interface WorkspaceSection {
   audiences: readonly WorkspaceAudience[];
   /** Only these roles see it; every staff role when absent. */
   roles?: readonly Role[];
+  /** Listed in the sidebar only for these roles; the others may still open it, and its page tells them why they cannot use it. */
+  listedFor?: readonly Role[];
   /** Its step in the Getting Started guide. */
   guide?: { title: string; text: string };
 }
@@ -46,7 +50,31 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     page: <GettingStartedPage />,
     audiences: ['organization'],
   },
+  {
+    label: 'Tickets',
+    path: '/tickets',
+    icon: IconTicket,
+    page: <TicketsSection />,
+    audiences: ['organization'],
+    guide: {
+      title: 'Open your first ticket',
+      text: 'Create a ticket for a customer, follow the conversation, schedule a visit and watch new tickets arrive live.',
+    },
+  },
+  {
+    label: 'Settings',
+    path: '/settings',
+    icon: IconSettings,
+    page: <SettingsPage />,
+    audiences: ['organization'],
+    listedFor: ['org_admin', 'super_admin'],
+  },
 ];
+
+/** Whether the sidebar lists the section for this role. */
+export function isListedFor(section: WorkspaceSection, role: Role): boolean {
+  return !section.listedFor || section.listedFor.includes(role);
+}
 
 export function sectionsFor(audience: WorkspaceAudience, role: Role): WorkspaceSection[] {
   return workspaceSections.filter((section) => section.audiences.includes(audience) && (!section.roles || section.roles.includes(role)));

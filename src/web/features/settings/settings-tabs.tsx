@@ -1,0 +1,16 @@
+import { IconTicket } from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
+import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx';
+
+export interface SettingsTab {
+  /** Its value of the `tab` query parameter. */
+  value: string;
+  label: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  panel: ReactNode;
+}
+
+/** The settings tabs, in order: a tab is listed once its screen exists; the first is the default. */
+export const settingsTabs: readonly SettingsTab[] = [
+  { value: 'tickets', label: 'Tickets', icon: IconTicket, panel: <TicketNumberingTab /> },
+];

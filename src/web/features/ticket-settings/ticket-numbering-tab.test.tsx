@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { defaultNumberingSettings } from '../../../domain/ticket-numbering.ts';
+import { renderInWorkspace } from '../../test/render-in-workspace.tsx';
+import { SettingsPage } from '../settings/settings-page.tsx';
+import { ticketNumberingKey } from './ticket-numbering-queries.ts';
+
+const numbering = { settings: defaultNumberingSettings, preview: 'TKT-1004' };
+
+function preview(): string {
+  return screen.getByRole('region', { name: 'Preview' }).textContent ?? '';
+}
+
+describe('Settings → Tickets', { timeout: 20_000 }, () => {
+  it('previews the numbers live as the scheme is edited', async () => {
+    const user = userEvent.setup();
+    renderInWorkspace(<SettingsPage />, { url: '/settings?tab=tickets', queryData: [[ticketNumberingKey, numbering]] });
+    expect(screen.getByRole('tab', { name: 'Tickets', selected: true })).toBeTruthy();
+    expect(preview()).toContain('TKT-1000');
+    expect(preview()).toContain('Next ticket: TKT-1004');
+
+    await user.clear(screen.getByLabelText('Prefix'));
+    await user.type(screen.getByLabelText('Prefix'), 'ACME');
+    await user.selectOptions(screen.getByLabelText('Zero padding'), '5');
+    expect(preview()).toContain('ACME-01000');
+    expect(preview()).toContain('Next ticket with the saved settings: TKT-1004');
+
+    await user.click(screen.getByRole('radio', { name: /Custom format/ }));
+    await user.clear(screen.getByLabelText('Custom format'));
+    await user.click(screen.getByRole('button', { name: '{prefix}' }));
+    expect(screen.getByRole('alert').textContent).toContain('A custom format needs {number}');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save Settings' }).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: '{year}' }));
+    await user.click(screen.getByRole('button', { name: '{number:0000}' }));
+    expect(preview()).toContain(`ACME${new Date().toISOString().slice(0, 4)}1000`);
+  });
+
+  it('opens the first tab there is when the address names none, or one that does not exist', () => {
+    renderInWorkspace(<SettingsPage />, { url: '/settings?tab=nonsense', queryData: [[ticketNumberingKey, numbering]] });
+    expect(screen.getByRole('tab', { name: 'Tickets', selected: true })).toBeTruthy();
+  });
+
+  it('refuses agents', () => {
+    renderInWorkspace(<SettingsPage />, { url: '/settings?tab=tickets', role: 'agent', name: 'Andy Agent' });
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText('You need admin privileges to access settings.')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});

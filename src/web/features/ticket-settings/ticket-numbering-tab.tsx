@@ -1,0 +1,247 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { type NumberingSettings, numberingProblemOf } from '../../../domain/ticket-numbering.ts';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useRealtime } from '../realtime/use-realtime.ts';
+import { TicketNumberPreview } from './ticket-number-preview.tsx';
+import { type TicketNumbering, ticketNumberingKey, ticketNumberingQuery, useSaveTicketNumbering } from './ticket-numbering-queries.ts';
+
+const SAVED_INDICATOR_MS = 1200;
+
+const schemes: { value: NumberingSettings['numbering_scheme']; label: string; description: string }[] = [
+  { value: 'sequential', label: 'Sequential', description: 'Counts up: TKT-1000, TKT-1001, …' },
+  { value: 'uuid', label: 'UUID', description: '8 random characters, such as K7Q2M9XA' },
+  { value: 'custom', label: 'Custom format', description: 'Your own pattern of tokens' },
+];
+
+const paddingOptions = [
+  { value: '0', label: 'None' },
+  { value: '2', label: '2 digits (01)' },
+  { value: '3', label: '3 digits (001)' },
+  { value: '4', label: '4 digits (0001)' },
+  { value: '5', label: '5 digits (00001)' },
+];
+
+const resetOptions = [
+  { value: 'never', label: 'Never' },
+  { value: 'yearly', label: 'Yearly' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'daily', label: 'Daily' },
+];
+
+const displayOptions = [
+  { value: 'number_only', label: 'Number only (1000)' },
+  { value: 'with_prefix', label: 'With prefix (TKT-1000)' },
+  { value: 'full_format', label: 'Full format (TKT-1000-SUF)' },
+];
+
+const formatTokens = ['{prefix}', '{suffix}', '{number}', '{number:0000}', '{year}', '{month}', '{day}'];
+
+type FormValues = Omit<NumberingSettings, 'starting_number'> & { starting_number: number | string };
+
+/** The starting number as saved: a whole number of at least 1, else 1. */
+function settingsOf(values: FormValues): NumberingSettings {
+  const starting = Math.floor(Number(values.starting_number));
+  return { ...values, starting_number: Number.isFinite(starting) && starting >= 1 ? starting : 1 };
+}
+
+/** Settings → Tickets: the numbering scheme, with a live preview of the numbers it gives. */
+export function TicketNumberingTab() {
+  const numbering = useQuery(ticketNumberingQuery());
+  const queryClient = useQueryClient();
+
+  useRealtime((signal) => {
+    const isNumbering =
+      signal.kind === 'event' && signal.event.type === 'settings.updated' && signal.event.payload.group === 'ticket_numbering';
+    if (signal.kind === 'reconnected' || isNumbering) void queryClient.invalidateQueries({ queryKey: ticketNumberingKey });
+  });
+
+  if (numbering.isPending) return <PageLoader label="Loading settings..." />;
+  if (numbering.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Could not load the ticket numbering settings">
+        {numbering.error.message}
+      </Alert>
+    );
+  }
+  return <TicketNumberingForm numbering={numbering.data} />;
+}
+
+function TicketNumberingForm({ numbering }: { numbering: TicketNumbering }) {
+  const form = useForm<FormValues>({ mode: 'controlled', initialValues: numbering.settings });
+  const save = useSaveTicketNumbering();
+  const [isSavedShown, setIsSavedShown] = useState(false);
+  const savedTimer = useRef<number | undefined>(undefined);
+  const settings = settingsOf(form.values);
+  const problem = numberingProblemOf(settings);
+  const scheme = form.values.numbering_scheme;
+
+  // Another admin's save arrives live; it replaces the form only while nothing here is being edited.
+  const latestForm = useRef(form);
+  latestForm.current = form;
+  useEffect(() => {
+    const current = latestForm.current;
+    if (current.isDirty()) return;
+    current.setValues(numbering.settings);
+    current.resetDirty(numbering.settings);
+  }, [numbering.settings]);
+
+  useEffect(() => () => window.clearTimeout(savedTimer.current), []);
+
+  function submit() {
+    if (problem) return;
+    save.mutate(settings, {
+      onSuccess: (saved) => {
+        form.setValues(saved.settings);
+        form.resetDirty(saved.settings);
+        setIsSavedShown(true);
+        window.clearTimeout(savedTimer.current);
+        savedTimer.current = window.setTimeout(() => setIsSavedShown(false), SAVED_INDICATOR_MS);
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="numbering-title">
+            <Stack gap="lg">
+              <div>
+                <Title order={2} fz="lg" id="numbering-title">
+                  Ticket Numbering
+                </Title>
+                <Text size="sm" c="dimmed" mt={2}>
+                  How new tickets are numbered. Each number is handed out once, even when tickets arrive at the same moment.
+                </Text>
+              </div>
+
+              <Radio.Group label="Numbering scheme" {...form.getInputProps('numbering_scheme')}>
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="xs">
+                  {schemes.map((option) => (
+                    <Radio.Card key={option.value} value={option.value} radius="md" p="sm">
+                      <Group wrap="nowrap" align="flex-start" gap="sm">
+                        <Radio.Indicator mt={2} />
+                        <div>
+                          <Text size="sm" fw={600}>
+                            {option.label}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {option.description}
+                          </Text>
+                        </div>
+                      </Group>
+                    </Radio.Card>
+                  ))}
+                </SimpleGrid>
+              </Radio.Group>
+
+              {scheme === 'uuid' ? (
+                <Text size="sm" c="dimmed">
+                  Random numbers need no prefix, counter or reset period.
+                </Text>
+              ) : (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <TextInput label="Prefix" maxLength={20} {...form.getInputProps('prefix')} />
+                  <TextInput label="Suffix" maxLength={20} {...form.getInputProps('suffix')} />
+                  <NumberInput
+                    label="Starting number"
+                    min={1}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    {...form.getInputProps('starting_number')}
+                  />
+                  <NativeSelect
+                    label="Zero padding"
+                    data={paddingOptions}
+                    value={String(form.values.padding_zeros)}
+                    onChange={(event) =>
+                      form.setFieldValue('padding_zeros', Number(event.currentTarget.value) as NumberingSettings['padding_zeros'])
+                    }
+                  />
+                  <NativeSelect label="Reset period" data={resetOptions} {...form.getInputProps('reset_period')} />
+                  {scheme === 'sequential' && (
+                    <NativeSelect label="Display format" data={displayOptions} {...form.getInputProps('display_format')} />
+                  )}
+                </SimpleGrid>
+              )}
+
+              {scheme === 'custom' && (
+                <CustomFormatField value={form.values.custom_format} onChange={(value) => form.setFieldValue('custom_format', value)} />
+              )}
+
+              {problem && (
+                <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="alert" py="xs">
+                  {problem}
+                </Alert>
+              )}
+              {save.isError && (
+                <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
+                  {save.error.message}
+                </Alert>
+              )}
+
+              <Group gap="md">
+                <Button type="submit" loading={save.isPending} disabled={!!problem}>
+                  Save Settings
+                </Button>
+                <Text size="sm" c="green.8" fw={500} role="status">
+                  {isSavedShown && (
+                    <Group gap={4} component="span">
+                      <IconCheck size={16} aria-hidden />
+                      Saved
+                    </Group>
+                  )}
+                </Text>
+              </Group>
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
+          <TicketNumberPreview settings={settings} nextNumber={numbering.preview} isSaved={!form.isDirty()} />
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
+
+function CustomFormatField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <Stack gap={6}>
+      <TextInput
+        label="Custom format"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        maxLength={100}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+      <Group gap={6}>
+        <Text size="xs" c="dimmed">
+          Add a token:
+        </Text>
+        {formatTokens.map((token) => (
+          <Button key={token} size="compact-xs" variant="default" ff="monospace" onClick={() => onChange(`${value}${token}`)}>
+            {token}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+import { Alert, Button, Card, Group, NativeSelect, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconLifebuoy } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { escalationPriority, isEscalationRequest } from '../../../domain/escalation.ts';
+import { ticketMessages } from '../../../domain/ticket-messages.ts';
+import { DEFAULT_PRIORITY, type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { PRODUCT_NAME } from '../../app/product-name.ts';
+import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
+import { useWorkspace } from '../workspace/workspace-context.ts';
+import { BackToTickets } from './back-to-tickets.tsx';
+import { CustomerField, type CustomerFieldValue } from './customer-field.tsx';
+import { escalationTip } from './escalation-tip.ts';
+import { useCreateTicket } from './tickets-queries.ts';
+
+const priorityOptions = priorities.map((priority) => ({ value: priority, label: priorityLabels[priority] }));
+
+/** What the server's refusal reads as on this form. */
+function failureText(error: Error, isEscalation: boolean): string {
+  if (error instanceof ApiError && error.code === 'escalation_unavailable') return ticketMessages.escalationFailed;
+  return isEscalation ? `Error creating escalated ticket: ${error.message}` : `Error creating ticket: ${error.message}`;
+}
+
+/** /tickets/new: a ticket for a customer, or an escalation to the platform's support team. */
+export function NewTicketPage() {
+  const { organization } = useWorkspace();
+  const navigate = useNavigate();
+  const tenantPath = useTenantPath();
+  const createTicket = useCreateTicket();
+  const [subject, setSubject] = useState('');
+  const [customer, setCustomer] = useState<CustomerFieldValue>({ text: '', chosen: null });
+  const [description, setDescription] = useState('');
+  const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
+  const [isEscalateOn, setIsEscalateOn] = useState(false);
+
+  const hasMarker = isEscalationRequest(customer.text, PRODUCT_NAME);
+  const isEscalation = isEscalateOn || hasMarker;
+  const isComplete = !!subject.trim() && !!description.trim() && (isEscalation || !!customer.text.trim());
+  const isPriorityRaised = isEscalation && escalationPriority(priority) !== priority;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isComplete || createTicket.isPending) return;
+    createTicket.mutate(
+      {
+        subject,
+        description,
+        priority,
+        customerName: customer.text,
+        ...(customer.chosen && !isEscalation ? { customerId: customer.chosen.id } : {}),
+        escalate: isEscalation,
+      },
+      {
+        onSuccess: (ticket) => {
+          notifications.show({ color: 'green', message: `Ticket ${ticket.ticketNumber} created.` });
+          navigate(tenantPath(`/tickets/${ticket.id}`));
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <title>{`New Ticket · ${organization.name}`}</title>
+      <Stack gap="lg" maw={760}>
+        <div>
+          <BackToTickets />
+          <Title order={1} fz={{ base: 26, sm: 30 }} mt={4}>
+            New Ticket
+          </Title>
+          <Text c="dimmed" size="sm" mt={2}>
+            Open a ticket for one of your customers, or escalate to the {PRODUCT_NAME} support team.
+          </Text>
+        </div>
+
+        <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label="Subject"
+              withAsterisk
+              value={subject}
+              onChange={(event) => setSubject(event.currentTarget.value)}
+              maxLength={300}
+            />
+            <CustomerField
+              value={customer}
+              onChange={setCustomer}
+              isRequired={!isEscalation}
+              isSearching={!hasMarker}
+              description={organization.isPlatform ? undefined : escalationTip}
+            />
+            {!organization.isPlatform && (
+              <Switch
+                label="Escalate to platform support"
+                checked={isEscalation}
+                disabled={hasMarker}
+                onChange={(event) => setIsEscalateOn(event.currentTarget.checked)}
+              />
+            )}
+            {isEscalation && (
+              <Alert
+                color="grape"
+                variant="light"
+                role="status"
+                icon={<IconLifebuoy size={18} />}
+                title={`Escalation to ${PRODUCT_NAME} support`}
+              >
+                This ticket goes to the {PRODUCT_NAME} platform support team instead of one of your customers, so no customer is needed. You
+                follow it in your ticket list.
+              </Alert>
+            )}
+            <Textarea
+              label="Description"
+              withAsterisk
+              rows={6}
+              value={description}
+              onChange={(event) => setDescription(event.currentTarget.value)}
+              maxLength={20_000}
+            />
+            <NativeSelect
+              label="Priority"
+              data={priorityOptions}
+              value={priority}
+              onChange={(event) => setPriority(event.currentTarget.value as Priority)}
+              description={isPriorityRaised ? 'Raised to Medium: escalations start at Medium priority.' : undefined}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+            />
+
+            {createTicket.isError && (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+                {failureText(createTicket.error, isEscalation)}
+              </Alert>
+            )}
+
+            <Group justify="space-between" gap="sm" mt="xs">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {isComplete ? '' : ticketMessages.requiredFields}
+              </Text>
+              <Group gap="sm">
+                <Button variant="default" component={TenantLink} to="/tickets">
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={!isComplete} loading={createTicket.isPending}>
+                  {isEscalation ? 'Create Escalation' : 'Create Ticket'}
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </Card>
+      </Stack>
+    </>
+  );
+}

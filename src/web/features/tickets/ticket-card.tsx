@@ -1,0 +1,70 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconMessageCircle, IconUser } from '@tabler/icons-react';
+import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
+import classes from './ticket-card.module.css';
+import { appointmentWhen, RelativeTime } from './ticket-time.tsx';
+import type { Ticket } from './tickets-queries.ts';
+
+/** One ticket in the list: what it is about, for whom, when, and where it stands; the whole card opens it. */
+export function TicketCard({ ticket }: { ticket: Ticket }) {
+  const comments = ticket.commentCount === 1 ? '1 comment' : `${ticket.commentCount} comments`;
+  return (
+    <Card component="article" withBorder radius="md" padding="md" className={classes.card}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="nowrap" align="baseline" miw={0} style={{ flex: '1 1 320px' }}>
+            <Text size="sm" c="dimmed" className={classes.number}>
+              {ticket.ticketNumber || ticket.id}
+            </Text>
+            <Text component="h2" fw={600} fz="md" lh={1.35} m={0} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              <TenantLink to={`/tickets/${ticket.id}`} className={classes.titleLink}>
+                {ticket.displayTitle}
+              </TenantLink>
+            </Text>
+            {ticket.isEscalation && <EscalatedBadge />}
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <TicketStatusBadge status={ticket.status} />
+            <TicketPriorityBadge priority={ticket.priority} />
+          </Group>
+        </Group>
+
+        {ticket.description && (
+          <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {ticket.description}
+          </Text>
+        )}
+
+        <Group className={classes.meta} wrap="wrap">
+          <Group gap={4} wrap="nowrap">
+            <IconUser size={14} aria-hidden />
+            <Text size="xs" fw={500}>
+              {ticket.customerName || 'No customer'}
+            </Text>
+          </Group>
+          {ticket.appointment && (
+            <Group gap={4} wrap="nowrap">
+              <IconCalendarEvent size={14} aria-hidden color="var(--mantine-color-brand-7)" />
+              <Text size="xs" c="brand.8" fw={500}>
+                {appointmentWhen(ticket.appointment)}
+              </Text>
+            </Group>
+          )}
+          <Text size="xs" c="dimmed">
+            Created <RelativeTime iso={ticket.createdAt} />
+          </Text>
+          <Text size="xs" c="dimmed">
+            Updated <RelativeTime iso={ticket.updatedAt} />
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <IconMessageCircle size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text size="xs" c="dimmed">
+              {comments}
+            </Text>
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

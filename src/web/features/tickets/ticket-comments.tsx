@@ -1,0 +1,83 @@
+import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { InitialsAvatar } from '../../components/initials-avatar.tsx';
+import { RelativeTime } from './ticket-time.tsx';
+import { type TicketComment, useAddComment } from './tickets-queries.ts';
+
+/** The conversation on a ticket, oldest first. */
+export function CommentList({ comments }: { comments: TicketComment[] }) {
+  if (comments.length === 0) {
+    return (
+      <Text c="dimmed" size="sm" py="sm">
+        No comments yet.
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+      {comments.map((comment) => (
+        <Group component="li" key={comment.id} align="flex-start" gap="sm" wrap="nowrap">
+          <InitialsAvatar name={comment.userName} size={34} color={comment.isPlatformSupport ? 'grape' : 'brand'} />
+          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" fw={600}>
+                {comment.userName}
+              </Text>
+              {comment.isPlatformSupport && (
+                <Badge size="xs" color="grape" variant="light" c="grape.9">
+                  Platform support
+                </Badge>
+              )}
+              <Text size="xs" c="dimmed">
+                <RelativeTime iso={comment.createdAt} />
+              </Text>
+            </Group>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {comment.content}
+            </Text>
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** A reply on the ticket; Ctrl+Enter (or ⌘+Enter) sends it too. */
+export function AddCommentForm({ ticketId }: { ticketId: string }) {
+  const [content, setContent] = useState('');
+  const addComment = useAddComment(ticketId);
+  const isBlank = !content.trim();
+
+  function send(event?: FormEvent) {
+    event?.preventDefault();
+    if (isBlank || addComment.isPending) return;
+    addComment.mutate(content.trim(), { onSuccess: () => setContent('') });
+  }
+
+  return (
+    <Stack component="form" gap="sm" onSubmit={send}>
+      <Textarea
+        label="Add a comment"
+        placeholder="Write a reply…"
+        rows={3}
+        resize="vertical"
+        value={content}
+        onChange={(event) => setContent(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) send();
+        }}
+      />
+      {addComment.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
+          Failed to add comment. Please try again.
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" leftSection={<IconSend size={16} />} disabled={isBlank} loading={addComment.isPending}>
+          Add Comment
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

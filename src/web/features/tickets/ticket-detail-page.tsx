@@ -1,0 +1,244 @@
+import { Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconCalendarEvent,
+  IconCalendarPlus,
+  IconEdit,
+  IconFileSearch,
+  IconProgressCheck,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router';
+import { ticketMessages } from '../../../domain/ticket-messages.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { StatusPanel } from '../../components/status-panel.tsx';
+import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { useWorkspace } from '../workspace/workspace-context.ts';
+import { AppointmentModal, AppointmentScheduledModal } from './appointment-modal.tsx';
+import { BackToTickets } from './back-to-tickets.tsx';
+import { ChangeStatusModal } from './change-status-modal.tsx';
+import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
+import { AddCommentForm, CommentList } from './ticket-comments.tsx';
+import { appointmentWhen, RelativeTime } from './ticket-time.tsx';
+import { type Appointment, type Ticket, ticketDetailQuery } from './tickets-queries.ts';
+import { useTicketDetailRefresh } from './use-ticket-refresh.ts';
+
+/** /tickets/{id}: the ticket, its conversation, and what staff do with it, kept live. */
+export function TicketDetailPage() {
+  const { ticketId = '' } = useParams();
+  const { organization, account } = useWorkspace();
+  const detail = useQuery(ticketDetailQuery(account.user.id, ticketId));
+  useTicketDetailRefresh(account.user.id, ticketId);
+
+  if (detail.isPending) return <PageLoader label="Loading ticket..." />;
+  if (detail.isError) {
+    const isMissing = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
+    return (
+      <StatusPanel
+        icon={isMissing ? <IconFileSearch size={32} stroke={1.5} /> : <IconAlertCircle size={32} stroke={1.5} />}
+        color={isMissing ? undefined : 'red'}
+        title={isMissing ? ticketMessages.ticketNotFound : 'Could not load the ticket'}
+        actions={
+          <Button component={TenantLink} to="/tickets" leftSection={<IconArrowLeft size={16} />}>
+            Back to Tickets
+          </Button>
+        }
+      >
+        {isMissing ? 'It may have been removed, or it belongs to another organization.' : detail.error.message}
+      </StatusPanel>
+    );
+  }
+
+  const { ticket, comments } = detail.data;
+  // An escalation seen from the organization it came from: platform support works it, its requesters follow and comment.
+  const isReadOnly = ticket.isEscalation && ticket.originOrganizationId === organization.id;
+
+  return (
+    <>
+      <title>{`${ticket.ticketNumber} · ${ticket.displayTitle}`}</title>
+      <Stack gap="lg" maw={1200}>
+        <TicketHeader ticket={ticket} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <Section title="Description">
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {ticket.description || 'No description.'}
+                </Text>
+              </Section>
+              <Section title={`Comments (${comments.length})`}>
+                <Stack gap="lg">
+                  <CommentList comments={comments} />
+                  <AddCommentForm ticketId={ticket.id} />
+                </Stack>
+              </Section>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <TicketSidebar ticket={ticket} isReadOnly={isReadOnly} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </>
+  );
+}
+
+function TicketHeader({ ticket }: { ticket: Ticket }) {
+  return (
+    <div>
+      <BackToTickets />
+      <Group gap="xs" mt={6} wrap="wrap">
+        <Text size="sm" c="dimmed" ff="monospace">
+          {ticket.ticketNumber || ticket.id}
+        </Text>
+        {ticket.isEscalation && <EscalatedBadge />}
+        {/* On phones the sidebar comes after the conversation, so where the ticket stands is repeated here. */}
+        <Group gap={6} hiddenFrom="md">
+          <TicketStatusBadge status={ticket.status} />
+          <TicketPriorityBadge priority={ticket.priority} />
+        </Group>
+      </Group>
+      <Title order={1} fz={{ base: 22, sm: 28 }} mt={2} style={{ overflowWrap: 'anywhere' }}>
+        {ticket.displayTitle}
+      </Title>
+      <Group gap="md" mt={6} wrap="wrap" style={{ rowGap: 2 }}>
+        <Text size="sm">
+          <Text span c="dimmed">
+            Customer{' '}
+          </Text>
+          <Text span fw={500}>
+            {ticket.customerName || 'None'}
+          </Text>
+        </Text>
+        <Text size="sm" c="dimmed">
+          Created <RelativeTime iso={ticket.createdAt} />
+        </Text>
+        <Text size="sm" c="dimmed">
+          Last updated <RelativeTime iso={ticket.updatedAt} />
+        </Text>
+      </Group>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section">
+      <Title order={2} fz="md" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+type OpenModal = 'status' | 'schedule' | 'edit' | null;
+
+/** Status, priority, the appointment, and the quick actions with their modals. */
+function TicketSidebar({ ticket, isReadOnly }: { ticket: Ticket; isReadOnly: boolean }) {
+  const [openModal, setOpenModal] = useState<OpenModal>(null);
+  const [scheduled, setScheduled] = useState<Appointment | null>(null);
+  const close = () => setOpenModal(null);
+
+  return (
+    <Stack gap="lg">
+      <Section title="Details">
+        <Stack gap="sm">
+          <Fact label="Status">
+            <TicketStatusBadge status={ticket.status} size="md" />
+          </Fact>
+          <Fact label="Priority">
+            <TicketPriorityBadge priority={ticket.priority} size="md" />
+          </Fact>
+          <Fact label="Comments">
+            <Text size="sm">{ticket.commentCount}</Text>
+          </Fact>
+        </Stack>
+      </Section>
+
+      {ticket.appointment && <AppointmentCard appointment={ticket.appointment} onEdit={isReadOnly ? null : () => setOpenModal('edit')} />}
+
+      <Section title="Quick Actions">
+        {isReadOnly ? (
+          <Text size="sm" c="dimmed">
+            Platform support works this escalation. You can follow it and add comments.
+          </Text>
+        ) : (
+          <Stack gap="xs">
+            <Button
+              variant="light"
+              fullWidth
+              justify="flex-start"
+              leftSection={<IconProgressCheck size={18} />}
+              onClick={() => setOpenModal('status')}
+            >
+              Change Status
+            </Button>
+            <Button
+              variant="light"
+              fullWidth
+              justify="flex-start"
+              leftSection={<IconCalendarPlus size={18} />}
+              onClick={() => setOpenModal('schedule')}
+            >
+              {ticket.appointment ? 'Schedule Another' : 'Schedule Appointment'}
+            </Button>
+          </Stack>
+        )}
+      </Section>
+
+      <ChangeStatusModal ticketId={ticket.id} status={ticket.status} isOpen={openModal === 'status'} onClose={close} />
+      <AppointmentModal
+        ticketId={ticket.id}
+        editing={openModal === 'edit' ? ticket.appointment : null}
+        suggestedTitle={ticket.displayTitle}
+        isOpen={openModal === 'schedule' || openModal === 'edit'}
+        onClose={close}
+        onScheduled={setScheduled}
+      />
+      <AppointmentScheduledModal appointment={scheduled} onClose={() => setScheduled(null)} />
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Group>
+  );
+}
+
+function AppointmentCard({ appointment, onEdit }: { appointment: Appointment; onEdit: (() => void) | null }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="scheduled-appointment">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" size={36} radius="md">
+          <IconCalendarEvent size={20} aria-hidden />
+        </ThemeIcon>
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+          <Title order={2} fz="md" id="scheduled-appointment">
+            Scheduled Appointment
+          </Title>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {appointment.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {appointmentWhen(appointment)} · 1 hour
+          </Text>
+        </Stack>
+      </Group>
+      {onEdit && (
+        <Button variant="default" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit} mt="md" fullWidth>
+          Edit Appointment
+        </Button>
+      )}
+    </Card>
+  );
+}

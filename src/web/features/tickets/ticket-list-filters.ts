@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router';
+import { type Priority, priorities } from '../../../domain/ticket-status.ts';
+
+export const statusFilters = ['all', 'open', 'in_progress', 'resolved'] as const;
+export type StatusFilter = (typeof statusFilters)[number];
+export type PriorityFilter = 'all' | Priority;
+export const sortOrders = ['newest', 'oldest'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+export interface TicketListFilters {
+  search: string;
+  status: StatusFilter;
+  priority: PriorityFilter;
+  sort: SortOrder;
+}
+
+const defaults: TicketListFilters = { search: '', status: 'all', priority: 'all', sort: 'newest' };
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** The list's filters as the address keeps them (`?q=&status=&priority=&sort=`), so a reload or a shared link keeps them. */
+export function filtersOf(params: URLSearchParams): TicketListFilters {
+  return {
+    search: params.get('q')?.trim() ?? '',
+    status: oneOf(statusFilters, params.get('status'), defaults.status),
+    priority: oneOf<PriorityFilter>(['all', ...priorities], params.get('priority'), defaults.priority),
+    sort: oneOf(sortOrders, params.get('sort'), defaults.sort),
+  };
+}
+
+const parameterNames: Record<keyof TicketListFilters, string> = { search: 'q', status: 'status', priority: 'priority', sort: 'sort' };
+
+/** The filters from the address, and a setter that writes changed ones back (defaults left out; other parameters such as subdomain kept). */
+export function useTicketListFilters(): [TicketListFilters, (change: Partial<TicketListFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  function change(patch: Partial<TicketListFilters>) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch) as [keyof TicketListFilters, string][]) {
+          if (value === defaults[key]) next.delete(parameterNames[key]);
+          else next.set(parameterNames[key], value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }
+  return [filters, change];
+}

@@ -1,0 +1,78 @@
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { priorities, priorityLabels } from '../../../domain/ticket-status.ts';
+import type { PriorityFilter, SortOrder, StatusFilter, TicketListFilters } from './ticket-list-filters.ts';
+
+const SEARCH_DELAY_MS = 300;
+
+const priorityOptions: { value: PriorityFilter; label: string }[] = [
+  { value: 'all', label: 'All Priorities' },
+  ...priorities.map((priority) => ({ value: priority, label: priorityLabels[priority] })),
+];
+
+const statusOptions: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Statuses' },
+  { value: 'open', label: 'Open' },
+  { value: 'in_progress', label: 'In Progress' },
+  { value: 'resolved', label: 'Resolved' },
+];
+
+const sortOptions: { value: SortOrder; label: string }[] = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+];
+
+/** The list's choices, each a filter of the address. */
+const choices: { key: 'priority' | 'status' | 'sort'; label: string; options: { value: string; label: string }[] }[] = [
+  { key: 'priority', label: 'Priority', options: priorityOptions },
+  { key: 'status', label: 'Status', options: statusOptions },
+  { key: 'sort', label: 'Sort', options: sortOptions },
+];
+
+interface TicketListToolbarProps {
+  filters: TicketListFilters;
+  onChange(change: Partial<TicketListFilters>): void;
+  onRefresh(): void;
+  isRefreshing: boolean;
+}
+
+/** Search (sent to the server once typing pauses), the priority, status and sort choices, and Refresh. */
+export function TicketListToolbar({ filters, onChange, onRefresh, isRefreshing }: TicketListToolbarProps) {
+  const [search, setSearch] = useState(filters.search);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+
+  useEffect(() => {
+    if (debouncedSearch !== filters.search) onChange({ search: debouncedSearch });
+  }, [debouncedSearch, filters.search, onChange]);
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        type="search"
+        placeholder="Search tickets..."
+        aria-label="Search tickets"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        style={{ flex: '1 1 240px' }}
+      />
+      <Group gap="sm" wrap="wrap" style={{ flex: '1 1 auto' }} justify="flex-end">
+        {choices.map((choice) => (
+          <NativeSelect
+            key={choice.key}
+            aria-label={choice.label}
+            data={choice.options}
+            value={filters[choice.key]}
+            onChange={(event) => onChange({ [choice.key]: event.currentTarget.value })}
+            style={{ flex: '1 1 140px' }}
+          />
+        ))}
+        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={onRefresh} loading={isRefreshing}>
+          Refresh
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api/client.ts';
+import { renderInWorkspace, workspaceContextFor } from '../../test/render-in-workspace.tsx';
+import { filtersOf } from './ticket-list-filters.ts';
+import { listOf, summaryOf, ticketOf } from './tickets.fixture.ts';
+import { TicketsPage } from './tickets-page.tsx';
+import { ticketListQuery, ticketSummaryQuery } from './tickets-queries.ts';
+
+const userId = workspaceContextFor('org_admin', 'Alice Admin').account.user.id;
+
+function renderList(url: string, tickets = listOf([]), summary = summaryOf()) {
+  const filters = filtersOf(new URL(url, 'http://localhost').searchParams);
+  return renderInWorkspace(<TicketsPage />, {
+    url,
+    queryData: [
+      [ticketListQuery(userId, filters).queryKey, tickets],
+      [ticketSummaryQuery(userId).queryKey, summary],
+    ],
+  });
+}
+
+describe('TicketsPage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('says so when no ticket matches', () => {
+    renderList('/tickets');
+    expect(screen.getByRole('heading', { name: 'Tickets' })).toBeTruthy();
+    expect(screen.getByText('Manage all tickets and escalations')).toBeTruthy();
+    expect(screen.getByText('No tickets found. Try adjusting your search terms or filters.')).toBeTruthy();
+  });
+
+  it('shows Loading tickets... until the server answers', () => {
+    vi.spyOn(api, 'GET').mockReturnValue(new Promise(() => {}) as never);
+    renderInWorkspace(<TicketsPage />, { url: '/tickets' });
+    expect(screen.getByText('Loading tickets...')).toBeTruthy();
+  });
+
+  it('cannot load without an organization', async () => {
+    const response = new Response(null, { status: 404 });
+    vi.spyOn(api, 'GET').mockResolvedValue({
+      error: { code: 'organization_not_found', message: 'Unable to load organization information.' },
+      response,
+    } as never);
+    renderInWorkspace(<TicketsPage />, { url: '/tickets' });
+    expect(await screen.findByText('Unable to load organization information.')).toBeTruthy();
+  });
+
+  it('shows each card with its number, customer, badges and the escalation tag, opening the ticket', () => {
+    const escalation = ticketOf({ displayTitle: 'Billing export fails', isEscalation: true, customerName: 'Acme Field Services' });
+    const scheduled = ticketOf({
+      priority: 'high',
+      status: 'in_progress',
+      commentCount: 2,
+      appointment: {
+        id: '00000000-0000-4000-8000-0000000000e1',
+        ticketId: '00000000-0000-4000-8000-000000000001',
+        title: 'Visit',
+        description: '',
+        date: '2030-06-04',
+        time: '14:30',
+        scheduledAt: '2030-06-04T18:30:00Z',
+        endsAt: '2030-06-04T19:30:00Z',
+      },
+    });
+    renderList('/tickets?subdomain=acme', listOf([escalation, scheduled]), summaryOf({ total: 2, open: 2, inProgress: 1 }));
+
+    const [first, second] = screen.getAllByRole('article');
+    if (!first || !second) throw new Error('two cards expected');
+    expect(within(first).getByText('Escalated')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Billing export fails' }).getAttribute('href')).toBe(
+      `/tickets/${escalation.id}?subdomain=acme`,
+    );
+    expect(within(second).queryByText('Escalated')).toBeNull();
+    expect(within(second).getByText(scheduled.ticketNumber)).toBeTruthy();
+    expect(within(second).getByText('Carla Customer')).toBeTruthy();
+    expect(within(second).getByText('In Progress')).toBeTruthy();
+    expect(within(second).getByText('High')).toBeTruthy();
+    expect(within(second).getByText('2 comments')).toBeTruthy();
+    expect(within(second).getByText('Tue, Jun 4, 2030, 2:30 PM')).toBeTruthy();
+    expect(within(second).getAllByText('3 hours ago')).toHaveLength(2);
+  });
+
+  it('reads its filters from the address and writes the summary cards’ filters back, keeping the subdomain', async () => {
+    const { router } = renderList(
+      '/tickets?subdomain=acme&q=printer&priority=high&sort=oldest',
+      listOf([ticketOf()]),
+      summaryOf({ total: 7 }),
+    );
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search tickets' }).value).toBe('printer');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Priority' }).value).toBe('high');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort' }).value).toBe('oldest');
+    expect(screen.getByRole('button', { name: /High Priority/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /Total Tickets/ }).textContent).toContain('7');
+
+    await userEvent.click(screen.getByRole('button', { name: /Resolved Tickets/ }));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({ subdomain: 'acme', q: 'printer', status: 'resolved', sort: 'oldest' });
+  });
+});

@@ -1,0 +1,113 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { type InfiniteData, keepPreviousData, type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { ticketMessages } from '../../../domain/ticket-messages.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { useWorkspace } from '../workspace/workspace-context.ts';
+import { TicketCard } from './ticket-card.tsx';
+import { useTicketListFilters } from './ticket-list-filters.ts';
+import { TicketListToolbar } from './ticket-list-toolbar.tsx';
+import { TicketSummaryCards } from './ticket-summary-cards.tsx';
+import { type TicketPage, ticketListQuery, ticketSummaryQuery } from './tickets-queries.ts';
+import { useTicketListRefresh } from './use-ticket-refresh.ts';
+
+/** /tickets: the counts that filter, search and filters kept in the address, and the live list, loaded page by page. */
+export function TicketsPage() {
+  const { organization, account } = useWorkspace();
+  const [filters, changeFilters] = useTicketListFilters();
+  const list = useInfiniteQuery({ ...ticketListQuery(account.user.id, filters), placeholderData: keepPreviousData });
+  const summary = useQuery(ticketSummaryQuery(account.user.id));
+  const refresh = useTicketListRefresh();
+
+  return (
+    <>
+      <title>{`Tickets · ${organization.name}`}</title>
+      <Stack gap="lg" maw={1200}>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1} fz={{ base: 26, sm: 30 }}>
+              Tickets
+            </Title>
+            <Text c="dimmed" size="sm" mt={2}>
+              Manage all tickets and escalations
+            </Text>
+          </div>
+          <Button component={TenantLink} to="/tickets/new" leftSection={<IconPlus size={18} />}>
+            New Ticket
+          </Button>
+        </Group>
+
+        <TicketSummaryCards summary={summary.data} filters={filters} onSelect={changeFilters} />
+        <TicketListToolbar
+          filters={filters}
+          onChange={changeFilters}
+          onRefresh={() => void refresh()}
+          isRefreshing={list.isRefetching && !list.isFetchingNextPage}
+        />
+        <TicketList list={list} />
+      </Stack>
+    </>
+  );
+}
+
+function TicketList({ list }: { list: UseInfiniteQueryResult<InfiniteData<TicketPage>> }) {
+  if (list.isPending) {
+    return (
+      <Center py={48} role="status">
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text c="dimmed">Loading tickets...</Text>
+        </Group>
+      </Center>
+    );
+  }
+  if (list.isError) {
+    const isOrganizationUnknown = list.error instanceof ApiError && list.error.code === 'organization_not_found';
+    return (
+      <Alert
+        color="red"
+        icon={<IconAlertCircle size={18} />}
+        role="alert"
+        title={isOrganizationUnknown ? undefined : 'Could not load tickets'}
+      >
+        {isOrganizationUnknown ? ticketMessages.organizationUnavailable : list.error.message}
+      </Alert>
+    );
+  }
+  const tickets = list.data.pages.flatMap((page) => page.items);
+  if (tickets.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py={48}>
+        No tickets found. Try adjusting your search terms or filters.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm" aria-busy={list.isPlaceholderData}>
+      {tickets.map((ticket) => (
+        <TicketCard key={ticket.id} ticket={ticket} />
+      ))}
+      {list.hasNextPage && <LoadMore isLoading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />}
+    </Stack>
+  );
+}
+
+/** Loads the next page when it scrolls into view; a button for keyboards and for when scrolling is not how one reads. */
+function LoadMore({ isLoading, onLoad }: { isLoading: boolean; onLoad(): void }) {
+  const { ref, inViewport } = useInViewport();
+  const latest = useRef(onLoad);
+  latest.current = onLoad;
+  useEffect(() => {
+    if (inViewport && !isLoading) latest.current();
+  }, [inViewport, isLoading]);
+  return (
+    <Center ref={ref} py="sm">
+      <Button variant="default" loading={isLoading} onClick={onLoad}>
+        Load more
+      </Button>
+    </Center>
+  );
+}

@@ -1,0 +1,124 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TicketStatus } from '../../../domain/ticket-status.ts';
+import { dataOrThrow } from '../../api/api-error.ts';
+import { api } from '../../api/client.ts';
+import type { paths } from '../../api/schema.d.ts';
+import type { TicketListFilters } from './ticket-list-filters.ts';
+
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+
+export type TicketPage = JsonOf<paths['/api/tickets']['get']['responses'][200]>;
+export type Ticket = TicketPage['items'][number];
+export type Appointment = NonNullable<Ticket['appointment']>;
+export type TicketSummary = JsonOf<paths['/api/tickets/summary']['get']['responses'][200]>;
+export type TicketDetail = JsonOf<paths['/api/tickets/{id}']['get']['responses'][200]>;
+export type TicketComment = TicketDetail['comments'][number];
+export type CustomerChoice = JsonOf<paths['/api/tickets/customer-options']['get']['responses'][200]>[number];
+export type NewTicket = JsonOf<paths['/api/tickets']['post']['requestBody']>;
+export type AppointmentInput = JsonOf<paths['/api/tickets/{id}/appointments']['post']['requestBody']>;
+
+const PAGE_SIZE = 25;
+
+/** Keys name the signed-in user, so another account signing in on the same tab never sees these answers. */
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  lists: ['tickets', 'list'] as const,
+  list: (userId: string, filters: TicketListFilters) => [...ticketKeys.lists, userId, filters] as const,
+  summaries: ['tickets', 'summary'] as const,
+  summary: (userId: string) => [...ticketKeys.summaries, userId] as const,
+  detail: (userId: string, id: string) => ['tickets', 'detail', userId, id] as const,
+  customerOptions: (userId: string, search: string) => ['tickets', 'customer-options', userId, search] as const,
+};
+
+/** The list refreshes on its own schedule (live events, and 1 s after the window regains focus), not on TanStack's. */
+const refreshedByTheScreen = { refetchOnWindowFocus: false } as const;
+
+/** The caller's tickets, one keyset page at a time, filtered and searched by the server. */
+export function ticketListQuery(userId: string, filters: TicketListFilters) {
+  return infiniteQueryOptions({
+    queryKey: ticketKeys.list(userId, filters),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }): Promise<TicketPage> => {
+      const query = {
+        status: filters.status,
+        priority: filters.priority,
+        sort: filters.sort,
+        limit: PAGE_SIZE,
+        ...(filters.search ? { search: filters.search } : {}),
+        ...(pageParam ? { cursor: pageParam } : {}),
+      };
+      return dataOrThrow(await api.GET('/api/tickets', { params: { query }, signal }), 'Could not load tickets.');
+    },
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...refreshedByTheScreen,
+  });
+}
+
+export function ticketSummaryQuery(userId: string) {
+  return queryOptions({
+    queryKey: ticketKeys.summary(userId),
+    queryFn: async ({ signal }): Promise<TicketSummary> =>
+      dataOrThrow(await api.GET('/api/tickets/summary', { signal }), 'Could not load the ticket counts.'),
+    ...refreshedByTheScreen,
+  });
+}
+
+export function ticketDetailQuery(userId: string, id: string) {
+  return queryOptions({
+    queryKey: ticketKeys.detail(userId, id),
+    queryFn: async ({ signal }): Promise<TicketDetail> =>
+      dataOrThrow(await api.GET('/api/tickets/{id}', { params: { path: { id } }, signal }), 'Could not load the ticket.'),
+  });
+}
+
+/** The new-ticket form's customer dropdown: the organization's customers whose name, company or e-mail contains the text. */
+export function customerOptionsQuery(userId: string, search: string) {
+  return queryOptions({
+    queryKey: ticketKeys.customerOptions(userId, search),
+    queryFn: async ({ signal }): Promise<CustomerChoice[]> =>
+      dataOrThrow(await api.GET('/api/tickets/customer-options', { params: { query: { search } }, signal }), 'Could not load customers.'),
+    staleTime: 60_000,
+  });
+}
+
+/** A change to a ticket refreshes it and the lists and counts it moves in. */
+function useTicketMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }) });
+}
+
+export function useCreateTicket() {
+  return useTicketMutation(
+    async (body: NewTicket): Promise<Ticket> => dataOrThrow(await api.POST('/api/tickets', { body }), 'Could not create the ticket.'),
+  );
+}
+
+export function useAddComment(ticketId: string) {
+  return useTicketMutation(async (content: string) =>
+    dataOrThrow(
+      await api.POST('/api/tickets/{id}/comments', { params: { path: { id: ticketId } }, body: { content } }),
+      'Could not add the comment.',
+    ),
+  );
+}
+
+export function useChangeStatus(ticketId: string) {
+  return useTicketMutation(async (status: TicketStatus) =>
+    dataOrThrow(
+      await api.PATCH('/api/tickets/{id}/status', { params: { path: { id: ticketId } }, body: { status } }),
+      'Could not update the status.',
+    ),
+  );
+}
+
+/** Schedules a new appointment, or moves the one given. */
+export function useSaveAppointment(ticketId: string) {
+  return useTicketMutation(async ({ eventId, input }: { eventId: string | null; input: AppointmentInput }) =>
+    dataOrThrow(
+      eventId
+        ? await api.PATCH('/api/tickets/{id}/appointments/{eventId}', { params: { path: { id: ticketId, eventId } }, body: input })
+        : await api.POST('/api/tickets/{id}/appointments', { params: { path: { id: ticketId } }, body: input }),
+      'Could not save the appointment.',
+    ),
+  );
+}
