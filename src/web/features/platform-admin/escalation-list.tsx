@@ -31,7 +31,7 @@ export function EscalationList({ list, isFiltered, selectedId, onOpen }: Escalat
     );
   }
   return (
-    <ScrollArea.Autosize mah={600} type="auto" offsetScrollbars>
+    <ScrollArea.Autosize mah={600} type="auto">
       <Stack component="ul" gap={6} className={classes.list} aria-label="Escalated tickets">
         {tickets.map((ticket) => (
           <li key={ticket.id}>

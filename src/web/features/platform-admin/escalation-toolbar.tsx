@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { type Priority, priorities, priorityLabels, type TicketListFilter } from '../../../domain/ticket-status.ts';
+import classes from './admin-dashboard.module.css';
 import type { EscalationFilters, EscalationSort } from './escalation-filters.ts';
 
 const SEARCH_DELAY_MS = 300;
@@ -60,35 +61,32 @@ export function EscalationToolbar({ filters, onChange }: EscalationToolbarProps)
       <Chip.Group value={filters.status} onChange={(value) => onChange({ status: value as TicketListFilter })}>
         <Group gap={6} role="radiogroup" aria-label="Status">
           {chips.map((chip) => (
-            <Chip key={chip.value} value={chip.value} size="sm" variant="outline">
+            <Chip key={chip.value} value={chip.value} size="xs" variant="outline">
               {chip.label}
             </Chip>
           ))}
         </Group>
       </Chip.Group>
-      <Group gap="sm" grow wrap="wrap">
+      <div className={classes.choices}>
         <NativeSelect
           aria-label="Status filter"
           data={statusOptions}
           value={filters.status}
           onChange={(event) => onChange({ status: event.currentTarget.value as TicketListFilter })}
-          miw={130}
         />
         <NativeSelect
           aria-label="Priority"
           data={priorityOptions}
           value={filters.priority}
           onChange={(event) => onChange({ priority: event.currentTarget.value as EscalationFilters['priority'] })}
-          miw={130}
         />
         <NativeSelect
           aria-label="Sort"
           data={sortOptions}
           value={filters.sort}
           onChange={(event) => onChange({ sort: event.currentTarget.value as EscalationSort })}
-          miw={130}
         />
-      </Group>
+      </div>
     </Stack>
   );
 }

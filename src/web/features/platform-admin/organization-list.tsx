@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '../realtime/use-realtime.ts';
@@ -40,11 +40,19 @@ export function OrganizationList({ userId }: { userId: string }) {
   }
   return (
     <Stack gap="sm">
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Organizations">
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, lg: 2 }}
+        spacing="sm"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Organizations"
+      >
         {organizations.map((organization) => (
           <OrganizationCard key={organization.id} organization={organization} />
         ))}
-      </Stack>
+      </SimpleGrid>
       {list.hasNextPage && (
         <Center>
           <Button variant="default" size="xs" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>

@@ -1,0 +1,103 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible, viewportWidths } from './support/accessibility.ts';
+import { DEMO_PASSWORD } from './support/api-session.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const main = `http://localhost:${port}`;
+const acme = `http://acme.localhost:${port}`;
+
+function unique(text: string): string {
+  return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function signIn(page: Page, url: string, email: string) {
+  await page.goto(url);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The super admin on the main domain, on their own device. */
+async function superAdmin(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, `${main}/login`, 'admin@tandem.test');
+  await expect(page).toHaveURL(`${main}/admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Platform Admin' })).toBeVisible();
+  return page;
+}
+
+test.describe('the super admin dashboard', () => {
+  test('an org admin escalates, the super admin answers and moves it on, and the org admin hears of it live', async ({ page, browser }) => {
+    const subject = unique('Invoices export stalls');
+    const answer = `Platform support here, looking into it: ${subject}`;
+
+    await signIn(page, `${acme}/login`, 'alice@acme.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Alice' })).toBeVisible();
+    await page.goto(`${acme}/tickets/new`);
+    await page.getByLabel(/^Subject/).fill(subject);
+    await page.getByRole('switch', { name: 'Escalate to platform support' }).check({ force: true });
+    await page.getByLabel(/^Description/).fill('The invoice export spins forever since this morning.');
+    await page.getByRole('button', { name: 'Create Escalation' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${acme}/tickets/[0-9a-f-]{36}$`));
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toBeVisible();
+    const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
+
+    const admin = await superAdmin(browser);
+    await admin.getByRole('searchbox', { name: 'Search escalated tickets' }).fill(subject.split(' ').at(-1) as string);
+    const list = admin.getByRole('list', { name: 'Escalated tickets' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText(subject);
+    await expect(list).toContainText('Acme Field Services');
+    await list.getByRole('button', { name: new RegExp(subject) }).click();
+
+    const pane = admin.getByRole('region', { name: 'Ticket details' });
+    await expect(pane.getByRole('heading', { name: subject })).toBeVisible();
+    await expect(pane.getByText(/No comments yet/)).toBeVisible();
+    await expect(pane.getByRole('button', { name: 'Add Comment' })).toBeDisabled();
+    await pane.getByLabel('Add a comment').fill(answer);
+    await pane.getByRole('button', { name: 'Add Comment' }).click();
+    await expect(pane.getByText(answer)).toBeVisible();
+    await expect(pane.getByText('Platform support', { exact: true })).toBeVisible();
+
+    await pane.getByRole('combobox', { name: 'Status' }).selectOption('in_progress');
+    await expect(admin.getByText('Ticket status updated to In Progress')).toBeVisible();
+    await expect(list.getByText('In Progress', { exact: true })).toBeVisible();
+
+    await expect(page.getByText(answer)).toBeVisible();
+    await expect(bell).toHaveAccessibleName(/^Notifications, ([1-9]\d*) unread$/);
+    expect(Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1])).toBeGreaterThan(unreadBefore);
+    await bell.click();
+    await expect(page.getByRole('dialog').filter({ hasText: 'Mark all read' }).getByRole('listitem').first()).toBeVisible();
+    await admin.context().close();
+  });
+
+  test('the super admin extends a trial by 7 days and sees the new end date', async ({ browser }) => {
+    const admin = await superAdmin(browser);
+    await admin.getByRole('tab', { name: 'Organizations' }).click();
+    const acmeCard = admin
+      .getByRole('list', { name: 'Organizations' })
+      .getByRole('listitem')
+      .filter({ has: admin.getByText('Acme Field Services', { exact: true }) });
+    await expect(acmeCard.getByRole('link', { name: /Visit site/ })).toHaveAttribute('href', `${acme}/`);
+    await acmeCard.getByRole('button', { name: '+7 days' }).click();
+    await expect(admin.getByText('Trial extended by 7 days!')).toBeVisible();
+    const endDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(Date.now() + 7 * 86_400_000));
+    await expect(acmeCard.getByText(`Ends ${endDate}`)).toBeVisible();
+    await expect(acmeCard.getByText('Trial', { exact: true })).toBeVisible();
+    await admin.context().close();
+  });
+
+  for (const width of viewportWidths) {
+    test(`has no serious accessibility problems at ${width}px`, async ({ browser }) => {
+      const admin = await superAdmin(browser);
+      await admin.setViewportSize({ width, height: 900 });
+      await expect(admin.getByRole('list', { name: 'Escalated tickets' }).or(admin.getByText('No escalated tickets yet'))).toBeVisible();
+      await expectAccessible(admin, `/admin at ${width}px`);
+      await admin.getByRole('tab', { name: 'Organizations' }).click();
+      await expect(admin.getByRole('list', { name: 'Organizations' })).toBeVisible();
+      await expectAccessible(admin, `/admin organizations at ${width}px`);
+      await admin.context().close();
+    });
+  }
+});
