@@ -39,3 +39,24 @@ export function serverAnswersAccount(account: Account | 'pending') {
   const response = new Response(JSON.stringify(account), { status: 200, headers: { 'content-type': 'application/json' } });
   return vi.spyOn(api, 'GET').mockResolvedValue({ data: account, response } as never);
 }
+
+export const platformOrganization = {
+  id: '9b1d2c3e-4f5a-4b6c-8d7e-0f1a2b3c4d5e',
+  name: 'Tandem Support',
+  subdomain: 'support',
+  domain: null,
+  isPlatform: true,
+};
+
+/** The test session's user as the platform's super admin on the main domain. */
+export const superAdminAccount: Account = testAccount({
+  user: { id: '00000000-0000-4000-8000-000000000001', email: 'admin@tandem.test', name: 'Platform Admin' },
+  profile: {
+    role: 'super_admin',
+    organizationId: platformOrganization.id,
+    name: 'Platform Admin',
+    hasOnboarded: true,
+    approvalStatus: 'approved',
+  },
+  organization: platformOrganization,
+});

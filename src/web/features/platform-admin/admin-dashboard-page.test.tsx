@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testAccount } from '../../test/account-fixture.ts';
+import { platformOrganization, superAdminAccount } from '../../test/account-fixture.ts';
 import { ApiRefusal, type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { emitRealtimeEvent } from '../../test/fake-realtime-connection.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -13,19 +13,12 @@ import type { Escalation, TenantOrganization } from './platform-admin-queries.ts
 
 vi.mock('../realtime/realtime-connection.ts', () => import('../../test/fake-realtime-connection.ts'));
 
-const platform = {
-  id: '9b1d2c3e-4f5a-4b6c-8d7e-0f1a2b3c4d5e',
-  name: 'Tandem Support',
-  subdomain: 'support',
-  domain: null,
-  isPlatform: true,
+const context: WorkspaceContext = {
+  account: superAdminAccount,
+  role: 'super_admin',
+  organization: platformOrganization,
+  sections: [],
 };
-const admin = testAccount({
-  user: { id: '00000000-0000-4000-8000-000000000001', email: 'admin@tandem.test', name: 'Platform Admin' },
-  profile: { role: 'super_admin', organizationId: platform.id, name: 'Platform Admin', hasOnboarded: true, approvalStatus: 'approved' },
-  organization: platform,
-});
-const context: WorkspaceContext = { account: admin, role: 'super_admin', organization: platform, sections: [] };
 
 function escalationOf(overrides: Partial<Escalation> = {}): Escalation {
   return {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../domain/roles.ts';
-import { accountWithRole, acmeOrganization, serverAnswersAccount, testAccount } from '../../test/account-fixture.ts';
+import { accountWithRole, acmeOrganization, serverAnswersAccount, superAdminAccount, testAccount } from '../../test/account-fixture.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { AccountRoutes } from './account-routes.tsx';
 
@@ -104,21 +104,8 @@ describe('AccountRoutes', () => {
   });
 
   describe('a platform admin on the main domain', () => {
-    const platform = {
-      id: '9b1d2c3e-4f5a-4b6c-8d7e-0f1a2b3c4d5e',
-      name: 'Tandem Support',
-      subdomain: 'support',
-      domain: null,
-      isPlatform: true,
-    };
-    const admin = testAccount({
-      user: { id: '00000000-0000-4000-8000-000000000001', email: 'admin@tandem.test', name: 'Platform Admin' },
-      profile: { role: 'super_admin', organizationId: platform.id, name: 'Platform Admin', hasOnboarded: true, approvalStatus: 'approved' },
-      organization: platform,
-    });
-
     it('sees only the admin dashboard and the dashboard', async () => {
-      serverAnswersAccount(admin);
+      serverAnswersAccount(superAdminAccount);
       renderAt('/dashboard', { name: 'Platform Admin', role: 'super_admin' });
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Platform' })).toBeTruthy();
@@ -132,7 +119,7 @@ describe('AccountRoutes', () => {
     });
 
     it('starts on the admin dashboard, and is sent back there from anything else', async () => {
-      serverAnswersAccount(admin);
+      serverAnswersAccount(superAdminAccount);
       const { router } = renderAt('/getting-started', { name: 'Platform Admin', role: 'super_admin' });
       await screen.findByRole('heading', { level: 1, name: 'Platform Admin' });
       expect(router.state.location.pathname).toBe('/admin');
