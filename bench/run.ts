@@ -1,0 +1,306 @@
+// Throughput and latency of the ticket API under load, against a bare Fastify route and a bare primary-key
+// query on the same machine, on PGlite (100k tickets, one organization) and PostgreSQL (1M tickets, 1,000 organizations).
+//   node bench/run.ts [--engine all|pglite|postgresql] [--quick] [--duration 10] [--connections 50]
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon, { type Options } from 'autocannon';
+import type { Engine } from '../src/server/db/client.ts';
+import {
+  COMMON_WORD,
+  CREATED_TITLE_PREFIX,
+  type DatasetLocation,
+  type DatasetSize,
+  ensureDataset,
+  RARE_WORD,
+  RARE_WORD_TICKETS,
+} from './generate-data.ts';
+import type { BenchTargets } from './serve.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'all' },
+    quick: { type: 'boolean', default: false },
+    tickets: { type: 'string' },
+    organizations: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    connections: { type: 'string', default: '50' },
+    'deep-pages': { type: 'string' },
+  },
+});
+const isQuick = flags.quick;
+const duration = Number(flags.duration ?? (isQuick ? 5 : 10));
+const warmup = Number(flags.warmup ?? (isQuick ? 2 : 3));
+const connections = Number(flags.connections);
+const deepPages = Number(flags['deep-pages'] ?? (isQuick ? 20 : 200));
+const sizes: Record<Engine, DatasetSize> = isQuick
+  ? { pglite: { tickets: 20_000, organizations: 1 }, postgresql: { tickets: 100_000, organizations: 100 } }
+  : { pglite: { tickets: 100_000, organizations: 1 }, postgresql: { tickets: 1_000_000, organizations: 1000 } };
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+interface Target {
+  name: string;
+  request: Options;
+  /** The issue's target for this call on PostgreSQL, checked against the measured figures. */
+  goal?: { label: string; isMet: (figures: Figures, all: Map<string, Figures>) => boolean };
+}
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** One autocannon run; latencies are recorded per response because autocannon reports no p95. */
+function measure(request: Options, seconds: number): Promise<Figures> {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ ...request, connections, duration: seconds }, (error, result) => {
+      if (error) return reject(error);
+      const sorted = Float64Array.from(latencies).sort();
+      resolve({
+        requestsPerSecond: result.requests.average,
+        p50: percentile(sorted, 0.5),
+        p95: percentile(sorted, 0.95),
+        p99: percentile(sorted, 0.99),
+        requests: latencies.length,
+        non2xx,
+        errors: result.errors,
+      });
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode < 200 || statusCode > 299) non2xx += 1;
+    });
+  });
+}
+
+async function startServers(location: DatasetLocation): Promise<{ targets: BenchTargets; stop: () => Promise<void> }> {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  if (location.engine === 'pglite') env.BENCH_DATA_DIR = location.dataDir;
+  else env.BENCH_TARGET_DATABASE_URL = location.databaseUrl;
+  const server = spawn(process.execPath, [fileURLToPath(new URL('./serve.ts', import.meta.url))], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  const firstLine = new Promise<string>((resolve, reject) => {
+    createInterface({ input: server.stdout }).once('line', resolve);
+    void exited.then((code) => reject(new Error(`the servers stopped before starting (exit code ${code})`)));
+  });
+  const targets = JSON.parse(await firstLine) as BenchTargets;
+  return {
+    targets,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function targetsOf(servers: BenchTargets, deepCursor: string): Target[] {
+  const headers = { authorization: `Bearer ${servers.accessToken}`, 'x-tenant-subdomain': servers.subdomain };
+  const api = (path: string): Options => ({ url: `${servers.appUrl}${path}`, headers });
+  let created = 0;
+  return [
+    { name: 'bare Fastify hello', request: { url: servers.helloUrl } },
+    { name: servers.primaryKeyLabel, request: { url: servers.primaryKeyUrl } },
+    {
+      name: 'ticket list, first page',
+      request: api('/api/tickets?limit=50'),
+      goal: { label: 'p99 < 25 ms', isMet: (figures) => figures.p99 < 25 },
+    },
+    {
+      name: `ticket list, page ${deepPages + 1} (keyset)`,
+      request: api(`/api/tickets?limit=50&cursor=${deepCursor}`),
+      goal: {
+        label: 'p50 <= 1.2x first page',
+        isMet: (figures, all) => figures.p50 <= 1.2 * (all.get('ticket list, first page')?.p50 ?? Number.NaN),
+      },
+    },
+    {
+      name: 'summary counts',
+      request: api('/api/tickets/summary'),
+      goal: { label: 'p99 < 50 ms', isMet: (figures) => figures.p99 < 50 },
+    },
+    {
+      name: `search, rare word (${RARE_WORD_TICKETS} tickets)`,
+      request: api(`/api/tickets?limit=50&search=${RARE_WORD}`),
+      goal: { label: 'p95 < 200 ms', isMet: (figures) => figures.p95 < 200 },
+    },
+    {
+      name: 'search, common word (1 in 4 tickets)',
+      request: api(`/api/tickets?limit=50&search=${COMMON_WORD}`),
+      goal: { label: 'p95 < 200 ms', isMet: (figures) => figures.p95 < 200 },
+    },
+    { name: 'ticket detail, 50 comments', request: api(`/api/tickets/${servers.detailTicketId}`) },
+    {
+      name: 'create ticket (notifies 10 agents)',
+      request: {
+        url: `${servers.appUrl}/api/tickets`,
+        requests: [
+          {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            setupRequest: (request) => {
+              created += 1;
+              const subject = `${CREATED_TITLE_PREFIX} ${process.pid}-${created}`;
+              const body = { subject, description: 'The export stops halfway.', priority: 'medium', customerId: servers.customerId };
+              return { ...request, body: JSON.stringify(body) };
+            },
+          },
+        ],
+      },
+    },
+  ];
+}
+
+/** The cursor after walking `pages` pages of the list, as a user paging far back would hold it. */
+async function deepCursorOf(servers: BenchTargets): Promise<string> {
+  const headers = { authorization: `Bearer ${servers.accessToken}`, 'x-tenant-subdomain': servers.subdomain };
+  let cursor: string | null = null;
+  for (let page = 0; page < deepPages; page += 1) {
+    const query: string = cursor ? `&cursor=${cursor}` : '';
+    const response = await fetch(`${servers.appUrl}/api/tickets?limit=50${query}`, { headers });
+    if (!response.ok) throw new Error(`listing page ${page + 1} answered ${response.status}: ${await response.text()}`);
+    const body = (await response.json()) as { nextCursor: string | null };
+    if (!body.nextCursor) throw new Error(`the list ended after ${page + 1} pages; use fewer --deep-pages`);
+    cursor = body.nextCursor;
+  }
+  if (!cursor) throw new Error('--deep-pages must be at least 1');
+  return cursor;
+}
+
+const milliseconds = (value: number) => value.toFixed(1).padStart(8);
+
+async function runEngine(engine: Engine, serverUrl: string | undefined): Promise<boolean> {
+  const size = sizes[engine];
+  const chosen = {
+    tickets: Number(flags.tickets ?? size.tickets),
+    organizations: Number(flags.organizations ?? size.organizations),
+  };
+  const location = await ensureDataset({ engine, ...chosen, serverUrl });
+  const servers = await startServers(location);
+  try {
+    const targets = targetsOf(servers.targets, await deepCursorOf(servers.targets));
+    const all = new Map<string, Figures>();
+    console.log(
+      `\n${engine}: ${chosen.tickets} tickets in ${chosen.organizations} organizations; ${connections} connections, ` +
+        `${warmup} s warm-up and ${duration} s per call; load average ${loadavg()[0]?.toFixed(2)} on ${cpus().length} CPUs`,
+    );
+    const headers = { authorization: `Bearer ${servers.targets.accessToken}`, 'x-tenant-subdomain': servers.targets.subdomain };
+    // Requests still queued for the database when a run ends would slow the next call's run: wait until a
+    // request is answered about as fast as on an idle server again.
+    let quickest = Number.POSITIVE_INFINITY;
+    const drain = async () => {
+      const deadline = performance.now() + 120_000;
+      for (;;) {
+        const startedAt = performance.now();
+        const response = await fetch(`${servers.targets.appUrl}/api/tickets/${servers.targets.detailTicketId}`, { headers });
+        if (!response.ok) throw new Error(`the app answered ${response.status} after a run`);
+        await response.arrayBuffer();
+        const took = performance.now() - startedAt;
+        quickest = Math.min(quickest, took);
+        if (took <= 2 * quickest + 50 || performance.now() > deadline) return;
+      }
+    };
+    await drain();
+    for (const target of targets) {
+      const warm = await measure(target.request, warmup);
+      await drain();
+      const figures = await measure(target.request, duration);
+      await drain();
+      all.set(target.name, { ...figures, non2xx: warm.non2xx + figures.non2xx, errors: warm.errors + figures.errors });
+    }
+
+    const baseline = all.get('bare Fastify hello')?.requestsPerSecond ?? Number.NaN;
+    const isChecked = engine === 'postgresql';
+    let isEveryGoalMet = true;
+    let isEveryAnswer2xx = true;
+    const rows = targets.map((target) => {
+      const figures = all.get(target.name) as Figures;
+      const isMet = target.goal ? target.goal.isMet(figures, all) : null;
+      if (isChecked && isMet === false) isEveryGoalMet = false;
+      if (figures.non2xx + figures.errors > 0 || figures.requests === 0) isEveryAnswer2xx = false;
+      return {
+        target: target.name,
+        ...figures,
+        ratioToBare: figures.requestsPerSecond / baseline,
+        goal: target.goal?.label ?? null,
+        isMet,
+      };
+    });
+    console.log(
+      `${'call'.padEnd(70)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ratio  failed  target`,
+    );
+    for (const row of rows) {
+      const verdict = row.goal ? `${row.goal}: ${isChecked ? (row.isMet ? 'PASS' : 'FAIL') : 'not checked on PGlite'}` : '';
+      const failed = String(row.non2xx + row.errors).padStart(6);
+      console.log(
+        `${row.target.padEnd(70)} ${row.requestsPerSecond.toFixed(0).padStart(9)} ${milliseconds(row.p50)} ${milliseconds(row.p95)} ${milliseconds(row.p99)}  ${row.ratioToBare.toFixed(3)}  ${failed}  ${verdict}`,
+      );
+    }
+
+    const resultsDir = fileURLToPath(new URL('./results', import.meta.url));
+    mkdirSync(resultsDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = `${resultsDir}/${engine}-${chosen.tickets}-${chosen.organizations}-${stamp}.json`;
+    const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadAverage: loadavg(), node: process.version };
+    writeFileSync(file, `${JSON.stringify({ engine, ...chosen, connections, duration, warmup, deepPages, machine, rows }, null, 2)}\n`);
+    console.log(`results written to ${file}`);
+    if (!isEveryAnswer2xx) {
+      const failing = rows.filter((row) => row.non2xx + row.errors > 0 || row.requests === 0).map((row) => row.target);
+      console.error(`\nFAILED on ${engine}: answers that were not 2xx, errors, timeouts or no answer at all from: ${failing.join('; ')}`);
+    }
+    return isEveryGoalMet && isEveryAnswer2xx;
+  } finally {
+    await servers.stop();
+  }
+}
+
+/** BENCH_DATABASE_URL, else a local throw-away cluster on its own port (Debian's postgresql package), else null. */
+function postgresServerUrl(): string | null {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const port = process.env.BENCH_PGPORT ?? '54390';
+  try {
+    return execFileSync(`${root}/scripts/postgres-for-tests.sh`, ['start'], {
+      env: { ...process.env, PGPORT: port, PGTEST_DIR: process.env.BENCH_PGTEST_DIR ?? `/tmp/tandem-bench-postgres-${port}` },
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+const engines: Engine[] = flags.engine === 'all' ? ['pglite', 'postgresql'] : [flags.engine as Engine];
+if (!engines.every((engine) => engine === 'pglite' || engine === 'postgresql')) throw new Error('--engine is all, pglite or postgresql');
+let isEverythingFine = true;
+for (const engine of engines) {
+  const serverUrl = engine === 'postgresql' ? postgresServerUrl() : undefined;
+  if (serverUrl === null) {
+    if (flags.engine === 'postgresql') throw new Error('no PostgreSQL: set BENCH_DATABASE_URL or install the postgresql package');
+    console.log('\npostgresql: skipped (set BENCH_DATABASE_URL or install the postgresql package)');
+    continue;
+  }
+  isEverythingFine = (await runEngine(engine, serverUrl)) && isEverythingFine;
+}
+if (flags.engine === 'all') {
+  console.log('\nstart-up');
+  execFileSync(process.execPath, [fileURLToPath(new URL('./startup.ts', import.meta.url))], { stdio: 'inherit' });
+}
+if (!isEverythingFine) process.exitCode = 1;
