@@ -52,8 +52,9 @@ export function NotificationBell({ isUnreadOnly = false, limit = 10 }: Notificat
 
   return (
     <Popover opened={isOpen} onChange={setIsOpen} position="bottom-end" width={340} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator label={badge} disabled={!badge} size={18} color="red" offset={4} inline>
+      {/* The target is the button itself, which takes the popover's aria-expanded; the indicator around it is only drawn. */}
+      <Indicator label={badge} disabled={!badge} size={18} color="red" offset={4} inline>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -63,8 +64,8 @@ export function NotificationBell({ isUnreadOnly = false, limit = 10 }: Notificat
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0}>
         <Group justify="space-between" px="md" py="sm">
           <Text fw={600}>Notifications</Text>

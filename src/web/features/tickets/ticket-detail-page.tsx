@@ -9,7 +9,7 @@ import {
   IconProgressCheck,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -125,9 +125,10 @@ function TicketHeader({ ticket }: { ticket: Ticket }) {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Card withBorder radius="md" padding="lg" component="section">
-      <Title order={2} fz="md" mb="sm">
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="md" mb="sm" id={titleId}>
         {title}
       </Title>
       {children}

@@ -1,0 +1,192 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible, viewportWidths } from './support/accessibility.ts';
+import { DEMO_PASSWORD } from './support/api-session.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const byParameter = `http://localhost:${port}`;
+const acme = `http://acme.localhost:${port}`;
+
+function unique(text: string): string {
+  return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function signIn(page: Page, loginUrl: string, email: string) {
+  await page.goto(loginUrl);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Alice, org admin of acme, on the main host with the subdomain parameter. */
+async function alice(page: Page) {
+  await signIn(page, `${byParameter}/login?subdomain=acme`, 'alice@acme.test');
+}
+
+/** Andy, agent of acme, on acme's own host, in a browser of his own. */
+async function andy(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, `${acme}/login`, 'andy@acme.test');
+  return page;
+}
+
+async function createTicket(page: Page, ticket: { subject: string; customer?: string; priority?: string }) {
+  await page.getByRole('link', { name: 'New Ticket' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Ticket' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Ticket' })).toBeDisabled();
+  await page.getByLabel(/^Subject/).fill(ticket.subject);
+  if (ticket.customer) {
+    await page.getByRole('combobox', { name: /^Customer name/ }).fill(ticket.customer.slice(0, 4).toLowerCase());
+    await page.getByRole('option', { name: new RegExp(ticket.customer) }).click();
+  }
+  await page.getByLabel(/^Description/).fill(`Opened from the staff screens: ${ticket.subject}`);
+  if (ticket.priority) await page.getByRole('combobox', { name: 'Priority' }).selectOption(ticket.priority);
+  await page.getByRole('button', { name: 'Create Ticket' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ticket.subject })).toBeVisible();
+}
+
+/** A date a month ahead, as the date field takes it. */
+function nextMonth(): string {
+  const date = new Date(Date.now() + 30 * 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+test.describe('staff tickets', () => {
+  // Each test signs in (twice for the live one) and walks several screens; axe runs on four pages at two widths.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('an org admin opens a ticket for a customer, finds it by card and search, comments, sets its status and schedules a visit', async ({
+    page,
+  }) => {
+    const subject = unique('Boiler pressure drops');
+    await alice(page);
+    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Tickets' }).click();
+    await expect(page).toHaveURL(`${byParameter}/tickets?subdomain=acme`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+
+    await createTicket(page, { subject, customer: 'Carla Customer', priority: 'high' });
+    await expect(page).toHaveURL(new RegExp(`^${byParameter}/tickets/[0-9a-f-]{36}\\?subdomain=acme$`));
+    const ticketUrl = page.url();
+    await expect(page.getByText('Carla Customer')).toBeVisible();
+    await expect(page.getByText('No comments yet.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Tickets' }).first().click();
+    const card = page.getByRole('article').filter({ hasText: subject });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(/^TKT-\d{4,}$/)).toBeVisible();
+    await expect(card).toContainText('Carla Customer');
+    await expect(card).toContainText('High');
+
+    await page.getByRole('button', { name: /^High Priority/ }).click();
+    await expect(page).toHaveURL(/priority=high/);
+    await expect(card).toBeVisible();
+    await page.getByRole('button', { name: /^Resolved Tickets/ }).click();
+    await expect(card).toBeHidden();
+    await page.getByRole('button', { name: /^Total Tickets/ }).click();
+    await expect(card).toBeVisible();
+
+    const word = subject.split(' ').at(-1) as string;
+    await page.getByRole('searchbox', { name: 'Search tickets' }).fill(word);
+    await expect(page).toHaveURL(new RegExp(`q=${word}`));
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search tickets' })).toHaveValue(word);
+    await expect(page.getByRole('article')).toHaveCount(1);
+
+    await card.getByRole('link', { name: subject }).click();
+    await expect(page).toHaveURL(ticketUrl);
+    await page.getByLabel('Add a comment').fill('Technician booked; bring the pressure gauge.');
+    await page.getByRole('button', { name: 'Add Comment' }).click();
+    await expect(page.getByText('Technician booked; bring the pressure gauge.')).toBeVisible();
+    await expect(page.getByText('No comments yet.')).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Change Status' }).click();
+    const statusDialog = page.getByRole('dialog', { name: 'Change Status' });
+    await statusDialog.getByRole('radio', { name: 'In Progress' }).check();
+    await statusDialog.getByRole('button', { name: 'Update Status' }).click();
+    await expect(page.getByText('Ticket status updated to In Progress')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Details' }).getByText('In Progress')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    const scheduleDialog = page.getByRole('dialog', { name: 'Schedule Appointment' });
+    await scheduleDialog.getByLabel('Title').fill('');
+    await scheduleDialog.getByRole('button', { name: 'Schedule' }).click();
+    await expect(scheduleDialog.getByRole('alert')).toHaveText('Please fill in all fields');
+    await scheduleDialog.getByLabel(/^Date/).fill(nextMonth());
+    await scheduleDialog.getByLabel(/^Time/).fill('10:30');
+    await scheduleDialog.getByLabel(/^Title/).fill('Boiler inspection');
+    await scheduleDialog.getByRole('button', { name: 'Schedule' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Appointment Scheduled' });
+    await expect(confirmation.getByText('Appointment scheduled successfully!')).toBeVisible();
+    await confirmation.getByRole('button', { name: 'Done' }).click();
+    const appointment = page.getByRole('region', { name: 'Scheduled Appointment' });
+    await expect(appointment).toContainText('Boiler inspection');
+    await expect(appointment).toContainText('10:30 AM');
+    await expect(page.getByRole('button', { name: 'Schedule Another' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Tickets' }).first().click();
+    await expect(page.getByRole('article').filter({ hasText: subject })).toContainText('10:30 AM');
+  });
+
+  test('the list and its counts update live when another session adds a ticket', async ({ page, browser }) => {
+    await alice(page);
+    await page.goto(`${byParameter}/tickets?subdomain=acme`);
+    const total = page.getByRole('button', { name: /^Total Tickets/ });
+    await expect(total).toHaveText(/\d+$/, { timeout: 10_000 });
+    const before = Number((await total.textContent())?.match(/(\d+)$/)?.[1]);
+
+    const agent = await andy(browser);
+    await agent.goto(`${acme}/tickets`);
+    const subject = unique('Gate sensor offline');
+    await createTicket(agent, { subject, customer: 'Carla Customer' });
+    await expect(agent).toHaveURL(new RegExp(`^${acme}/tickets/[0-9a-f-]{36}$`));
+
+    await expect(page.getByRole('article').filter({ hasText: subject })).toBeVisible({ timeout: 10_000 });
+    await expect(total).toHaveText(new RegExp(`${before + 1}$`));
+
+    await agent.getByRole('link', { name: 'Tickets' }).first().click();
+    await expect(agent.getByRole('article').filter({ hasText: subject })).toBeVisible();
+    await agent.goto(`${acme}/settings`);
+    await expect(agent.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(agent.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await agent.context().close();
+  });
+
+  test('an org admin sets the ticket numbering with a live preview', async ({ page }) => {
+    await alice(page);
+    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('tab', { name: 'Tickets', selected: true })).toBeVisible();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview).toContainText(/Next ticket: \S+/);
+    await page.getByLabel('Zero padding').selectOption('5');
+    await expect(preview).toContainText('Next ticket with the saved settings');
+    await expect(preview).toContainText(/-0\d{4}/);
+    await page.getByLabel('Zero padding').selectOption('4');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  });
+
+  for (const width of viewportWidths) {
+    test(`has no serious accessibility problems at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await alice(page);
+      await page.goto(`${byParameter}/tickets?subdomain=acme`);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectAccessible(page, `/tickets at ${width}px`);
+
+      await page.getByRole('article').first().getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Quick Actions' })).toBeVisible();
+      await expectAccessible(page, `/tickets/{id} at ${width}px`);
+
+      await page.goto(`${byParameter}/tickets/new?subdomain=acme`);
+      await page.getByRole('combobox', { name: /^Customer name/ }).fill('@tandem');
+      await expect(page.getByText('Escalation to Tandem support')).toBeVisible();
+      await expectAccessible(page, `/tickets/new at ${width}px`);
+
+      await page.goto(`${byParameter}/settings?tab=tickets&subdomain=acme`);
+      await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
+      await expectAccessible(page, `/settings?tab=tickets at ${width}px`);
+    });
+  }
+});
