@@ -121,7 +121,8 @@ describe('AccountRoutes', () => {
     it('starts on the admin dashboard, and is sent back there from anything else', async () => {
       serverAnswersAccount(superAdminAccount);
       const { router } = renderAt('/getting-started', { name: 'Platform Admin', role: 'super_admin' });
-      await screen.findByRole('heading', { level: 1, name: 'Platform Admin' });
+      // The dashboard is the heaviest page to draw: more time than the default second on a busy machine.
+      await screen.findByRole('heading', { level: 1, name: 'Platform Admin' }, { timeout: 5000 });
       expect(router.state.location.pathname).toBe('/admin');
     });
   });
