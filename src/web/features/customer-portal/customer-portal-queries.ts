@@ -71,8 +71,10 @@ export class TicketLoadError extends Error {
   readonly isNotFound: boolean;
 
   constructor(status: number) {
-    super(status === 404 ? ticketMessages.ticketNotFound : `Could not load this ticket (HTTP ${status}).`);
-    this.isNotFound = status === 404;
+    // A malformed id in the address (400) is as absent as another customer's ticket (404).
+    const isNotFound = status === 404 || status === 400;
+    super(isNotFound ? ticketMessages.ticketNotFound : `Could not load this ticket (HTTP ${status}).`);
+    this.isNotFound = isNotFound;
   }
 }
 

@@ -1,0 +1,168 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, viewportWidths } from './support/accessibility.ts';
+import { apiHeadersFor, DEMO_PASSWORD } from './support/api-session.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const acme = `http://acme.localhost:${port}`;
+
+function unique(text: string): string {
+  return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function signInAsCarla(page: Page) {
+  await page.goto(`${acme}/login`);
+  await page.getByRole('textbox', { name: /^Email/ }).fill('carla@northwind.test');
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Carla' })).toBeVisible();
+}
+
+async function submitTicket(page: Page, subject: string, description: string) {
+  await page.getByRole('button', { name: 'Submit New Ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit New Ticket' });
+  await dialog.getByLabel(/^Subject/).fill(subject);
+  await dialog.getByLabel('Priority').selectOption('high');
+  await dialog.getByLabel(/^Description/).fill(description);
+  await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+}
+
+test.describe('the customer dashboard', () => {
+  // Each test signs in, submits and waits for live updates: more than the default budget on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a customer submits a ticket, support answers it, and the answer and its notification arrive without reloading', async ({
+    page,
+    request,
+  }) => {
+    const subject = unique('Lobby display flickers');
+    await signInAsCarla(page);
+    const counts = page.getByRole('group', { name: 'Ticket counts' });
+    const totalBefore = Number(
+      await counts
+        .getByRole('button', { name: /^Total/ })
+        .locator('span')
+        .last()
+        .textContent(),
+    );
+
+    await submitTicket(page, subject, 'Since this morning the display in the lobby flickers every few seconds.');
+    const success = page.getByRole('dialog', { name: 'Ticket Submitted Successfully!' });
+    await expect(success).toBeVisible();
+    await expect(page.getByRole('link', { name: subject })).toBeVisible();
+    await expect(counts.getByRole('button', { name: /^Total/ })).toContainText(String(totalBefore + 1));
+
+    await success.getByRole('button', { name: 'View Ticket' }).click();
+    const ticket = page.getByRole('dialog', { name: subject });
+    await expect(ticket.getByText('No comments yet. Be the first to comment!')).toBeVisible();
+    await expect(ticket.getByText('Open', { exact: true })).toBeVisible();
+    const ticketId = new URL(page.url()).pathname.split('/').at(-1) as string;
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
+
+    // Support answers from another device. Agents see only tickets assigned to them and nothing assigns this
+    // one, so the organization's admin answers; the staff ticket screens are not there yet, so through the API.
+    const staff = await apiHeadersFor(request, { email: 'alice@acme.test', subdomain: 'acme' });
+    const answer = `We are on it: ${subject}`;
+    const posted = await request.post(`/api/tickets/${ticketId}/comments`, { headers: staff, data: { content: answer } });
+    expect(posted.status(), await posted.text()).toBe(201);
+
+    await expect(ticket.getByText(answer)).toBeVisible();
+    await expect(ticket.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+    await expect(bell).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: subject }).locator('xpath=ancestor::article')).toContainText('1 comment');
+
+    await bell.click();
+    const newest = page.getByRole('dialog').filter({ hasText: 'Mark all read' }).getByRole('listitem').first();
+    await expect(newest).toContainText(subject);
+    await newest.getByRole('button').click();
+    await expect(page).toHaveURL(`${acme}/tickets/${ticketId}`);
+    await expect(page.getByRole('dialog', { name: subject }).getByText(answer)).toBeVisible();
+  });
+
+  test("a customer's first comment moves the ticket to In Progress", async ({ page }) => {
+    const subject = unique('Badge reader refuses badges');
+    await signInAsCarla(page);
+    await submitTicket(page, subject, 'The reader at the east entrance refuses every badge.');
+    await page.getByRole('dialog', { name: 'Ticket Submitted Successfully!' }).getByRole('button', { name: 'View Ticket' }).click();
+
+    const ticket = page.getByRole('dialog', { name: subject });
+    await expect(ticket.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await ticket.getByLabel('Add a comment').fill('It started after the weekend.');
+    await ticket.getByRole('button', { name: 'Send' }).click();
+    await expect(ticket.getByText('It started after the weekend.')).toBeVisible();
+    await expect(ticket.getByText('In Progress', { exact: true })).toBeVisible();
+    await expect(ticket.getByLabel('Add a comment')).toHaveValue('');
+  });
+
+  test('the Open and Resolved cards and the search narrow the list', async ({ page }) => {
+    const subject = unique('Searchable projector');
+    await signInAsCarla(page);
+    await submitTicket(page, subject, 'The projector in room 4 shows no picture.');
+    await page.getByRole('dialog', { name: 'Ticket Submitted Successfully!' }).getByRole('button', { name: 'Close' }).click();
+
+    const counts = page.getByRole('group', { name: 'Ticket counts' });
+    await counts.getByRole('button', { name: /^Resolved/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Resolved tickets' })).toBeVisible();
+    await expect(page.getByRole('link', { name: subject })).toBeHidden();
+    await counts.getByRole('button', { name: /^Open/ }).click();
+    await expect(page.getByRole('link', { name: subject })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search tickets' }).fill(subject.split(' ').at(-1) as string);
+    await expect(page.getByRole('list', { name: 'Your tickets' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search tickets' }).fill('no ticket says this');
+    await expect(page.getByText('No tickets found')).toBeVisible();
+  });
+
+  test('saved notification preferences survive a reload', async ({ page }) => {
+    await signInAsCarla(page);
+    await page.getByRole('button', { name: 'Profile and settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profile and Settings' });
+    await expect(dialog.getByRole('tabpanel')).toContainText('carla@northwind.test');
+    await dialog.getByRole('tab', { name: 'Notifications' }).click();
+
+    const emailStatus = dialog.getByRole('group', { name: 'Email Notifications' }).getByRole('switch', { name: 'Status Updates' });
+    const wasOn = await emailStatus.isChecked();
+    await emailStatus.click({ force: true });
+    await dialog.getByLabel(/^Email Frequency/).selectOption('daily');
+    await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(dialog.getByRole('button', { name: 'Saved!' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save Preferences' })).toBeVisible({ timeout: 5000 });
+
+    await page.goto(`${acme}/profile`);
+    const reloaded = page.getByRole('dialog', { name: 'Profile and Settings' });
+    await reloaded.getByRole('tab', { name: 'Notifications' }).click();
+    const reloadedStatus = reloaded.getByRole('group', { name: 'Email Notifications' }).getByRole('switch', { name: 'Status Updates' });
+    await expect(reloadedStatus).toBeChecked({ checked: !wasOn });
+    await expect(reloaded.getByLabel(/^Email Frequency/)).toHaveValue('daily');
+  });
+
+  for (const width of viewportWidths) {
+    test(`has no serious accessibility problems at ${width}px: the dashboard and its dialogs`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAsCarla(page);
+      await expect(page.getByRole('list', { name: 'Your tickets' })).toBeVisible();
+      await expectAccessible(page, 'dashboard');
+
+      await page.getByRole('list', { name: 'Your tickets' }).getByRole('link').first().click();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: 'Description' })).toBeVisible();
+      await expectAccessible(page, 'ticket dialog');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Submit New Ticket' }).click();
+      const form = page.getByRole('dialog', { name: 'Submit New Ticket' });
+      await form.getByRole('button', { name: 'Submit Ticket' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Please fill in both subject and description');
+      await expectAccessible(page, 'new ticket dialog');
+      await form.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByRole('button', { name: 'Profile and settings' }).click();
+      const profile = page.getByRole('dialog', { name: 'Profile and Settings' });
+      await expect(profile.getByRole('tabpanel')).toContainText('carla@northwind.test');
+      await expectAccessible(page, 'profile tab');
+      await profile.getByRole('tab', { name: 'Notifications' }).click();
+      await expect(profile.getByRole('button', { name: 'Save Preferences' })).toBeVisible();
+      await expectAccessible(page, 'notifications tab');
+    });
+  }
+});
