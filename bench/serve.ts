@@ -31,7 +31,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
 });
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 
 const [organization] = await db.withPlatform((tx) =>
   tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.subdomain, BIG_ORGANIZATION_SUBDOMAIN)),

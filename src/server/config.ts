@@ -8,6 +8,7 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   APP_DOMAIN: z.string().default('localhost'),
   PUBLIC_URL: z.url().optional(),
   PLATFORM_NAME: z.string().min(1).default('Tandem'),

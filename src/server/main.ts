@@ -11,7 +11,7 @@ import { MAIL_QUEUE } from './mail/mail-queue.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 const logger =
   config.NODE_ENV === 'production'
     ? { level: config.LOG_LEVEL }

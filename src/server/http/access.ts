@@ -42,18 +42,46 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+type CallerProfile = NonNullable<Caller['profile']>;
+
+/**
+ * Profiles recently read, by user id. Only found profiles are kept, and only for a few seconds:
+ * a role or approval change reaches every server process within that time.
+ */
+export function createProfileCache(ttlMs = 5000, maxEntries = 10_000) {
+  const entries = new Map<string, { profile: CallerProfile; expiresAt: number }>();
+  return {
+    get(userId: string): CallerProfile | undefined {
+      const entry = entries.get(userId);
+      if (entry && entry.expiresAt > Date.now()) return entry.profile;
+      entries.delete(userId);
+      return undefined;
+    },
+    set(userId: string, profile: CallerProfile): void {
+      if (entries.size >= maxEntries) entries.clear();
+      entries.set(userId, { profile, expiresAt: Date.now() + ttlMs });
+    },
+  };
+}
+export type ProfileCache = ReturnType<typeof createProfileCache>;
+
 /** The signed-in caller of a request, with their profile, or null without a valid access token. */
-export async function identifyCaller(db: Database, keys: SigningKeys, token: string | null): Promise<Caller | null> {
+export async function identifyCaller(db: Database, keys: SigningKeys, token: string | null, cache?: ProfileCache): Promise<Caller | null> {
   if (!token) return null;
   const claims = await keys.verify(token).catch(() => null);
   if (!claims) return null;
-  const rows = await db.withTenant({ organizationId: null, userId: claims.sub }, (tx) =>
-    tx
-      .select({ organizationId: profiles.organizationId, role: profiles.role, name: profiles.name, hasOnboarded: profiles.hasOnboarded })
-      .from(profiles)
-      .where(eq(profiles.id, claims.sub)),
-  );
-  return { userId: claims.sub, email: claims.email, sessionId: claims.session_id, profile: rows[0] ?? null };
+  let profile = cache?.get(claims.sub) ?? null;
+  if (!profile) {
+    const rows = await db.withTenant({ organizationId: null, userId: claims.sub }, (tx) =>
+      tx
+        .select({ organizationId: profiles.organizationId, role: profiles.role, name: profiles.name, hasOnboarded: profiles.hasOnboarded })
+        .from(profiles)
+        .where(eq(profiles.id, claims.sub)),
+    );
+    profile = rows[0] ?? null;
+    if (profile) cache?.set(claims.sub, profile);
+  }
+  return { userId: claims.sub, email: claims.email, sessionId: claims.session_id, profile };
 }
 
 /**
@@ -63,13 +91,14 @@ export async function identifyCaller(db: Database, keys: SigningKeys, token: str
 export function registerAccessControl(app: FastifyInstance, db: Database, keys: SigningKeys): void {
   app.decorate('pluginRoutesArePublic', false);
   app.decorateRequest('caller', null);
+  const profileCache = createProfileCache();
 
   app.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
     const access = route.config?.access ?? (this.pluginRoutesArePublic ? 'public' : undefined);
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
     if (access === 'public') return;
     const check = async (request: FastifyRequest) => {
-      request.caller = await identifyCaller(db, keys, bearerTokenOf(request));
+      request.caller = await identifyCaller(db, keys, bearerTokenOf(request), profileCache);
       const caller = request.caller;
       if (!caller) throw new DomainError('unauthenticated', route.config?.unauthenticatedMessage);
       if (access === 'authenticated') return;
