@@ -1,10 +1,11 @@
-import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isRole, roleLabels } from '../../../domain/roles.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
+import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useAccount } from '../account/use-account.ts';
 import { useSession } from '../auth/use-session.ts';
@@ -59,18 +60,12 @@ export function CustomerHomePage() {
     setIsRefreshing(false);
   }
 
-  if (account.isPending) return <PageLoader label="Loading your account…" />;
-  if (account.isError) {
+  // A failed refetch keeps the account on screen; only a first load that fails stops the page.
+  if (!account.data) {
+    if (!account.isError) return <PageLoader label="Loading your account…" />;
     return (
       <Container size={560} py={96}>
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Your account could not be loaded" role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => account.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure title="Your account could not be loaded" onRetry={() => account.refetch()} isRetrying={account.isFetching} />
       </Container>
     );
   }

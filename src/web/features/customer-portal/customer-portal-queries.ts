@@ -52,6 +52,8 @@ export function customerTicketsQuery(userId: string, filter: CustomerTicketFilte
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    // Coming back to the window refreshes the tickets, however recently they were read.
+    refetchOnWindowFocus: 'always',
   });
 }
 
@@ -63,6 +65,7 @@ export function ticketSummaryQuery(userId: string) {
       if (!data) throw new Error(`Could not load your ticket counts (HTTP ${response.status}).`);
       return data;
     },
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, EmptyState, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Loader, Skeleton, Stack } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
-import { IconAlertCircle, IconInbox, IconSearch } from '@tabler/icons-react';
+import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { LoadFailure } from '../../components/load-failure.tsx';
 import { type CustomerTicketFilter, customerTicketsQuery } from './customer-portal-queries.ts';
 import { CustomerTicketCard } from './customer-ticket-card.tsx';
 
@@ -38,16 +39,7 @@ export function CustomerTicketList({ userId, filter, search, onShowAll }: Custom
     );
   }
   if (tickets.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title="Your tickets could not be loaded" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">Check your connection and try again.</Text>
-          <Button size="xs" variant="white" color="red" loading={tickets.isFetching} onClick={() => tickets.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailure title="Your tickets could not be loaded" onRetry={() => tickets.refetch()} isRetrying={tickets.isFetching} />;
   }
 
   const items = tickets.data.pages.flatMap((page) => page.items);

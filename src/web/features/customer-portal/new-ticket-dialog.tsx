@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { DEFAULT_PRIORITY, type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
 import { type CustomerTicket, customerTicketMessages, useCreateTicket } from './customer-portal-queries.ts';
+import { DashboardDialog } from './dashboard-dialog.tsx';
 
 interface NewTicketDialogProps {
   opened: boolean;
@@ -18,7 +18,6 @@ const priorityOptions = priorities.map((value) => ({ value, label: priorityLabel
 
 /** Submit New Ticket: subject, priority and description. */
 export function NewTicketDialog({ opened, userId, hasOrganization, onClose, onSubmitted }: NewTicketDialogProps) {
-  const isPhone = useMediaQuery('(max-width: 48em)');
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
   const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
@@ -51,15 +50,7 @@ export function NewTicketDialog({ opened, userId, hasOrganization, onClose, onSu
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Submit New Ticket"
-      size="lg"
-      radius="lg"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <DashboardDialog opened={opened} onClose={onClose} title="Submit New Ticket">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -102,6 +93,6 @@ export function NewTicketDialog({ opened, userId, hasOrganization, onClose, onSu
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </DashboardDialog>
   );
 }

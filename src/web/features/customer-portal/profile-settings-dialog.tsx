@@ -1,7 +1,7 @@
-import { Modal, SimpleGrid, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { SimpleGrid, Tabs, Text } from '@mantine/core';
 import { IconBell, IconUser } from '@tabler/icons-react';
 import { NotificationPreferencesPanel } from '../notification-preferences/notification-preferences-panel.tsx';
+import { DashboardDialog } from './dashboard-dialog.tsx';
 
 export interface ProfileDetails {
   name: string;
@@ -18,17 +18,8 @@ interface ProfileSettingsDialogProps {
 
 /** Profile and Settings: who the customer is, and how they are notified. */
 export function ProfileSettingsDialog({ opened, profile, onClose }: ProfileSettingsDialogProps) {
-  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Profile and Settings"
-      size="lg"
-      radius="lg"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <DashboardDialog opened={opened} onClose={onClose} title="Profile and Settings">
       <Tabs defaultValue="profile" keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="profile" leftSection={<IconUser size={16} />}>
@@ -50,7 +41,7 @@ export function ProfileSettingsDialog({ opened, profile, onClose }: ProfileSetti
           <NotificationPreferencesPanel />
         </Tabs.Panel>
       </Tabs>
-    </Modal>
+    </DashboardDialog>
   );
 }
 

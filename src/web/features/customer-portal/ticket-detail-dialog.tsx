@@ -1,10 +1,10 @@
-import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadFailure } from '../../components/load-failure.tsx';
 import { AddCommentForm } from './add-comment-form.tsx';
 import { TicketLoadError, ticketDetailQuery } from './customer-portal-queries.ts';
+import { DashboardDialog } from './dashboard-dialog.tsx';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { TicketComments } from './ticket-comments.tsx';
 import { TicketTime } from './ticket-time.tsx';
@@ -17,7 +17,6 @@ interface TicketDetailDialogProps {
 
 /** One of the customer's tickets: its description, its comments and the form to add one. */
 export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDialogProps) {
-  const isPhone = useMediaQuery('(max-width: 48em)');
   // The ticket stays on screen while the dialog closes.
   const [shownId, setShownId] = useState(ticketId);
   if (ticketId && ticketId !== shownId) setShownId(ticketId);
@@ -25,13 +24,9 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
   const ticket = detail.data?.ticket;
 
   return (
-    <Modal
+    <DashboardDialog
       opened={!!ticketId}
       onClose={onClose}
-      size="lg"
-      fullScreen={isPhone}
-      radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
       title={ticket ? ticket.displayTitle : 'Ticket'}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } }}
     >
@@ -40,18 +35,16 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
           <Loader size="sm" />
         </Group>
       ) : detail.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={detail.error.message}>
-          <Group gap="xs" mt="xs">
-            {!(detail.error instanceof TicketLoadError && detail.error.isNotFound) && (
-              <Button size="xs" variant="white" color="red" loading={detail.isFetching} onClick={() => detail.refetch()}>
-                Try again
-              </Button>
-            )}
-            <Button size="xs" variant="default" onClick={onClose}>
-              Back to your tickets
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailure
+          title={detail.error.message}
+          message={null}
+          onRetry={detail.error instanceof TicketLoadError && detail.error.isNotFound ? undefined : () => detail.refetch()}
+          isRetrying={detail.isFetching}
+        >
+          <Button size="xs" variant="default" onClick={onClose}>
+            Back to your tickets
+          </Button>
+        </LoadFailure>
       ) : (
         <Stack gap="md">
           <Stack gap={6}>
@@ -85,6 +78,6 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
           <AddCommentForm key={detail.data.ticket.id} userId={userId} ticketId={detail.data.ticket.id} />
         </Stack>
       )}
-    </Modal>
+    </DashboardDialog>
   );
 }

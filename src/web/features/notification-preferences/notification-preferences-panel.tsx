@@ -1,9 +1,10 @@
-import { Alert, Button, Divider, Fieldset, Group, Loader, NativeSelect, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Divider, Fieldset, Group, Loader, NativeSelect, Stack, Switch, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import type { EmailFrequency } from '../../../domain/notification-delivery.ts';
 import { isRole, isStaffRole } from '../../../domain/roles.ts';
+import { LoadFailure } from '../../components/load-failure.tsx';
 import { useSession } from '../auth/use-session.ts';
 import {
   type NotificationPreferences,
@@ -34,21 +35,13 @@ export function NotificationPreferencesPanel() {
 
   if (preferences.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title={preferencesMessages.unavailable} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{preferencesMessages.loadFailed}. Check your connection and try again.</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            loading={preferences.isFetching}
-            onClick={() => preferences.refetch()}
-          >
-            Try Again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        title={preferencesMessages.unavailable}
+        message={`${preferencesMessages.loadFailed}. Check your connection and try again.`}
+        onRetry={() => preferences.refetch()}
+        isRetrying={preferences.isFetching}
+        retryLabel="Try Again"
+      />
     );
   }
   if (!preferences.data) {
