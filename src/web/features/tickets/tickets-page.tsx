@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { useInViewport } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { type InfiniteData, keepPreviousData, type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
@@ -21,6 +21,14 @@ export function TicketsPage() {
   const list = useInfiniteQuery({ ...ticketListQuery(account.user.id, filters), placeholderData: keepPreviousData });
   const summary = useQuery(ticketSummaryQuery(account.user.id));
   const refresh = useTicketListRefresh();
+  // Only the button's own refresh spins it; live refreshes happen quietly.
+  const [isRefreshing, setIsRefreshing] = useState(false);
+
+  async function refreshNow() {
+    setIsRefreshing(true);
+    await refresh();
+    setIsRefreshing(false);
+  }
 
   return (
     <>
@@ -41,12 +49,7 @@ export function TicketsPage() {
         </Group>
 
         <TicketSummaryCards summary={summary.data} filters={filters} onSelect={changeFilters} />
-        <TicketListToolbar
-          filters={filters}
-          onChange={changeFilters}
-          onRefresh={() => void refresh()}
-          isRefreshing={list.isRefetching && !list.isFetchingNextPage}
-        />
+        <TicketListToolbar filters={filters} onChange={changeFilters} onRefresh={() => void refreshNow()} isRefreshing={isRefreshing} />
         <TicketList list={list} />
       </Stack>
     </>
