@@ -74,7 +74,14 @@ export function PricingSection() {
                     {addOnDescriptions[addOn.id]}
                   </Text>
                   {addOn.freeTrialDays && (
-                    <Badge variant="light" color="teal.9" size="sm" radius="sm" className={classes.trialBadge}>
+                    <Badge
+                      variant="light"
+                      color="teal"
+                      size="sm"
+                      radius="sm"
+                      className={classes.trialBadge}
+                      classNames={{ label: classes.trialBadgeLabel }}
+                    >
                       {addOn.freeTrialDays}-day free trial
                     </Badge>
                   )}

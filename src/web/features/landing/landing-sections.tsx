@@ -159,7 +159,13 @@ export function TestimonialsSection() {
               <blockquote className={classes.quote}>{testimonial.quote}</blockquote>
               <figcaption>
                 <Group gap="sm" wrap="nowrap">
-                  <Avatar color={`${testimonial.color}.9`} radius="xl" aria-hidden="true">
+                  <Avatar
+                    color={testimonial.color}
+                    radius="xl"
+                    aria-hidden="true"
+                    classNames={{ placeholder: classes.initials }}
+                    data-tone={testimonial.color}
+                  >
                     {testimonial.initials}
                   </Avatar>
                   <div>

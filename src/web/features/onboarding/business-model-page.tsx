@@ -110,7 +110,15 @@ export function BusinessModelPage() {
                       <>
                         {addOnDescriptions[addOn.id]}
                         {addOn.freeTrialDays && (
-                          <Badge component="span" variant="light" color="teal.9" size="sm" radius="sm" className={classes.trialBadge}>
+                          <Badge
+                            component="span"
+                            variant="light"
+                            color="teal"
+                            classNames={{ label: classes.trialBadgeLabel }}
+                            size="sm"
+                            radius="sm"
+                            className={classes.trialBadge}
+                          >
                             {addOn.freeTrialDays}-day free trial
                           </Badge>
                         )}
