@@ -37,11 +37,11 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database with the demo data, served exactly as `npm start` serves it.
-    command: 'rm -rf .e2e-data && node src/server/main.ts',
+    command: `rm -rf .e2e-data/${port} && node src/server/main.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     // Every spec signs in from this one machine: the per-address limit of 30 an hour would end the run early.
-    env: { PORT: String(port), DATA_DIR: '.e2e-data', LOG_LEVEL: 'warn', NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_HOUR: '1000' },
+    env: { PORT: String(port), DATA_DIR: `.e2e-data/${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_HOUR: '1000' },
   },
 });
