@@ -42,7 +42,7 @@ async function createTicket(page: Page, ticket: { subject: string; customer?: st
   await page.getByLabel(/^Description/).fill(`Opened from the staff screens: ${ticket.subject}`);
   if (ticket.priority) await page.getByRole('combobox', { name: 'Priority' }).selectOption(ticket.priority);
   await page.getByRole('button', { name: 'Create Ticket' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ticket.subject })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ticket.subject })).toBeVisible({ timeout: 15_000 });
 }
 
 /** A date a month ahead, as the date field takes it. */
@@ -142,7 +142,7 @@ test.describe('staff tickets', () => {
     await createTicket(agent, { subject, customer: 'Carla Customer' });
     await expect(agent).toHaveURL(new RegExp(`^${acme}/tickets/[0-9a-f-]{36}$`));
 
-    await expect(page.getByRole('article').filter({ hasText: subject })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('article').filter({ hasText: subject })).toBeVisible({ timeout: 15_000 });
     await expect(total).toHaveText(new RegExp(`${before + 1}$`));
 
     await agent.getByRole('link', { name: 'Tickets' }).first().click();
@@ -172,7 +172,7 @@ test.describe('staff tickets', () => {
       await page.setViewportSize({ width, height: 900 });
       await alice(page);
       await page.goto(`${byParameter}/tickets?subdomain=acme`);
-      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
       await expectAccessible(page, `/tickets at ${width}px`);
 
       await page.getByRole('article').first().getByRole('link').click();
