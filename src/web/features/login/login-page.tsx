@@ -88,11 +88,13 @@ export function LoginPage() {
     setup.mutate();
   }, [isSetupNeeded, current, setup]);
 
+  // A path, not the account: the delay must not restart whenever the page renders again.
+  const landing = isReady && current ? tenantPath(landingPathFor(current)) : null;
   useEffect(() => {
-    if (!isReady || !current) return;
-    const timer = setTimeout(() => navigate(tenantPath(landingPathFor(current))), REDIRECT_DELAY_MS);
+    if (!landing) return;
+    const timer = setTimeout(() => navigate(landing), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isReady, current, navigate, tenantPath]);
+  }, [landing, navigate]);
 
   async function submit(values: LoginValues) {
     setProblem(null);
@@ -139,7 +141,7 @@ export function LoginPage() {
         >
           {pageTitle}
           <Group justify="center">
-            <Loader size="sm" aria-label="Opening your dashboard" />
+            <Loader size="sm" aria-hidden />
           </Group>
         </AuthCard>
       );
@@ -162,7 +164,14 @@ export function LoginPage() {
     >
       {pageTitle}
       {isBannerShown && (
-        <Alert color="teal" icon={<IconCircleCheck size={20} />} title="Email Confirmed Successfully!" role="status">
+        <Alert
+          color="teal"
+          icon={<IconCircleCheck size={20} />}
+          title="Email Confirmed Successfully!"
+          role="status"
+          // Mantine's light teal puts its title under 4.5:1 contrast.
+          styles={{ root: { backgroundColor: 'var(--mantine-color-teal-0)' }, title: { color: 'var(--mantine-color-teal-9)' } }}
+        >
           Your account is now active. Sign in below to complete setup.
         </Alert>
       )}

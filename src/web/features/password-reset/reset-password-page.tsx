@@ -59,11 +59,12 @@ export function ResetPasswordPage() {
     };
   }, []);
 
+  const loginPath = tenantPath('/login');
   useEffect(() => {
     if (state.step !== 'updated') return;
-    const timer = setTimeout(() => navigate(tenantPath('/login')), REDIRECT_AFTER_UPDATE_MS);
+    const timer = setTimeout(() => navigate(loginPath), REDIRECT_AFTER_UPDATE_MS);
     return () => clearTimeout(timer);
-  }, [state.step, navigate, tenantPath]);
+  }, [state.step, navigate, loginPath]);
 
   const title = <title>{`Reset Password · ${PRODUCT_NAME}`}</title>;
 

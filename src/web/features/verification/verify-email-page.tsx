@@ -31,7 +31,7 @@ async function verify(email: string, token: string, type: string): Promise<strin
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const tenantPath = useTenantPath();
+  const loginPath = useTenantPath()('/login');
   const token = params.get('token');
   const email = params.get('email');
   const type = params.get('type') || 'signup';
@@ -43,12 +43,12 @@ export function VerifyEmailPage() {
     void runOnce(`verify:${type}:${email}:${token}`, () => verify(email, token, type)).then((failure) => {
       if (!isCurrent) return;
       if (failure) setProblem(failure);
-      else navigate(tenantPath('/login'), { replace: true });
+      else navigate(loginPath, { replace: true });
     });
     return () => {
       isCurrent = false;
     };
-  }, [token, email, type, navigate, tenantPath]);
+  }, [token, email, type, navigate, loginPath]);
 
   if (problem) {
     return (
