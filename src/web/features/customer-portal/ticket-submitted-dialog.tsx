@@ -20,7 +20,7 @@ export function TicketSubmittedDialog({ ticket, onView, onClose }: TicketSubmitt
               <ThemeIcon size={56} radius="xl" color="green" variant="light">
                 <IconCheck size={30} />
               </ThemeIcon>
-              <Modal.Title component="h2" fz="xl" fw={700}>
+              <Modal.Title component="h2" fz="xl" fw={700} lh={1.3}>
                 Ticket Submitted Successfully!
               </Modal.Title>
               <Text size="sm" c="dimmed">
