@@ -46,7 +46,8 @@ async function submit(values: Partial<typeof complete>) {
   await user.click(screen.getByRole('button', { name: /^Continue/ }));
 }
 
-describe('RegisterPage', () => {
+// Each test walks a whole form; a loaded machine needs more than the default 5 s.
+describe('RegisterPage', { timeout: 15_000 }, () => {
   it('sends a visitor without a chosen business model to the first step', async () => {
     const { router } = renderPage(null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/business-model'));
