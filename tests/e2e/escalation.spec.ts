@@ -1,10 +1,13 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/api-session.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const main = `http://localhost:${port}`;
 const acme = `http://acme.localhost:${port}`;
+
+// Two browsers, live events and sign-ins on a shared machine: more time than the default five seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 function unique(text: string): string {
   return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -27,6 +30,8 @@ async function superAdmin(browser: Browser): Promise<Page> {
 }
 
 test.describe('the super admin dashboard', () => {
+  test.describe.configure({ timeout: 120_000 });
+
   test('an org admin escalates, the super admin answers and moves it on, and the org admin hears of it live', async ({ page, browser }) => {
     const subject = unique('Invoices export stalls');
     const answer = `Platform support here, looking into it: ${subject}`;
