@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { accountMessages } from '../../../domain/account-validation.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { FormProblem } from '../../components/form-problem.tsx';
 import { useAccount } from '../account/use-account.ts';
 import { authClient } from '../auth/auth-client.ts';
 import { runOnce } from '../auth/run-once.ts';
@@ -186,11 +187,7 @@ export function LoginPage() {
               </Anchor>
             </Group>
           </div>
-          {problem && (
-            <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
             Sign In
           </Button>
@@ -249,9 +246,7 @@ function ProgressCard({ title, description, problem, onRetry, onSignOut, childre
       {children}
       {problem ? (
         <Stack gap="md">
-          <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-            {problem}
-          </Alert>
+          <FormProblem problem={problem} />
           <Group justify="center">
             {onRetry && (
               <Button leftSection={<IconRefresh size={18} />} onClick={onRetry}>

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconArrowLeft, IconKey, IconMailCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconKey, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { accountMessages } from '../../../domain/account-validation.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { FormProblem } from '../../components/form-problem.tsx';
 import { authClient } from '../auth/auth-client.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 
@@ -70,11 +71,7 @@ export function ForgotPasswordPage() {
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          {problem && (
-            <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
             Send Reset Link
           </Button>

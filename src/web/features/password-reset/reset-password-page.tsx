@@ -1,11 +1,12 @@
-import { Alert, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck, IconLinkOff, IconLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconLinkOff, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accountMessages, resetPasswordFormSchema } from '../../../domain/account-validation.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { FormProblem } from '../../components/form-problem.tsx';
 import { authClient } from '../auth/auth-client.ts';
 import { runOnce } from '../auth/run-once.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
@@ -157,11 +158,7 @@ function NewPasswordForm({ onUpdated, onSessionLost, children }: { onUpdated(): 
             {...form.getInputProps('confirmPassword')}
           />
           <PasswordChecklist password={form.values.password} confirmation={form.values.confirmPassword} />
-          {problem && (
-            <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
             Update Password
           </Button>

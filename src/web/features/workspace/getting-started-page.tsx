@@ -5,6 +5,7 @@ import { organizationSiteHref } from '../routing/organization-site.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { useWorkspace } from './workspace-context.ts';
+import { WorkspacePageHeading } from './workspace-page-heading.tsx';
 
 interface GuideStep {
   title: string;
@@ -44,17 +45,9 @@ export function GettingStartedPage() {
     <>
       <title>{`Getting Started · ${organization.name}`}</title>
       <Stack gap="xl" maw={820}>
-        <div>
-          <Text size="sm" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
-            {organization.name}
-          </Text>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Getting Started
-          </Title>
-          <Text c="dimmed" mt={6}>
-            A few steps to get your help desk going.
-          </Text>
-        </div>
+        <WorkspacePageHeading organizationName={organization.name} title="Getting Started">
+          A few steps to get your help desk going.
+        </WorkspacePageHeading>
         <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
           {steps.map((step, index) => (
             <Card component="li" key={step.title} withBorder radius="lg" padding="lg">

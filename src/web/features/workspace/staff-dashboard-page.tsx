@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconRocket, IconShieldCheck, IconTicket, IconUser } from '@tabler/icons-react';
 import { roleLabels } from '../../../domain/roles.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
@@ -7,6 +7,7 @@ import { escalationTip } from '../tickets/escalation-tip.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { SupportSiteCard } from './support-site-card.tsx';
 import { useWorkspace } from './workspace-context.ts';
+import { WorkspacePageHeading } from './workspace-page-heading.tsx';
 
 const GETTING_STARTED_PATH = '/getting-started';
 const TICKETS_PATH = '/tickets';
@@ -23,14 +24,7 @@ export function StaffDashboardPage() {
     <>
       <title>{`Dashboard · ${organization.name}`}</title>
       <Stack gap="xl" maw={1080}>
-        <div>
-          <Text size="sm" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
-            {organization.name}
-          </Text>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Welcome back, {firstName}
-          </Title>
-        </div>
+        <WorkspacePageHeading organizationName={organization.name} title={`Welcome back, ${firstName}`} />
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {hasGuide && (

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { Outlet, useLocation } from 'react-router';
 import { roleLabels } from '../../../domain/roles.ts';
+import headerClasses from '../../app/layout/site-header.module.css';
 import siteClasses from '../../app/layout/site-layout.module.css';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
@@ -52,9 +53,9 @@ export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
               size="sm"
               aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
             />
-            <TenantLink to="/dashboard" className={classes.brand} aria-label={`${organization.name} dashboard`}>
+            <TenantLink to="/dashboard" className={headerClasses.brand} aria-label={`${organization.name} dashboard`}>
               <BrandMark size={30} />
-              <span className={classes.brandName}>{organization.name}</span>
+              <span className={headerClasses.brandName}>{organization.name}</span>
             </TenantLink>
           </Group>
           <Group gap="md" wrap="nowrap">
