@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountMessages } from '../../../domain/account-validation.ts';
 import { carriedSubdomainOf, type Tenancy } from '../../../domain/tenancy.ts';
+import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
 import { useSession } from '../auth/use-session.ts';
@@ -13,11 +15,8 @@ export function accountQuery(userId: string, tenancy: Tenancy) {
   const site = carriedSubdomainOf(tenancy) ?? window.location.host;
   return queryOptions({
     queryKey: ['account', userId, site],
-    queryFn: async (): Promise<Account> => {
-      const { data, response } = await api.GET('/api/me');
-      if (!data) throw new Error(`Could not load your account (HTTP ${response.status}).`);
-      return data;
-    },
+    queryFn: async ({ signal }): Promise<Account> =>
+      dataOrThrow(await api.GET('/api/me', { signal }), accountMessages.onboardingCheckFailed),
     staleTime: 60_000,
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountMessages } from '../../../domain/account-validation.ts';
+import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 
 /**
@@ -9,10 +10,9 @@ import { api } from '../../api/client.ts';
 export function useOrganizationSetup() {
   return useMutation({
     mutationFn: async (): Promise<string> => {
-      const created = await api.POST('/api/onboarding');
-      if (!created.data) throw new Error((created.error as { message?: string } | undefined)?.message || accountMessages.onboardingFailed);
+      const created = dataOrThrow(await api.POST('/api/onboarding'), accountMessages.onboardingFailed);
       const handoff = await api.POST('/api/onboarding/handoff');
-      return handoff.data?.url ?? created.data.dashboardUrl;
+      return handoff.data?.url ?? created.dashboardUrl;
     },
     onSuccess: (url) => window.location.assign(url),
   });
