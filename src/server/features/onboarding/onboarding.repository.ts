@@ -32,6 +32,14 @@ export async function isVerifiedDomainTaken(tx: Tx, domain: string): Promise<boo
   return rows.length > 0;
 }
 
+/**
+ * Makes one user's onboarding calls take turns until the transaction ends, so each sees what the one before
+ * it committed; without it a second call could see the first one's organization half-way through its checks.
+ */
+export async function waitForOtherOnboardingOf(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`onboarding:${userId}`}, 0))`);
+}
+
 export async function findOrganizationCreatedBy(tx: Tx, userId: string): Promise<OrganizationRow | null> {
   const [row] = await tx.select(organizationColumns).from(organizations).where(eq(organizations.createdBy, userId));
   return row ?? null;

@@ -127,6 +127,7 @@ export async function completeOnboarding(options: {
 
   try {
     return await db.withTenant({ organizationId: null, userId }, async (tx) => {
+      await repository.waitForOtherOnboardingOf(tx, userId);
       const existing = await repository.findOrganizationCreatedBy(tx, userId);
       if (existing) return answerExisting(tx, existing);
       const user = await repository.findUserById(tx, userId);
@@ -151,7 +152,7 @@ export async function completeOnboarding(options: {
         now,
       });
       if (!created) {
-        // The same user's other call created it a moment ago and has committed: answer that one.
+        // Created meanwhile outside these turns (the unique creator index is the last word): answer that one.
         const winner = await repository.findOrganizationCreatedBy(tx, userId);
         if (!winner) throw new Error(`organization of ${userId} neither created nor found`);
         return answerExisting(tx, winner);

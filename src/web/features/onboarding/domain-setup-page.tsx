@@ -96,7 +96,12 @@ export function DomainSetupPage() {
     if (!data.user) return setProblem(accountMessages.noUserCreated);
     const address =
       choice.type === 'subdomain'
-        ? organizationUrl({ publicUrl: mainSite.origin, appDomain: mainSite.hostname, subdomain: choice.subdomain, path: '/' })
+        ? organizationUrl({
+            publicUrl: mainSite.origin,
+            appDomain: mainSite.hostname.replace(/^www\./, ''),
+            subdomain: choice.subdomain,
+            path: '/',
+          })
         : `https://${choice.domain}${choice.path}`;
     setSentTo({ email: account.email, address: address.replace(/\/$/, '') });
   }
