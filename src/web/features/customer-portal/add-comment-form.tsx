@@ -1,12 +1,14 @@
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { customerTicketMessages, useAddComment } from './customer-portal-queries.ts';
+import { FormProblem } from '../../components/form-problem.tsx';
+import { useAddComment } from '../tickets/tickets-queries.ts';
+import { customerTicketMessages } from './customer-ticket-messages.ts';
 
 /** Writes a comment on the ticket; Send stays disabled while the comment is blank. */
-export function AddCommentForm({ userId, ticketId }: { userId: string; ticketId: string }) {
+export function AddCommentForm({ ticketId }: { ticketId: string }) {
   const [content, setContent] = useState('');
-  const addComment = useAddComment(userId, ticketId);
+  const addComment = useAddComment(ticketId);
   const isBlank = content.trim() === '';
 
   function submit(event: FormEvent) {
@@ -26,11 +28,7 @@ export function AddCommentForm({ userId, ticketId }: { userId: string; ticketId:
           value={content}
           onChange={(event) => setContent(event.currentTarget.value)}
         />
-        {addComment.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
-            {customerTicketMessages.commentFailed}
-          </Alert>
-        )}
+        <FormProblem problem={addComment.isError ? customerTicketMessages.commentFailed : null} />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconSend size={16} />} disabled={isBlank} loading={addComment.isPending}>
             Send

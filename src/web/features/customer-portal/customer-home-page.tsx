@@ -10,11 +10,12 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useAccount } from '../account/use-account.ts';
 import { useSession } from '../auth/use-session.ts';
 import { notificationKeys } from '../notifications/notification-queries.ts';
-import { useRealtime } from '../realtime/use-realtime.ts';
+import { type Ticket, ticketKeys, ticketSummaryQuery } from '../tickets/tickets-queries.ts';
+import { useTicketListRefresh } from '../tickets/use-ticket-refresh.ts';
 import { CustomerHeader } from './customer-header.tsx';
 import classes from './customer-home-page.module.css';
-import { type CustomerTicket, type CustomerTicketFilter, customerTicketKeys, ticketSummaryQuery } from './customer-portal-queries.ts';
 import { CustomerTicketList } from './customer-ticket-list.tsx';
+import type { CustomerTicketFilter } from './customer-ticket-messages.ts';
 import { NewTicketDialog } from './new-ticket-dialog.tsx';
 import { ProfileSettingsDialog } from './profile-settings-dialog.tsx';
 import { TicketDetailDialog } from './ticket-detail-dialog.tsx';
@@ -40,21 +41,18 @@ export function CustomerHomePage() {
   const [filter, setFilter] = useState<CustomerTicketFilter>('all');
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [submitted, setSubmitted] = useState<CustomerTicket | null>(null);
+  const [submitted, setSubmitted] = useState<Ticket | null>(null);
   const [isRefreshing, setIsRefreshing] = useState(false);
   const summary = useQuery({ ...ticketSummaryQuery(userId), enabled: !!user });
 
-  useRealtime((signal) => {
-    if (signal.kind === 'reconnected' || signal.event.type.startsWith('ticket.')) {
-      void queryClient.invalidateQueries({ queryKey: customerTicketKeys.all(userId) });
-    }
-  }, !!user);
+  // Live: ticket events, a reconnection and the window's focus refetch the list and the counts.
+  useTicketListRefresh();
 
   async function refresh() {
     setIsRefreshing(true);
     await Promise.all([
       account.refetch(),
-      queryClient.invalidateQueries({ queryKey: customerTicketKeys.all(userId) }),
+      queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
       queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
     ]);
     setIsRefreshing(false);

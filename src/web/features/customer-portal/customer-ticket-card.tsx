@@ -1,14 +1,14 @@
 import { Card, Group, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
-import type { CustomerTicket } from './customer-portal-queries.ts';
+import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
+import { RelativeTime } from '../tickets/ticket-time.tsx';
+import type { Ticket } from '../tickets/tickets-queries.ts';
 import classes from './customer-ticket-card.module.css';
-import { PriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
-import { TicketTime } from './ticket-time.tsx';
 import { openedFromDashboard } from './use-customer-dialog.ts';
 
 /** One of the customer's tickets in the list; it opens the ticket's dialog. */
-export function CustomerTicketCard({ ticket }: { ticket: CustomerTicket }) {
+export function CustomerTicketCard({ ticket }: { ticket: Ticket }) {
   const comments = ticket.commentCount === 1 ? '1 comment' : `${ticket.commentCount} comments`;
   return (
     <Card withBorder radius="lg" padding="md" className={classes.card} component="article">
@@ -25,7 +25,7 @@ export function CustomerTicketCard({ ticket }: { ticket: CustomerTicket }) {
         </div>
         <Group gap={6}>
           <TicketStatusBadge status={ticket.status} />
-          <PriorityBadge priority={ticket.priority} />
+          <TicketPriorityBadge priority={ticket.priority} />
         </Group>
       </Group>
       <Text size="sm" c="dimmed" lineClamp={2} mt={6} style={{ overflowWrap: 'anywhere' }}>
@@ -33,10 +33,10 @@ export function CustomerTicketCard({ ticket }: { ticket: CustomerTicket }) {
       </Text>
       <div className={classes.meta} style={{ marginTop: 10 }}>
         <span>
-          Created <TicketTime value={ticket.createdAt} style="absolute" />
+          Created <RelativeTime iso={ticket.createdAt} />
         </span>
         <span>
-          Updated <TicketTime value={ticket.updatedAt} style="relative" />
+          Updated <RelativeTime iso={ticket.updatedAt} />
         </span>
         <span className={classes.metaItem}>
           <IconMessageCircle size={14} aria-hidden />

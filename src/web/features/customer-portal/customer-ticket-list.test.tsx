@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { customerId, ticketOf } from './customer-portal.fixture.ts';
+import { ticketOf } from '../tickets/tickets.fixture.ts';
+import { customerId } from './customer-portal.fixture.ts';
 import { CustomerTicketList } from './customer-ticket-list.tsx';
 
 const first = ticketOf({ displayTitle: 'VPN disconnects every hour' });
-const second = ticketOf({ id: '10000000-0000-4000-8000-000000000002', ticketNumber: 'TKT-1000', displayTitle: 'Printer jammed' });
+const second = ticketOf({ displayTitle: 'Printer jammed' });
 
 /** Two keyset pages: the second one is asked for with the first one's cursor. */
 function twoPages() {
@@ -48,7 +49,10 @@ describe('CustomerTicketList', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('link', { name: 'Printer jammed' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(GET).toHaveBeenCalledWith('/api/tickets', { params: { query: { status: 'all', limit: 20, cursor: 'after-first' } } });
+    expect(GET).toHaveBeenCalledWith(
+      '/api/tickets',
+      expect.objectContaining({ params: { query: expect.objectContaining({ cursor: 'after-first' }) } }),
+    );
     expect(screen.queryByRole('button', { name: 'Show more tickets' })).toBeNull();
   });
 

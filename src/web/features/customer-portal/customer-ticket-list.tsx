@@ -4,8 +4,9 @@ import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LoadFailure } from '../../components/load-failure.tsx';
-import { type CustomerTicketFilter, customerTicketsQuery } from './customer-portal-queries.ts';
+import { ticketListQuery } from '../tickets/tickets-queries.ts';
 import { CustomerTicketCard } from './customer-ticket-card.tsx';
+import { type CustomerTicketFilter, customerListFilters } from './customer-ticket-messages.ts';
 
 interface CustomerTicketListProps {
   userId: string;
@@ -17,7 +18,7 @@ interface CustomerTicketListProps {
 
 /** The customer's tickets, the next page loading as the end of the list comes into view. */
 export function CustomerTicketList({ userId, filter, search, onShowAll }: CustomerTicketListProps) {
-  const tickets = useInfiniteQuery(customerTicketsQuery(userId, filter, search));
+  const tickets = useInfiniteQuery(ticketListQuery(userId, customerListFilters(filter, search)));
   const { ref: endRef, entry } = useIntersection({ rootMargin: '400px' });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = tickets;
 

@@ -5,8 +5,9 @@ import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { ApiRefusal, answerApi } from '../../test/api-answers.ts';
 import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { customerId, ticketOf } from './customer-portal.fixture.ts';
-import { customerTicketMessages } from './customer-portal-queries.ts';
+import { ticketOf } from '../tickets/tickets.fixture.ts';
+import { customerId } from './customer-portal.fixture.ts';
+import { customerTicketMessages } from './customer-ticket-messages.ts';
 import { NewTicketDialog } from './new-ticket-dialog.tsx';
 
 function renderDialog(options: { userId?: string | null; hasOrganization?: boolean } = {}) {

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { DEFAULT_PRIORITY, type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
-import { type CustomerTicket, customerTicketMessages, useCreateTicket } from './customer-portal-queries.ts';
+import { FormProblem } from '../../components/form-problem.tsx';
+import { type Ticket, useCreateTicket } from '../tickets/tickets-queries.ts';
+import { customerTicketMessages, newTicketErrorMessage } from './customer-ticket-messages.ts';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 
 interface NewTicketDialogProps {
@@ -11,7 +12,7 @@ interface NewTicketDialogProps {
   userId: string | null;
   hasOrganization: boolean;
   onClose(): void;
-  onSubmitted(ticket: CustomerTicket): void;
+  onSubmitted(ticket: Ticket): void;
 }
 
 const priorityOptions = priorities.map((value) => ({ value, label: priorityLabels[value] }));
@@ -22,7 +23,7 @@ export function NewTicketDialog({ opened, userId, hasOrganization, onClose, onSu
   const [description, setDescription] = useState('');
   const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
   const [problem, setProblem] = useState<string | null>(null);
-  const createTicket = useCreateTicket(userId ?? '');
+  const createTicket = useCreateTicket();
 
   function reset() {
     setSubject('');
@@ -44,7 +45,7 @@ export function NewTicketDialog({ opened, userId, hasOrganization, onClose, onSu
           reset();
           onSubmitted(ticket);
         },
-        onError: (error) => setProblem(error.message),
+        onError: (error) => setProblem(newTicketErrorMessage(error)),
       },
     );
   }
@@ -78,11 +79,7 @@ export function NewTicketDialog({ opened, userId, hasOrganization, onClose, onSu
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
-          {problem && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { TicketComment } from './customer-portal-queries.ts';
-import { TicketTime } from './ticket-time.tsx';
+import { RelativeTime } from '../tickets/ticket-time.tsx';
+import type { TicketComment } from '../tickets/tickets-queries.ts';
 
 /** A ticket's conversation, oldest first; the customer's own comments stand apart from the replies. */
 export function TicketComments({ comments, userId }: { comments: TicketComment[]; userId: string }) {
@@ -37,7 +37,7 @@ export function TicketComments({ comments, userId }: { comments: TicketComment[]
                 )}
               </Group>
               <Text size="xs" c="dimmed">
-                <TicketTime value={comment.createdAt} style="relative" />
+                <RelativeTime iso={comment.createdAt} />
               </Text>
             </Group>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -3,11 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRefusal, answerApi } from '../../test/api-answers.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { commentOf, customerId, detailOf, ticketOf } from './customer-portal.fixture.ts';
-import { customerTicketMessages } from './customer-portal-queries.ts';
+import { detailOf, ticketOf } from '../tickets/tickets.fixture.ts';
+import { commentOf, customerId } from './customer-portal.fixture.ts';
+import { customerTicketMessages } from './customer-ticket-messages.ts';
 import { TicketDetailDialog } from './ticket-detail-dialog.tsx';
 
-const ticket = ticketOf({ title: 'Ticket #4521: VPN disconnects every hour', displayTitle: 'VPN disconnects every hour' });
+const ticket = ticketOf({
+  ticketNumber: 'TKT-1001',
+  title: 'Ticket #4521: VPN disconnects every hour',
+  displayTitle: 'VPN disconnects every hour',
+  description: 'Remote staff lose the VPN connection roughly every 60 minutes.',
+  priority: 'high',
+});
 
 function renderDialog(ticketId: string | null = ticket.id) {
   const onClose = vi.fn();
@@ -25,9 +32,8 @@ describe('TicketDetailDialog', { timeout: 20_000 }, () => {
   it('shows the cleaned title, number, status, priority, description and comments', async () => {
     answerApi({
       'GET /api/tickets/{id}': detailOf(ticket, [
-        commentOf(),
-        commentOf({
-          id: '30000000-0000-4000-8000-000000000002',
+        commentOf(ticket.id),
+        commentOf(ticket.id, {
           userId: customerId,
           userName: 'Casey Customer',
           userEmail: 'casey@northwind.test',
@@ -40,7 +46,7 @@ describe('TicketDetailDialog', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'VPN disconnects every hour' });
     expect(dialog.textContent).toContain('TKT-1001');
     expect(within(dialog).getByText('Open')).toBeTruthy();
-    expect(within(dialog).getByText('High priority')).toBeTruthy();
+    expect(within(dialog).getByText('High')).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Description' })).toBeTruthy();
     expect(dialog.textContent).toContain('Remote staff lose the VPN connection roughly every 60 minutes.');
     expect(within(dialog).getByRole('heading', { name: 'Comments (2)' })).toBeTruthy();
@@ -67,7 +73,7 @@ describe('TicketDetailDialog', { timeout: 20_000 }, () => {
 
   it('sends a comment and shows the ticket as the server now has it: In Progress after the first comment', async () => {
     let detail = detailOf(ticket);
-    const reply = commentOf({ userId: customerId, userEmail: 'casey@northwind.test', content: 'It dropped again at 09:00.' });
+    const reply = commentOf(ticket.id, { userId: customerId, userEmail: 'casey@northwind.test', content: 'It dropped again at 09:00.' });
     const { POST } = answerApi({
       'GET /api/tickets/{id}': () => detail,
       'POST /api/tickets/{id}/comments': () => {

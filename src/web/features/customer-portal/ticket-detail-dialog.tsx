@@ -1,13 +1,16 @@
 import { Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
+import { RelativeTime } from '../tickets/ticket-time.tsx';
+import { ticketDetailQuery } from '../tickets/tickets-queries.ts';
+import { useTicketDetailRefresh } from '../tickets/use-ticket-refresh.ts';
 import { AddCommentForm } from './add-comment-form.tsx';
-import { TicketLoadError, ticketDetailQuery } from './customer-portal-queries.ts';
+import { isTicketMissing } from './customer-ticket-messages.ts';
 import { DashboardDialog } from './dashboard-dialog.tsx';
-import { PriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { TicketComments } from './ticket-comments.tsx';
-import { TicketTime } from './ticket-time.tsx';
 
 interface TicketDetailDialogProps {
   userId: string;
@@ -21,6 +24,8 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
   const [shownId, setShownId] = useState(ticketId);
   if (ticketId && ticketId !== shownId) setShownId(ticketId);
   const detail = useQuery({ ...ticketDetailQuery(userId, shownId ?? ''), enabled: !!shownId });
+  useTicketDetailRefresh(userId, shownId ?? '');
+  const isMissing = detail.isError && isTicketMissing(detail.error);
   const ticket = detail.data?.ticket;
 
   return (
@@ -36,9 +41,9 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
         </Group>
       ) : detail.isError ? (
         <LoadFailure
-          title={detail.error.message}
+          title={isMissing ? ticketMessages.ticketNotFound : detail.error.message}
           message={null}
-          onRetry={detail.error instanceof TicketLoadError && detail.error.isNotFound ? undefined : () => detail.refetch()}
+          onRetry={isMissing ? undefined : () => detail.refetch()}
           isRetrying={detail.isFetching}
         >
           <Button size="xs" variant="default" onClick={onClose}>
@@ -53,11 +58,10 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
                 {detail.data.ticket.ticketNumber}
               </Text>
               <TicketStatusBadge status={detail.data.ticket.status} />
-              <PriorityBadge priority={detail.data.ticket.priority} />
+              <TicketPriorityBadge priority={detail.data.ticket.priority} />
             </Group>
             <Text size="xs" c="dimmed">
-              Created <TicketTime value={detail.data.ticket.createdAt} style="absolute" /> · Updated{' '}
-              <TicketTime value={detail.data.ticket.updatedAt} style="relative" />
+              Created <RelativeTime iso={detail.data.ticket.createdAt} /> · Updated <RelativeTime iso={detail.data.ticket.updatedAt} />
             </Text>
           </Stack>
           <section aria-labelledby="ticket-description-heading">
@@ -75,7 +79,7 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
             </Title>
             <TicketComments comments={detail.data.comments} userId={userId} />
           </section>
-          <AddCommentForm key={detail.data.ticket.id} userId={userId} ticketId={detail.data.ticket.id} />
+          <AddCommentForm key={detail.data.ticket.id} ticketId={detail.data.ticket.id} />
         </Stack>
       )}
     </DashboardDialog>

@@ -1,7 +1,8 @@
 import { SimpleGrid, Skeleton, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleDot, IconLoader2, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { CustomerTicketFilter, TicketSummary } from './customer-portal-queries.ts';
+import type { TicketSummary } from '../tickets/tickets-queries.ts';
+import type { CustomerTicketFilter } from './customer-ticket-messages.ts';
 import classes from './ticket-stat-cards.module.css';
 
 interface TicketStatCardsProps {

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { CustomerTicket } from './customer-portal-queries.ts';
+import type { Ticket } from '../tickets/tickets-queries.ts';
 
 interface TicketSubmittedDialogProps {
-  ticket: CustomerTicket | null;
-  onView(ticket: CustomerTicket): void;
+  ticket: Ticket | null;
+  onView(ticket: Ticket): void;
   onClose(): void;
 }
 

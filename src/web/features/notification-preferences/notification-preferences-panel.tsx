@@ -1,9 +1,10 @@
-import { Alert, Button, Divider, Fieldset, Group, Loader, NativeSelect, Stack, Switch, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Button, Divider, Fieldset, Group, Loader, NativeSelect, Stack, Switch, VisuallyHidden } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import type { EmailFrequency } from '../../../domain/notification-delivery.ts';
 import { isRole, isStaffRole } from '../../../domain/roles.ts';
+import { FormProblem } from '../../components/form-problem.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { useSession } from '../auth/use-session.ts';
 import {
@@ -124,11 +125,7 @@ function PreferencesForm({ initial, userId }: { initial: NotificationPreferences
           description="When off, e-mail due on a Saturday or Sunday waits until Monday morning."
           {...switchProps('weekendNotifications', 'Weekend Notifications')}
         />
-        {save.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
-            {preferencesMessages.saveFailed}
-          </Alert>
-        )}
+        <FormProblem problem={save.isError ? preferencesMessages.saveFailed : null} />
         <Group justify="flex-end">
           <Button
             type="submit"

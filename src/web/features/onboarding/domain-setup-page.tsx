@@ -14,9 +14,9 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconMailOpened, IconWorld, IconWorldWww } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconMailOpened, IconWorld, IconWorldWww } from '@tabler/icons-react';
 import { type FormEvent, Fragment, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { accountMessages, normalizeSubdomain } from '../../../domain/account-validation.ts';
 import {
   customDomainSchema,
@@ -29,7 +29,7 @@ import {
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { authClient } from '../auth/auth-client.ts';
 import classes from './onboarding.module.css';
-import { StepHeader } from './onboarding-steps.tsx';
+import { StepForm, StepHeader } from './onboarding-steps.tsx';
 import { signUpErrorMessage } from './sign-up-errors.ts';
 import { readSignUpFlow } from './sign-up-flow.ts';
 import { useSubdomainAvailability } from './use-subdomain-availability.ts';
@@ -116,100 +116,92 @@ export function DomainSetupPage() {
       <StepHeader step={3} title="Choose your address">
         Your help desk lives here: your customers and your team sign in at this address.
       </StepHeader>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} className={classes.formCard}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="lg">
-            <Radio.Group value={domainType} onChange={(value) => setDomainType(value as DomainType)} label="Address type">
-              <div className={classes.domainChoices}>
-                {domainChoices.map((choice) => (
-                  <Radio.Card key={choice.type} value={choice.type} radius="md" className={classes.domainChoice}>
-                    <Group wrap="nowrap" align="flex-start" gap="sm">
-                      <Radio.Indicator mt={3} />
-                      <span>
-                        <Text component="span" fw={600} className={classes.choiceTitle}>
-                          <choice.icon size={18} stroke={1.75} aria-hidden="true" />
-                          {choice.title}
-                        </Text>
-                        <Text component="span" display="block" size="sm" c="dimmed">
-                          {choice.text}
-                        </Text>
-                      </span>
-                    </Group>
-                  </Radio.Card>
-                ))}
-              </div>
-            </Radio.Group>
+      <StepForm
+        onSubmit={submit}
+        back={{ to: '/register', state: location.state }}
+        gap="lg"
+        submitButton={
+          <Button type="submit" size="md" disabled={!isComplete} loading={isSubmitting}>
+            Create Account
+          </Button>
+        }
+      >
+        <Radio.Group value={domainType} onChange={(value) => setDomainType(value as DomainType)} label="Address type">
+          <div className={classes.domainChoices}>
+            {domainChoices.map((choice) => (
+              <Radio.Card key={choice.type} value={choice.type} radius="md" className={classes.domainChoice}>
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator mt={3} />
+                  <span>
+                    <Text component="span" fw={600} className={classes.choiceTitle}>
+                      <choice.icon size={18} stroke={1.75} aria-hidden="true" />
+                      {choice.title}
+                    </Text>
+                    <Text component="span" display="block" size="sm" c="dimmed">
+                      {choice.text}
+                    </Text>
+                  </span>
+                </Group>
+              </Radio.Card>
+            ))}
+          </div>
+        </Radio.Group>
 
-            {domainType === 'subdomain' ? (
-              <TextInput
-                label="Subdomain"
-                description="Lower-case letters, digits and hyphens"
-                placeholder="your-company"
-                required
-                autoComplete="off"
-                spellCheck={false}
-                value={subdomain}
-                onChange={(event) => {
-                  setSubdomain(normalizeSubdomain(event.currentTarget.value));
-                  setFieldErrors({});
-                }}
-                rightSection={<span className={classes.suffix}>.{mainSite.host}</span>}
-                rightSectionWidth={`${mainSite.host.length + 3}ch`}
-                error={fieldErrors.subdomain ?? (availabilityNote?.isProblem ? availabilityNote.text : undefined)}
-                inputWrapperOrder={['label', 'description', 'input', 'error']}
-              />
-            ) : (
-              <Stack gap="md">
-                <TextInput
-                  label="Your domain"
-                  placeholder="support.example.com"
-                  required
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={domain}
-                  onChange={(event) => setDomain(event.currentTarget.value)}
-                  error={fieldErrors.domain}
-                />
-                <TextInput
-                  label="Path"
-                  description="Where the help desk lives on your domain"
-                  placeholder="/helpdesk"
-                  required
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={path}
-                  onChange={(event) => setPath(event.currentTarget.value)}
-                  error={fieldErrors.path}
-                />
-              </Stack>
-            )}
-            {domainType === 'subdomain' && availabilityNote && !availabilityNote.isProblem && (
-              <Group gap={6} className={classes.availability} role="status" data-state={availabilityNote.state}>
-                {availabilityNote.state === 'checking' ? (
-                  <Loader size={14} />
-                ) : (
-                  <IconCircleCheck size={18} stroke={1.75} aria-hidden="true" />
-                )}
-                <Text size="sm">{availabilityNote.text}</Text>
-              </Group>
-            )}
-            {problem && (
-              <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-                {problem}
-              </Alert>
-            )}
-            <Group justify="space-between" className={classes.formActions}>
-              <Anchor component={Link} to="/register" state={location.state} size="sm" className={classes.backLink}>
-                <IconArrowLeft size={16} aria-hidden="true" />
-                Back
-              </Anchor>
-              <Button type="submit" size="md" disabled={!isComplete} loading={isSubmitting}>
-                Create Account
-              </Button>
-            </Group>
+        {domainType === 'subdomain' ? (
+          <TextInput
+            label="Subdomain"
+            description="Lower-case letters, digits and hyphens"
+            placeholder="your-company"
+            required
+            autoComplete="off"
+            spellCheck={false}
+            value={subdomain}
+            onChange={(event) => {
+              setSubdomain(normalizeSubdomain(event.currentTarget.value));
+              setFieldErrors({});
+            }}
+            rightSection={<span className={classes.suffix}>.{mainSite.host}</span>}
+            rightSectionWidth={`${mainSite.host.length + 3}ch`}
+            error={fieldErrors.subdomain ?? (availabilityNote?.isProblem ? availabilityNote.text : undefined)}
+            inputWrapperOrder={['label', 'description', 'input', 'error']}
+          />
+        ) : (
+          <Stack gap="md">
+            <TextInput
+              label="Your domain"
+              placeholder="support.example.com"
+              required
+              autoComplete="off"
+              spellCheck={false}
+              value={domain}
+              onChange={(event) => setDomain(event.currentTarget.value)}
+              error={fieldErrors.domain}
+            />
+            <TextInput
+              label="Path"
+              description="Where the help desk lives on your domain"
+              placeholder="/helpdesk"
+              required
+              autoComplete="off"
+              spellCheck={false}
+              value={path}
+              onChange={(event) => setPath(event.currentTarget.value)}
+              error={fieldErrors.path}
+            />
           </Stack>
-        </form>
-      </Paper>
+        )}
+        {domainType === 'subdomain' && availabilityNote && !availabilityNote.isProblem && (
+          <Group gap={6} className={classes.availability} role="status" data-state={availabilityNote.state}>
+            {availabilityNote.state === 'checking' ? <Loader size={14} /> : <IconCircleCheck size={18} stroke={1.75} aria-hidden="true" />}
+            <Text size="sm">{availabilityNote.text}</Text>
+          </Group>
+        )}
+        {problem && (
+          <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
+            {problem}
+          </Alert>
+        )}
+      </StepForm>
     </Container>
   );
 }

@@ -1,5 +1,7 @@
-import { Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router';
 import classes from './onboarding.module.css';
 
 const stepNames = ['Business model', 'Your account', 'Your address'] as const;
@@ -39,5 +41,31 @@ export function StepHeader({ step, title, children }: { step: 1 | 2 | 3; title: 
         <Text className={classes.lead}>{children}</Text>
       </div>
     </>
+  );
+}
+
+/** A sign-up step's form in its card, ending with the way back to the step before (carrying the state) and the submit button. */
+export function StepForm(props: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  back: { to: string; state: unknown };
+  submitButton: ReactNode;
+  gap: 'md' | 'lg';
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} className={classes.formCard}>
+      <form onSubmit={props.onSubmit} noValidate>
+        <Stack gap={props.gap}>
+          {props.children}
+          <Group justify="space-between" mt="xs" className={classes.formActions}>
+            <Anchor component={Link} to={props.back.to} state={props.back.state} size="sm" className={classes.backLink}>
+              <IconArrowLeft size={16} aria-hidden="true" />
+              Back
+            </Anchor>
+            {props.submitButton}
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
   );
 }

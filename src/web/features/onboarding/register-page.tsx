@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Container, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Container, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { accountMessages, registerFormSchema } from '../../../domain/account-validation.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { ChosenModelSummary } from './chosen-model-summary.tsx';
 import classes from './onboarding.module.css';
-import { StepHeader } from './onboarding-steps.tsx';
+import { StepForm, StepHeader } from './onboarding-steps.tsx';
 import { readSignUpFlow, type SignUpFlow } from './sign-up-flow.ts';
 
 interface RegisterValues {
@@ -85,41 +85,37 @@ export function RegisterPage() {
         You will be the administrator of your organization.
       </StepHeader>
       <ChosenModelSummary business={business} onChange={() => navigate('/business-model', { state: location.state })} />
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} className={classes.formCard}>
-        <form onSubmit={form.onSubmit(submit)} noValidate>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-              <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
-            </SimpleGrid>
-            <TextInput label="Work e-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-            <TextInput label="Company name" autoComplete="organization" required {...form.getInputProps('companyName')} />
-            <TextInput label="Phone" description="Optional" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-            <PasswordInput
-              label="Password"
-              description="At least 8 characters"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-            {isMissingRequired && (
-              <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-                {accountMessages.fillRequired}
-              </Alert>
-            )}
-            <Group justify="space-between" mt="xs" className={classes.formActions}>
-              <Anchor component={Link} to="/business-model" state={location.state} size="sm" className={classes.backLink}>
-                <IconArrowLeft size={16} aria-hidden="true" />
-                Back
-              </Anchor>
-              <Button type="submit" size="md" rightSection={<IconArrowRight size={18} />}>
-                Continue
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+      <StepForm
+        onSubmit={form.onSubmit(submit)}
+        back={{ to: '/business-model', state: location.state }}
+        gap="md"
+        submitButton={
+          <Button type="submit" size="md" rightSection={<IconArrowRight size={18} />}>
+            Continue
+          </Button>
+        }
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput label="Work e-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label="Company name" autoComplete="organization" required {...form.getInputProps('companyName')} />
+        <TextInput label="Phone" description="Optional" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        <PasswordInput
+          label="Password"
+          description="At least 8 characters"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        {isMissingRequired && (
+          <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
+            {accountMessages.fillRequired}
+          </Alert>
+        )}
+      </StepForm>
     </Container>
   );
 }
