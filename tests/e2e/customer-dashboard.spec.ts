@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
-import { apiHeadersFor, DEMO_PASSWORD } from './support/api-session.ts';
+import { DEMO_PASSWORD } from './support/api-session.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const acme = `http://acme.localhost:${port}`;
@@ -11,11 +11,15 @@ function unique(text: string): string {
   return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-async function signInAsCarla(page: Page) {
+async function signIn(page: Page, email: string) {
   await page.goto(`${acme}/login`);
-  await page.getByRole('textbox', { name: /^Email/ }).fill('carla@northwind.test');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signInAsCarla(page: Page) {
+  await signIn(page, 'carla@northwind.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Carla' })).toBeVisible(loading);
 }
 
@@ -34,7 +38,7 @@ test.describe('the customer dashboard', () => {
 
   test('a customer submits a ticket, support answers it, and the answer and its notification arrive without reloading', async ({
     page,
-    request,
+    browser,
   }) => {
     const subject = unique('Lobby display flickers');
     await signInAsCarla(page);
@@ -57,12 +61,18 @@ test.describe('the customer dashboard', () => {
     const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
     const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
 
-    // Support answers from another device. Agents see only tickets assigned to them and nothing assigns this
-    // one, so the organization's admin answers; the staff ticket screens are not there yet, so through the API.
-    const staff = await apiHeadersFor(request, { email: 'alice@acme.test', subdomain: 'acme' });
+    // Support answers in another browser, on the staff ticket screen. Agents see only the tickets assigned to
+    // them and nothing assigns this one (round robin is off), so the organization's admin answers.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signIn(staff, 'alice@acme.test');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Welcome back, Alice' })).toBeVisible(loading);
+    await staff.goto(`${acme}/tickets/${ticketId}`);
     const answer = `We are on it: ${subject}`;
-    const posted = await request.post(`/api/tickets/${ticketId}/comments`, { headers: staff, data: { content: answer } });
-    expect(posted.status(), await posted.text()).toBe(201);
+    await staff.getByLabel('Add a comment').fill(answer);
+    await staff.getByRole('button', { name: 'Add Comment' }).click();
+    await expect(staff.getByText(answer)).toBeVisible();
+    await staffContext.close();
 
     await expect(ticket.getByText(answer)).toBeVisible();
     await expect(ticket.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
