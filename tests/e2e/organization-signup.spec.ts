@@ -64,7 +64,7 @@ async function onboard(request: APIRequestContext, token: string): Promise<{ org
 
 test.describe('organization sign-up', () => {
   // Each test walks several pages and waits for e-mail.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
 
   test('an admin signs up, follows the e-mailed link and lands signed in on the new organization’s dashboard', async ({ page }) => {
     const subdomain = unique('engines');
