@@ -40,7 +40,8 @@ export default defineConfig({
     command: `rm -rf .e2e-data/${port} && node src/server/main.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start migrates and seeds an embedded database: allow for a slow machine.
+    timeout: 180_000,
     // Every spec signs in from this one machine: the per-address limit of 30 an hour would end the run early.
     env: { PORT: String(port), DATA_DIR: `.e2e-data/${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_HOUR: '1000' },
   },
