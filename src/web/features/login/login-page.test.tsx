@@ -1,4 +1,4 @@
-import type { AuthTokenResponsePassword } from '@supabase/auth-js';
+import type { AuthTokenResponse, AuthTokenResponsePassword } from '@supabase/auth-js';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/auth-js';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,6 +75,17 @@ describe('LoginPage', () => {
     expect(screen.queryByText('Email Confirmed Successfully!')).not.toBeNull();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText('Email Confirmed Successfully!')).toBeNull();
+  });
+
+  it('signs in with the code a confirmation link brings, once, and takes the code out of the address', async () => {
+    const exchange = vi
+      .spyOn(authClient, 'exchangeCodeForSession')
+      .mockResolvedValue({ data: { session: null, user: null }, error: null } as unknown as AuthTokenResponse);
+    const { router } = renderLogin('/login?subdomain=acme&confirmed=true&email=casey%40northwind.test&code=confirm-1');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?subdomain=acme&confirmed=true&email=casey%40northwind.test'));
+    expect(exchange).toHaveBeenCalledExactlyOnceWith('confirm-1');
+    expect(screen.getByText('Email Confirmed Successfully!')).toBeTruthy();
   });
 
   it("shows the server's message when it refuses, such as the main-domain rule", async () => {
