@@ -20,9 +20,3 @@ export function emitRealtimeEvent(type: string, payload: Record<string, unknown>
     for (const listener of listeners) listener({ kind: 'event', event });
   });
 }
-
-export function emitReconnected(): void {
-  act(() => {
-    for (const listener of listeners) listener({ kind: 'reconnected' });
-  });
-}

@@ -3,7 +3,7 @@ import { IconBell, IconUser } from '@tabler/icons-react';
 import { NotificationPreferencesPanel } from '../notification-preferences/notification-preferences-panel.tsx';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 
-export interface ProfileDetails {
+interface ProfileDetails {
   name: string;
   email: string;
   role: string;

@@ -4,7 +4,7 @@ import { useTenantPath } from '../tenancy/tenant-link.tsx';
 /** The dashboard's dialogs have addresses: /tickets/{id}, /new-ticket and /profile. */
 export type CustomerDialog = { kind: 'ticket'; ticketId: string } | { kind: 'new-ticket' } | { kind: 'profile' } | null;
 
-export function customerDialogFor(pathname: string): CustomerDialog {
+function customerDialogFor(pathname: string): CustomerDialog {
   const ticket = /^\/tickets\/([^/]+)\/?$/.exec(pathname);
   if (ticket?.[1]) return { kind: 'ticket', ticketId: decodeURIComponent(ticket[1]) };
   if (/^\/new-ticket\/?$/.test(pathname)) return { kind: 'new-ticket' };
