@@ -136,7 +136,7 @@ export function CustomerHomePage() {
       <TicketDetailDialog userId={userId} ticketId={dialog?.kind === 'ticket' ? dialog.ticketId : null} onClose={close} />
       <NewTicketDialog
         opened={dialog?.kind === 'new-ticket'}
-        userId={user ? userId : null}
+        isSignedIn={!!user}
         hasOrganization={!!organization}
         onClose={close}
         onSubmitted={(ticket) => {

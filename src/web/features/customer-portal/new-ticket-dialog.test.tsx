@@ -6,16 +6,15 @@ import { ApiRefusal, answerApi } from '../../test/api-answers.ts';
 import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { ticketOf } from '../tickets/tickets.fixture.ts';
-import { customerId } from './customer-portal.fixture.ts';
 import { customerTicketMessages } from './customer-ticket-messages.ts';
 import { NewTicketDialog } from './new-ticket-dialog.tsx';
 
-function renderDialog(options: { userId?: string | null; hasOrganization?: boolean } = {}) {
+function renderDialog(options: { isSignedIn?: boolean; hasOrganization?: boolean } = {}) {
   const onSubmitted = vi.fn();
   renderApp(
     <NewTicketDialog
       opened
-      userId={options.userId === undefined ? customerId : options.userId}
+      isSignedIn={options.isSignedIn ?? true}
       hasOrganization={options.hasOrganization ?? true}
       onClose={vi.fn()}
       onSubmitted={onSubmitted}
@@ -63,7 +62,7 @@ describe('NewTicketDialog', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['a signed-out session', { userId: null }, customerTicketMessages.signedOut],
+    ['a signed-out session', { isSignedIn: false }, customerTicketMessages.signedOut],
     ['an account without an organization', { hasOrganization: false }, customerTicketMessages.organizationUnknown],
   ])('refuses before sending for %s', async (_case, options, message) => {
     const { POST } = answerApi({});

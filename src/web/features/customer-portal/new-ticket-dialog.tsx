@@ -8,8 +8,8 @@ import { DashboardDialog } from './dashboard-dialog.tsx';
 
 interface NewTicketDialogProps {
   opened: boolean;
-  /** The signed-in user, or null when the session has ended. */
-  userId: string | null;
+  /** False once the session has ended. */
+  isSignedIn: boolean;
   hasOrganization: boolean;
   onClose(): void;
   onSubmitted(ticket: Ticket): void;
@@ -18,7 +18,7 @@ interface NewTicketDialogProps {
 const priorityOptions = priorities.map((value) => ({ value, label: priorityLabels[value] }));
 
 /** Submit New Ticket: subject, priority and description. */
-export function NewTicketDialog({ opened, userId, hasOrganization, onClose, onSubmitted }: NewTicketDialogProps) {
+export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, onSubmitted }: NewTicketDialogProps) {
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
   const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
@@ -35,7 +35,7 @@ export function NewTicketDialog({ opened, userId, hasOrganization, onClose, onSu
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!subject.trim() || !description.trim()) return setProblem(customerTicketMessages.subjectAndDescription);
-    if (!userId) return setProblem(customerTicketMessages.signedOut);
+    if (!isSignedIn) return setProblem(customerTicketMessages.signedOut);
     if (!hasOrganization) return setProblem(customerTicketMessages.organizationUnknown);
     setProblem(null);
     createTicket.mutate(
