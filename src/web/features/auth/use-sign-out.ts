@@ -12,7 +12,8 @@ export function useSignOut(): () => Promise<string | null> {
   return async () => {
     const problem = await signOut();
     if (problem) return problem;
-    queryClient.removeQueries({ queryKey: ['account'] });
+    // Nothing of this account may show to the next one on this tab (the bell's list, tickets, counts).
+    queryClient.clear();
     navigate(tenantPath('/login'));
     return null;
   };
