@@ -25,6 +25,8 @@ export interface AuthTestServer {
   createClient(options?: { subdomain?: string }): GoTrueClient;
   /** An e-mailed link (made for PUBLIC_URL) pointed at the listening app. */
   localLink(link: string): string;
+  /** Opens an e-mailed link as a browser would, without following its redirect: the redirect's address. */
+  follow(link: string): Promise<URL>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,10 @@ export async function startAuthTestServer(overrides: Record<string, string> = {}
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const mailbox = openTestMailbox({ db, config });
+  const localLink = (link: string) => {
+    if (!link.startsWith(config.publicUrl)) throw new Error(`${link} is not a link to ${config.publicUrl}`);
+    return baseUrl + link.slice(config.publicUrl.length);
+  };
   return {
     app,
     db,
@@ -67,9 +73,11 @@ export async function startAuthTestServer(overrides: Record<string, string> = {}
           ...(options.subdomain ? { [TENANT_HEADER]: options.subdomain } : {}),
         },
       }),
-    localLink: (link) => {
-      if (!link.startsWith(config.publicUrl)) throw new Error(`${link} is not a link to ${config.publicUrl}`);
-      return baseUrl + link.slice(config.publicUrl.length);
+    localLink,
+    follow: async (link) => {
+      const response = await fetch(localLink(link), { redirect: 'manual' });
+      if (response.status !== 303) throw new Error(`${link} answered ${response.status}, not a redirect`);
+      return new URL(response.headers.get('location') ?? '');
     },
     close: async () => {
       await mailbox.stop();

@@ -19,12 +19,6 @@ describe('password recovery, invitations and rate limits through @supabase/auth-
     await server.close();
   });
 
-  async function follow(link: string): Promise<URL> {
-    const response = await fetch(server.localLink(link), { redirect: 'manual' });
-    expect(response.status).toBe(303);
-    return new URL(response.headers.get('location') ?? '');
-  }
-
   it('resets a forgotten password from the e-mailed link; the old password stops working and other sessions end', async () => {
     const email = platformEmail('forgetful');
     await createConfirmedUser(server.db, { email, password: PASSWORD });
@@ -39,7 +33,7 @@ describe('password recovery, invitations and rate limits through @supabase/auth-
     expect(mail.text).toContain('valid for 1 hour');
     expect(mail.code).toMatch(/^\d{6}$/);
 
-    const landing = await follow(mail.links[0] ?? '');
+    const landing = await server.follow(mail.links[0] ?? '');
     expect(`${landing.origin}${landing.pathname}`).toBe(RESET_PAGE);
     const exchange = await client.exchangeCodeForSession(landing.searchParams.get('code') ?? '');
     expect(exchange.error).toBeNull();
@@ -79,7 +73,7 @@ describe('password recovery, invitations and rate limits through @supabase/auth-
 
     expect((await client.updateUser({ password: NEW_PASSWORD })).error).toBeNull();
 
-    const landing = await follow(mail.links[0] ?? '');
+    const landing = await server.follow(mail.links[0] ?? '');
     expect(landing.searchParams.get('error_code')).toBe('otp_expired');
     expect((await client.verifyOtp({ email, token: mail.code ?? '', type: 'recovery' })).error?.code).toBe('otp_expired');
   });
@@ -97,7 +91,7 @@ describe('password recovery, invitations and rate limits through @supabase/auth-
     expect(invitation.user).toMatchObject({ email, email_confirmed_at: null, user_metadata: { name: 'Grace', role: 'agent' } });
     expect(invitation.user.invited_at).toBeTruthy();
 
-    const landing = await follow(invitation.verifyUrl);
+    const landing = await server.follow(invitation.verifyUrl);
     expect(`${landing.origin}${landing.pathname}`).toBe('http://acme.localhost:3000/invite');
     const fragment = new URLSearchParams(landing.hash.slice(1));
     expect(fragment.get('type')).toBe('invite');
@@ -112,7 +106,7 @@ describe('password recovery, invitations and rate limits through @supabase/auth-
     expect((await client.updateUser({ password: NEW_PASSWORD })).error).toBeNull();
     expect((await server.createClient().signInWithPassword({ email, password: NEW_PASSWORD })).error).toBeNull();
 
-    expect((await follow(invitation.verifyUrl)).searchParams.get('error_code')).toBe('otp_expired');
+    expect((await server.follow(invitation.verifyUrl)).searchParams.get('error_code')).toBe('otp_expired');
     await expect(service.inviteUserByEmail({ email, data: {}, redirectTo: null })).rejects.toThrow(AuthError);
   });
 

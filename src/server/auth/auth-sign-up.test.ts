@@ -17,12 +17,6 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
     await server.close();
   });
 
-  async function follow(link: string): Promise<URL> {
-    const response = await fetch(server.localLink(link), { redirect: 'manual' });
-    expect(response.status).toBe(303);
-    return new URL(response.headers.get('location') ?? '');
-  }
-
   it('signs up without a session; the e-mailed link confirms and its code becomes a session', async () => {
     const client = server.createClient();
     const email = platformEmail('ada');
@@ -45,7 +39,7 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
     expect(early.error?.code).toBe('email_not_confirmed');
     expect(early.error?.status).toBe(400);
 
-    const landing = await follow(link);
+    const landing = await server.follow(link);
     expect(`${landing.origin}${landing.pathname}`).toBe('http://acme.localhost:3000/welcome');
     expect(landing.searchParams.get('subdomain')).toBe('acme');
     const code = landing.searchParams.get('code') ?? '';
@@ -58,7 +52,7 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
     const { data: current } = await client.getUser();
     expect(current.user?.email).toBe(email);
 
-    const again = await follow(link);
+    const again = await server.follow(link);
     expect(again.searchParams.get('error')).toBe('access_denied');
     expect(again.searchParams.get('error_code')).toBe('otp_expired');
     expect(again.searchParams.get('error_description')).toBe('Email link is invalid or has expired');
@@ -89,7 +83,7 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
     expect(verified.error).toBeNull();
     expect(verified.data.session?.user.email_confirmed_at).toBeTruthy();
 
-    const linkAfterCode = await follow(mail.links[0] ?? '');
+    const linkAfterCode = await server.follow(mail.links[0] ?? '');
     expect(linkAfterCode.searchParams.get('error_code')).toBe('otp_expired');
   });
 
@@ -152,7 +146,7 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
     const first = await server.mailbox.waitForMail(email);
 
     server.clock.advance(61 * 60_000);
-    const expiredLink = await follow(first.links[0] ?? '');
+    const expiredLink = await server.follow(first.links[0] ?? '');
     expect(expiredLink.searchParams.get('error_code')).toBe('otp_expired');
     expect(`${expiredLink.origin}${expiredLink.pathname}`).toBe('http://acme.localhost:3000/welcome');
     const expiredCode = await client.verifyOtp({ email, token: first.code ?? '', type: 'signup' });
@@ -161,7 +155,7 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
     const resend = await client.resend({ type: 'signup', email, options: { emailRedirectTo: WELCOME } });
     expect(resend.error).toBeNull();
     const second = await server.mailbox.waitForMail(email, { count: 2 });
-    const landing = await follow(second.links[0] ?? '');
+    const landing = await server.follow(second.links[0] ?? '');
     const exchange = await client.exchangeCodeForSession(landing.searchParams.get('code') ?? '');
     expect(exchange.error).toBeNull();
     expect(exchange.data.user?.email).toBe(email);
@@ -177,7 +171,7 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
 
     const tampered = new URL(link);
     tampered.searchParams.set('redirect_to', 'https://evil.example/steal');
-    const landing = await follow(tampered.toString());
+    const landing = await server.follow(tampered.toString());
 
     expect(landing.origin).toBe('http://localhost:3000');
     expect(landing.searchParams.get('code')).toBeTruthy();

@@ -26,12 +26,6 @@ describe('password reset and e-mail verification, as the pages use them', () => 
 
   const resetPage = () => `http://localhost:3000/reset-password?subdomain=${acme.subdomain}`;
 
-  async function follow(link: string): Promise<URL> {
-    const response = await fetch(server.localLink(link), { redirect: 'manual' });
-    expect(response.status).toBe(303);
-    return new URL(response.headers.get('location') ?? '');
-  }
-
   /** A member of acme who asked for a reset link from acme's site; the client holds the PKCE verifier. */
   async function requestReset() {
     const member = await createMember(server.db, acme, 'agent', { passwordHash });
@@ -45,7 +39,7 @@ describe('password reset and e-mail verification, as the pages use them', () => 
   it("brings the browser back to the organization's reset page with a code that sets the new password", async () => {
     const { member, client, link } = await requestReset();
 
-    const landing = await follow(link);
+    const landing = await server.follow(link);
     expect(`${landing.origin}${landing.pathname}`).toBe('http://localhost:3000/reset-password');
     expect(landing.searchParams.get('subdomain')).toBe(acme.subdomain);
     const { error } = await client.exchangeCodeForSession(landing.searchParams.get('code') ?? '');
@@ -59,9 +53,9 @@ describe('password reset and e-mail verification, as the pages use them', () => 
 
   it('sends a reused link back with otp_expired, which the page shows as an invalid link', async () => {
     const { link } = await requestReset();
-    await follow(link);
+    await server.follow(link);
 
-    const again = await follow(link);
+    const again = await server.follow(link);
 
     expect(again.searchParams.get('code')).toBeNull();
     expect(again.searchParams.get('error_code')).toBe('otp_expired');
@@ -72,7 +66,7 @@ describe('password reset and e-mail verification, as the pages use them', () => 
     const { link } = await requestReset();
     server.clock.advance(61 * 60_000);
 
-    const landing = await follow(link);
+    const landing = await server.follow(link);
 
     expect(landing.searchParams.get('error_code')).toBe('otp_expired');
     expect(landing.searchParams.get('error_description')).toBe('Email link is invalid or has expired');
@@ -80,7 +74,7 @@ describe('password reset and e-mail verification, as the pages use them', () => 
 
   it('gives a session for the code only once, and only to the browser that asked', async () => {
     const { client, link } = await requestReset();
-    const code = (await follow(link)).searchParams.get('code') ?? '';
+    const code = (await server.follow(link)).searchParams.get('code') ?? '';
 
     const elsewhere = await server.createClient().exchangeCodeForSession(code);
     expect(elsewhere.error).not.toBeNull();
@@ -96,7 +90,7 @@ describe('password reset and e-mail verification, as the pages use them', () => 
 
   it('refuses a new password of fewer than 8 characters with the provider message', async () => {
     const { client, link } = await requestReset();
-    await client.exchangeCodeForSession((await follow(link)).searchParams.get('code') ?? '');
+    await client.exchangeCodeForSession((await server.follow(link)).searchParams.get('code') ?? '');
 
     const { error } = await client.updateUser({ password: 'Short1' });
 
