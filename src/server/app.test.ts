@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../tests/support/factories.ts';
-import { accessTokenFor, buildTestApp, testConfig, testDatabase, uniqueName } from '../../tests/support/server.ts';
+import { accessTokenFor, buildTestApp, testConfig, testDatabase, testDatabaseUrl, uniqueName } from '../../tests/support/server.ts';
 import type { Access } from '../domain/roles.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -42,7 +42,7 @@ describe('health', () => {
   });
 
   it('answers 503 when the database is not reachable', async () => {
-    const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
+    const db = await openDatabase({ databaseUrl: await testDatabaseUrl(), dataDir: 'memory://' });
     const app = await buildTestApp({ db });
     await db.close();
     const response = await app.inject({ method: 'GET', url: '/api/health' });

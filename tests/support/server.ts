@@ -1,19 +1,46 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp, type Clock } from '../../src/server/app.ts';
 import { loadSigningKeys } from '../../src/server/auth/signing-keys.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 
 let shared: Promise<Database> | undefined;
+let workerUrl: Promise<string | undefined> | undefined;
 
 /**
- * The worker's database, migrated once and shared by its test files (PostgreSQL when
- * DATABASE_URL is set, otherwise an in-memory PGlite). Tests isolate themselves by
- * creating their own organizations.
+ * This worker's own PostgreSQL database beside DATABASE_URL's (created on first use), or undefined for
+ * the embedded engine. Workers run at the same time; one database each keeps one worker's job queue and
+ * mailbox from being drained by another's.
+ */
+export function testDatabaseUrl(): Promise<string | undefined> {
+  workerUrl ??= (async () => {
+    const serverUrl = process.env.DATABASE_URL;
+    if (!serverUrl) return undefined;
+    const name = `tandem_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (!rowCount) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerUrl;
+}
+
+/**
+ * The worker's database, migrated once and shared by its test files, which run one after another
+ * (see testDatabaseUrl; otherwise an in-memory PGlite). Tests isolate themselves by creating their
+ * own organizations.
  */
 export function testDatabase(): Promise<Database> {
-  shared ??= openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
+  shared ??= testDatabaseUrl().then((databaseUrl) => openDatabase({ databaseUrl, dataDir: 'memory://' }));
   return shared;
 }
 

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createMember, createOrganization, type TestMember } from '../../../tests/support/factories.ts';
-import { accessTokenFor, buildTestApp, testConfig, testDatabase } from '../../../tests/support/server.ts';
+import { accessTokenFor, buildTestApp, testConfig, testDatabase, testDatabaseUrl } from '../../../tests/support/server.ts';
 import type { RealtimeEvent, RealtimeServerMessage } from '../../domain/realtime-messages.ts';
 import { systemClock } from '../app.ts';
 import { loadSigningKeys } from '../auth/signing-keys.ts';
@@ -276,7 +276,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
     beforeAll(async () => {
       db = await testDatabase();
-      child = spawn(process.execPath, [fixture], { env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+      const env = { ...process.env, DATABASE_URL: await testDatabaseUrl() };
+      child = spawn(process.execPath, [fixture], { env, stdio: ['ignore', 'pipe', 'inherit'] });
       const [line] = (await once(createInterface({ input: child.stdout as NodeJS.ReadableStream }), 'line')) as [string];
       childUrl = `ws://127.0.0.1:${JSON.parse(line).port}/api/realtime`;
       app = await buildTestApp({ db });

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestServer, createConfirmedUser, startAuthTestServer, uniqueEmail } from '../../../../tests/support/auth.ts';
 import { createOrganization } from '../../../../tests/support/factories.ts';
-import { accessTokenFor, uniqueName } from '../../../../tests/support/server.ts';
+import { accessTokenFor, testDatabaseUrl, uniqueName } from '../../../../tests/support/server.ts';
 import { accountMessages } from '../../../domain/account-validation.ts';
 import { defaultNotificationPreferences } from '../../../domain/notification-delivery.ts';
 import { type OrganizationSignUp, onboardingMessages, organizationSignUpMetadata } from '../../../domain/organization-signup.ts';
@@ -382,7 +382,7 @@ describe('organization sign-up and onboarding', () => {
         const signUp = signUpOf();
         const subdomain = signUp.domain.type === 'subdomain' ? signUp.domain.subdomain : '';
         const { token, email } = await signUpAndConfirm(signUp);
-        const rival = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        const rival = new pg.Client({ connectionString: await testDatabaseUrl() });
         await rival.connect();
         try {
           await rival.query('begin');
