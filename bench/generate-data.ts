@@ -103,7 +103,7 @@ function ticketCounts({ tickets, organizations }: DatasetSize): number[] {
 
 /** A value in [0, 1) that depends only on the row and the salt: the same data every time. */
 function unit(seed: string, salt: number): string {
-  return `((hashint8((${seed}) * 64 + ${salt})::bigint + 2147483648) / 4294967296.0)`;
+  return `((hashint8((${seed})::bigint * 64 + ${salt})::bigint + 2147483648) / 4294967296.0)`;
 }
 
 function pick(array: string, seed: string, salt: number): string {
