@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -115,6 +116,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   }
 
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: databaseUrl,
     max: poolSize,
     options: `-c role=${APP_ROLE}`,
