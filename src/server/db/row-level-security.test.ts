@@ -38,7 +38,8 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       .insert(schema.timeEntries)
       .values({ organizationId, userId: member.id, workDate: '2026-11-20', regularHours: 8, timesheetId: sheet?.id });
     await tx.insert(schema.realtimeOutbox).values({ id: crypto.randomUUID(), organizationId, payload: { secret: true } });
-    // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences.
+    // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences;
+    // ticket_tallies by the tickets trigger.
     return [
       'domains',
       'organization_features',
@@ -50,6 +51,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'agent_invitations',
       'notification_preferences',
       'ticket_counters',
+      'ticket_tallies',
       'tickets',
       'ticket_comments',
       'notifications',

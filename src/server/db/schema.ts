@@ -346,6 +346,22 @@ export const ticketCounters = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.periodKey] })],
 );
 
+/**
+ * How many tickets an organization has in each status and priority, kept by triggers on tickets (migration
+ * 0005) so that the summary cards read a few rows instead of counting every ticket.
+ */
+export const ticketTallies = pgTable(
+  'ticket_tallies',
+  {
+    organizationId: tenant(),
+    status: text('status').$type<TicketStatus>().notNull(),
+    priority: text('priority').$type<Priority>().notNull(),
+    tickets: integer('tickets').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.status, t.priority] })],
+);
+
 export const tickets = pgTable(
   'tickets',
   {

@@ -234,16 +234,31 @@ export interface TicketCounts {
   highOrUrgent: number;
 }
 
+/** Tickets in scope by status and priority: the maintained tallies where the scope is a whole organization. */
+function countsByStatusAndPriority(viewer: TicketViewer) {
+  const byGroup = (branch: ReturnType<typeof sql>) =>
+    sql`select t.status, t.priority, count(*) as tickets from tickets t where ${branch} group by 1, 2`;
+  switch (viewer.role) {
+    case 'super_admin':
+      return sql`select status, priority, tickets from ticket_tallies where organization_id = ${viewer.organizationId}`;
+    case 'org_admin':
+      return sql`select status, priority, tickets from ticket_tallies where organization_id = ${viewer.organizationId}
+                 union all ${byGroup(sql`t.origin_organization_id = ${viewer.organizationId}`)}`;
+    default:
+      return byGroup(inScope(viewer));
+  }
+}
+
 export async function countTickets(tx: Tx, viewer: TicketViewer): Promise<TicketCounts> {
-  const [row] = await queryRows<Record<keyof TicketCounts, number | string>>(
+  const [row] = await queryRows<Record<keyof TicketCounts, number | string | null>>(
     tx,
-    sql`select count(*) as "total",
-               count(*) filter (where t.status not in ('resolved', 'closed')) as "open",
-               count(*) filter (where t.status = 'in_progress') as "inProgress",
-               count(*) filter (where t.status in ('resolved', 'closed')) as "resolved",
-               count(*) filter (where t.priority = 'high') as "highPriority",
-               count(*) filter (where t.priority in ('high', 'urgent')) as "highOrUrgent"
-          from tickets t where ${inScope(viewer)}`,
+    sql`select sum(g.tickets) as "total",
+               sum(g.tickets) filter (where g.status not in ('resolved', 'closed')) as "open",
+               sum(g.tickets) filter (where g.status = 'in_progress') as "inProgress",
+               sum(g.tickets) filter (where g.status in ('resolved', 'closed')) as "resolved",
+               sum(g.tickets) filter (where g.priority = 'high') as "highPriority",
+               sum(g.tickets) filter (where g.priority in ('high', 'urgent')) as "highOrUrgent"
+          from (${countsByStatusAndPriority(viewer)}) g`,
   );
   return {
     total: Number(row?.total ?? 0),
