@@ -3,6 +3,7 @@ import type { Role } from '../../../domain/roles.ts';
 import type { Priority, TicketListFilter, TicketStatus } from '../../../domain/ticket-status.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { afterPosition, type KeysetPosition, keysetOrder, positionAt, type SortDirection } from '../../db/keyset-cursor.ts';
+import { planEachCall } from '../../db/prepared-statements.ts';
 import { calendarEvents, customers, organizationSettings, organizations, ticketComments, tickets } from '../../db/schema.ts';
 
 /** Whose tickets a query may see: the viewer's organization, role and user. */
@@ -85,7 +86,7 @@ function filterConditions({ filter, priority, search }: TicketListFilters) {
     const like = likePattern(search);
     const words = prefixQueryOf(search);
     const byWords = words ? sql`t.search_vector @@ to_tsquery('english'::regconfig, ${words}) or ` : sql``;
-    conditions.push(sql`(${byWords}t.ticket_number ilike ${like} or t.customer_name ilike ${like})`);
+    conditions.push(sql`${planEachCall}(${byWords}t.ticket_number ilike ${like} or t.customer_name ilike ${like})`);
   }
   return conditions;
 }
