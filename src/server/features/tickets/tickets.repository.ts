@@ -149,11 +149,12 @@ const ticketColumns = sql`
   t.created_by, t.assigned_to, t.is_escalation, t.origin_organization_id, o.name as origin_organization_name, t.origin_ticket_id,
   t.comment_count, t.created_at, t.updated_at,
   a.id as appointment_id, a.title as appointment_title, a.start_time as appointment_start, a.end_time as appointment_end,
-  (select s.datetime->>'timezone' from organization_settings s where s.organization_id = t.organization_id) as time_zone,
+  s.datetime->>'timezone' as time_zone,
   ${positionAt(sql`t.created_at`)} as position_at`;
 
 const ticketJoins = sql`
   left join organizations o on o.id = t.origin_organization_id
+  left join organization_settings s on s.organization_id = t.organization_id
   left join lateral (
     select e.id, e.title, e.start_time, e.end_time from calendar_events e
      where e.organization_id = t.organization_id and e.ticket_id = t.id
