@@ -5,6 +5,8 @@ import type { Database } from '../db/client.ts';
 import { authSigningKeys } from '../db/schema.ts';
 
 const ALGORITHM = 'ES256';
+/** Tokens whose signature was checked, kept until they expire: a signed-in tab sends the same token with every call. */
+const MAX_VERIFIED_TOKENS = 10_000;
 
 /** Claims of an access token, in the shape Supabase clients read. */
 export interface AccessTokenClaims extends JWTPayload {
@@ -46,6 +48,7 @@ export async function loadSigningKeys(db: Database, issuer: string): Promise<Sig
   const privateKey = await importJWK(row.privateJwk as JWK, ALGORITHM);
   const publicJwk = row.publicJwk as JWK;
   const publicKey = await importJWK(publicJwk, ALGORITHM);
+  const verified = new Map<string, AccessTokenClaims>();
 
   return {
     sign: (claims, ttlSeconds) =>
@@ -56,7 +59,11 @@ export async function loadSigningKeys(db: Database, issuer: string): Promise<Sig
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(privateKey),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known && (known.exp ?? 0) * 1000 > Date.now()) return known;
       const { payload } = await jwtVerify(token, publicKey, { issuer, audience: 'authenticated', algorithms: [ALGORITHM] });
+      if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
+      verified.set(token, payload as AccessTokenClaims);
       return payload as AccessTokenClaims;
     },
     jwks: () => ({ keys: [publicJwk] }),
