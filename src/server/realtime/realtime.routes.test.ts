@@ -10,7 +10,6 @@ import WebSocket from 'ws';
 import { createMember, createOrganization, type TestMember } from '../../../tests/support/factories.ts';
 import { accessTokenFor, buildTestApp, testConfig, testDatabase, testDatabaseUrl } from '../../../tests/support/server.ts';
 import type { RealtimeEvent, RealtimeServerMessage } from '../../domain/realtime-messages.ts';
-import { systemClock } from '../app.ts';
 import { loadSigningKeys } from '../auth/signing-keys.ts';
 import type { Database } from '../db/client.ts';
 import { registerAccessControl } from '../http/access.ts';
