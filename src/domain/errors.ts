@@ -38,6 +38,11 @@ export const errorCatalogue = {
   escalation_read_only: { status: 403, message: 'Only platform support can change an escalated ticket.' },
   status_not_allowed: { status: 400, message: 'Platform support can set a ticket to In Progress, Resolved or Closed.' },
   comment_empty: { status: 400, message: 'Please write a comment first.' },
+  assignment_not_allowed: {
+    status: 403,
+    message: 'Agents can take an unassigned ticket or give back their own; an admin assigns the rest.',
+  },
+  assignee_not_staff: { status: 400, message: 'Choose a member of your team to assign the ticket to.' },
   appointment_fields_required: { status: 400, message: ticketMessages.appointmentFields },
   appointment_date_past: { status: 400, message: 'The appointment date cannot be before today.' },
   appointment_not_found: { status: 404, message: 'Appointment not found.' },

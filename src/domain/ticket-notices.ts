@@ -9,6 +9,7 @@ export const notificationTypes = [
   'escalation',
   'comment_added',
   'status_changed',
+  'ticket_assigned',
   'system_alert',
   'ticket_created',
   'new_agent_signup',
@@ -42,6 +43,16 @@ const labelOf = (ticket: NoticeTicket) => `${ticket.ticketNumber}: ${cleanTicket
 export function newTicketNotice(ticket: NoticeTicket & { customerName: string }): Notice {
   const from = ticket.customerName ? ` from ${ticket.customerName}` : '';
   return { type: 'new_ticket', title: 'New ticket', message: `${labelOf(ticket)}${from}`, category: 'new_tickets' };
+}
+
+/** To the staff member a ticket was given to by someone else. */
+export function assignedTicketNotice(ticket: NoticeTicket, assignedBy: string): Notice {
+  return {
+    type: 'ticket_assigned',
+    title: 'Ticket assigned to you',
+    message: `${assignedBy} assigned you ${labelOf(ticket)}`,
+    category: null,
+  };
 }
 
 /** To super admins: a tenant asked the platform's support team for help. */

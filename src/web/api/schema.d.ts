@@ -574,7 +574,7 @@ export interface paths {
         };
         /**
          * The caller's tickets: filtered, searched and sorted by the server, one keyset page at a time
-         * @description Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations).
+         * @description Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them, and the unassigned ones; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations).
          */
         get: {
             parameters: {
@@ -622,6 +622,8 @@ export interface paths {
                                 createdBy: string | null;
                                 /** Format: uuid */
                                 assignedTo: string | null;
+                                /** @description The assignee’s name (or e-mail), when the caller can see their profile */
+                                assigneeName: string | null;
                                 /** @description Shown with the '[ESCALATED]' tag */
                                 isEscalation: boolean;
                                 /** Format: uuid */
@@ -740,6 +742,8 @@ export interface paths {
                             createdBy: string | null;
                             /** Format: uuid */
                             assignedTo: string | null;
+                            /** @description The assignee’s name (or e-mail), when the caller can see their profile */
+                            assigneeName: string | null;
                             /** @description Shown with the '[ESCALATED]' tag */
                             isEscalation: boolean;
                             /** Format: uuid */
@@ -795,7 +799,7 @@ export interface paths {
         };
         /**
          * The summary cards over the caller's tickets: total, open, in progress, resolved, high priority
-         * @description Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations).
+         * @description Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them, and the unassigned ones; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations).
          */
         get: {
             parameters: {
@@ -889,7 +893,7 @@ export interface paths {
         };
         /**
          * A ticket with its comments (oldest first) and its scheduled appointment
-         * @description Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations). A ticket the caller may not see is ticket_not_found ('Ticket not found.').
+         * @description Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them, and the unassigned ones; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations). A ticket the caller may not see is ticket_not_found ('Ticket not found.').
          */
         get: {
             parameters: {
@@ -930,6 +934,8 @@ export interface paths {
                                 createdBy: string | null;
                                 /** Format: uuid */
                                 assignedTo: string | null;
+                                /** @description The assignee’s name (or e-mail), when the caller can see their profile */
+                                assigneeName: string | null;
                                 /** @description Shown with the '[ESCALATED]' tag */
                                 isEscalation: boolean;
                                 /** Format: uuid */
@@ -1007,7 +1013,7 @@ export interface paths {
         put?: never;
         /**
          * Adds a comment; a customer’s first comment on a ticket without comments moves it to in progress
-         * @description Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations). A super admin's reply to an escalation is posted as the platform's support team; the organization an escalation came from comments on it too.
+         * @description Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them, and the unassigned ones; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations). A super admin's reply to an escalation is posted as the platform's support team; the organization an escalation came from comments on it too.
          */
         post: {
             parameters: {
@@ -1052,6 +1058,167 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's staff a ticket can be assigned to (org admins and agents), by name
+         * @description Staff of the request's organization.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "org_admin" | "agent";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assigns a ticket to a member of the staff, or gives it back to the queue
+         * @description Org admins assign any org admin or agent of the organization (else assignee_not_staff) or unassign. Agents take an unassigned ticket or give back their own (else assignment_not_allowed). The new assignee is notified unless they took it. Escalations are read-only for the organization they came from (escalation_read_only).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description A staff member (org admin or agent) of the organization; null gives the ticket back to the queue
+                         */
+                        assignedTo: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticket: {
+                                /** Format: uuid */
+                                id: string;
+                                ticketNumber: string;
+                                /** @description As written (also called subject) */
+                                title: string;
+                                /** @description Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed */
+                                displayTitle: string;
+                                description: string;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** Format: uuid */
+                                customerId: string | null;
+                                /** @description For an escalation, the name of the organization it came from */
+                                customerName: string;
+                                /** Format: uuid */
+                                createdBy: string | null;
+                                /** Format: uuid */
+                                assignedTo: string | null;
+                                /** @description The assignee’s name (or e-mail), when the caller can see their profile */
+                                assigneeName: string | null;
+                                /** @description Shown with the '[ESCALATED]' tag */
+                                isEscalation: boolean;
+                                /** Format: uuid */
+                                originOrganizationId: string | null;
+                                originOrganizationName: string | null;
+                                /** Format: uuid */
+                                originTicketId: string | null;
+                                commentCount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** @description The earliest scheduled appointment */
+                                appointment: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The calendar event (type ticket_appointment, status scheduled)
+                                     */
+                                    id: string;
+                                    /** Format: uuid */
+                                    ticketId: string;
+                                    title: string;
+                                    description: string;
+                                    /** @description YYYY-MM-DD in the organization's time zone */
+                                    date: string;
+                                    /** @description HH:mm (24-hour) in the organization's time zone */
+                                    time: string;
+                                    /** Format: date-time */
+                                    scheduledAt: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description One hour after scheduledAt
+                                     */
+                                    endsAt: string;
+                                } | null;
+                            };
+                            /** @description Ticket assigned to {name}, or Ticket unassigned */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1121,6 +1288,8 @@ export interface paths {
                                 createdBy: string | null;
                                 /** Format: uuid */
                                 assignedTo: string | null;
+                                /** @description The assignee’s name (or e-mail), when the caller can see their profile */
+                                assigneeName: string | null;
                                 /** @description Shown with the '[ESCALATED]' tag */
                                 isEscalation: boolean;
                                 /** Format: uuid */
@@ -1888,6 +2057,8 @@ export interface paths {
                                 createdBy: string | null;
                                 /** Format: uuid */
                                 assignedTo: string | null;
+                                /** @description The assignee’s name (or e-mail), when the caller can see their profile */
+                                assigneeName: string | null;
                                 /** @description Shown with the '[ESCALATED]' tag */
                                 isEscalation: boolean;
                                 /** Format: uuid */

@@ -1,10 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
 import type { Priority, TicketListFilter, TicketStatus } from '../../../domain/ticket-status.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { afterPosition, type KeysetPosition, keysetOrder, positionAt, type SortDirection } from '../../db/keyset-cursor.ts';
 import { planEachCall } from '../../db/prepared-statements.ts';
-import { calendarEvents, customers, organizationSettings, organizations, ticketComments, tickets } from '../../db/schema.ts';
+import { calendarEvents, customers, organizationSettings, organizations, profiles, ticketComments, tickets } from '../../db/schema.ts';
 
 /** Whose tickets a query may see: the viewer's organization, role and user. */
 export interface TicketViewer {
@@ -16,7 +16,8 @@ export interface TicketViewer {
 /**
  * The viewer's tickets as disjoint conditions on `t` (so each can be read in index order): super admins
  * the platform organization's; org admins their organization's and its escalations; agents those
- * assigned to or created by them, with their own escalations; customers those of their customer record.
+ * assigned to or created by them, the unassigned ones (the queue they take tickets from) and their own
+ * escalations; customers those of their customer record.
  */
 function scopeBranches({ organizationId, userId, role }: TicketViewer): ReturnType<typeof sql>[] {
   switch (role) {
@@ -27,6 +28,7 @@ function scopeBranches({ organizationId, userId, role }: TicketViewer): ReturnTy
     case 'agent':
       return [
         sql`t.organization_id = ${organizationId} and (t.assigned_to = ${userId} or t.created_by = ${userId})`,
+        sql`t.organization_id = ${organizationId} and t.assigned_to is null and t.created_by is distinct from ${userId}`,
         sql`t.origin_organization_id = ${organizationId} and t.created_by = ${userId}`,
       ];
     case 'user':
@@ -104,6 +106,7 @@ export interface TicketRecord {
   customerName: string;
   createdBy: string | null;
   assignedTo: string | null;
+  assigneeName: string | null;
   isEscalation: boolean;
   originOrganizationId: string | null;
   originOrganizationName: string | null;
@@ -129,6 +132,7 @@ interface TicketSqlRow {
   customer_name: string;
   created_by: string | null;
   assigned_to: string | null;
+  assignee_name: string | null;
   is_escalation: boolean;
   origin_organization_id: string | null;
   origin_organization_name: string | null;
@@ -146,7 +150,7 @@ interface TicketSqlRow {
 
 const ticketColumns = sql`
   t.id, t.organization_id, t.ticket_number, t.title, t.description, t.status, t.priority, t.customer_id, t.customer_name,
-  t.created_by, t.assigned_to, t.is_escalation, t.origin_organization_id, o.name as origin_organization_name, t.origin_ticket_id,
+  t.created_by, t.assigned_to, coalesce(nullif(ap.name, ''), ap.email) as assignee_name, t.is_escalation, t.origin_organization_id, o.name as origin_organization_name, t.origin_ticket_id,
   t.comment_count, t.created_at, t.updated_at,
   a.id as appointment_id, a.title as appointment_title, a.start_time as appointment_start, a.end_time as appointment_end,
   s.datetime->>'timezone' as time_zone,
@@ -155,6 +159,7 @@ const ticketColumns = sql`
 const ticketJoins = sql`
   left join organizations o on o.id = t.origin_organization_id
   left join organization_settings s on s.organization_id = t.organization_id
+  left join profiles ap on ap.id = t.assigned_to
   left join lateral (
     select e.id, e.title, e.start_time, e.end_time from calendar_events e
      where e.organization_id = t.organization_id and e.ticket_id = t.id
@@ -175,6 +180,7 @@ function toRecord(row: TicketSqlRow): TicketRecord {
     customerName: row.customer_name,
     createdBy: row.created_by,
     assignedTo: row.assigned_to,
+    assigneeName: row.assignee_name,
     isEscalation: row.is_escalation,
     originOrganizationId: row.origin_organization_id,
     originOrganizationName: row.origin_organization_name,
@@ -293,6 +299,7 @@ export async function lockTicket(tx: Tx, organizationId: string, ticketId: strin
       status: tickets.status,
       customerId: tickets.customerId,
       createdBy: tickets.createdBy,
+      assignedTo: tickets.assignedTo,
       isEscalation: tickets.isEscalation,
       originOrganizationId: tickets.originOrganizationId,
       commentCount: tickets.commentCount,
@@ -316,7 +323,7 @@ export async function updateTicket(
   tx: Tx,
   organizationId: string,
   ticketId: string,
-  changes: Partial<Pick<typeof tickets.$inferInsert, 'status' | 'commentCount' | 'updatedAt'>>,
+  changes: Partial<Pick<typeof tickets.$inferInsert, 'status' | 'commentCount' | 'assignedTo' | 'updatedAt'>>,
 ): Promise<void> {
   await tx
     .update(tickets)
@@ -345,6 +352,40 @@ const customerColumns = {
   email: customers.email,
   userId: customers.userId,
 };
+
+const assignableRoles = ['org_admin', 'agent'] as const;
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  email: string;
+  role: (typeof assignableRoles)[number];
+}
+
+/** The organization's staff (org admins and agents) a ticket can be given to: all of them, or the one asked for. */
+async function findStaff(tx: Tx, organizationId: string, userId?: string): Promise<StaffMember[]> {
+  const rows = await tx
+    .select({ id: profiles.id, name: profiles.name, email: profiles.email, role: profiles.role })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.organizationId, organizationId),
+        inArray(profiles.role, [...assignableRoles]),
+        userId ? eq(profiles.id, userId) : undefined,
+      ),
+    )
+    .orderBy(asc(profiles.name), asc(profiles.email));
+  // The condition on role keeps only the assignable ones.
+  return rows as StaffMember[];
+}
+
+export function listStaff(tx: Tx, organizationId: string): Promise<StaffMember[]> {
+  return findStaff(tx, organizationId);
+}
+
+export async function findStaffMember(tx: Tx, organizationId: string, userId: string): Promise<StaffMember | null> {
+  return (await findStaff(tx, organizationId, userId))[0] ?? null;
+}
 
 export async function findCustomer(tx: Tx, organizationId: string, customerId: string): Promise<CustomerChoice | null> {
   const [row] = await tx

@@ -87,6 +87,12 @@ describe('the tickets API', () => {
       description: 'Printer of globex',
       customerId: globex.bob.recordId,
     });
+    const assigned = await call('PUT', `/api/tickets/${acmeTickets.walkIn.id}/assignee`, {
+      as: acme.admin,
+      on,
+      body: { assignedTo: acme.otherAgent.id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
   });
   afterAll(() => app.close());
 
@@ -240,10 +246,11 @@ describe('the tickets API', () => {
   });
 
   describe('listing', () => {
-    it("shows each role its own tickets: all of the organization's to org admins, assigned or created ones to agents, a customer's own to customers", async () => {
+    it("shows each role its own tickets: all of the organization's to org admins, their own and the unassigned ones to agents, a customer's own to customers", async () => {
       expect(titlesOf((await list(acme.admin)).items)).toEqual(['Door bell', 'Laptop slow', 'Printer broken', 'VPN down']);
-      expect(titlesOf((await list(acme.agent)).items)).toEqual(['Laptop slow']);
-      expect(titlesOf((await list(acme.otherAgent)).items)).toEqual([]);
+      // Door bell is Olga's: Andy sees the one he opened and the unassigned queue.
+      expect(titlesOf((await list(acme.agent)).items)).toEqual(['Laptop slow', 'Printer broken', 'VPN down']);
+      expect(titlesOf((await list(acme.otherAgent)).items)).toEqual(['Door bell', 'Laptop slow', 'Printer broken', 'VPN down']);
       expect(titlesOf((await list(acme.bob)).items)).toEqual(['Laptop slow', 'Printer broken']);
       expect(titlesOf((await list(acme.carol)).items)).toEqual(['VPN down']);
       expect(titlesOf((await list(globex.admin, '', globex.organization)).items)).toEqual(['Globex secret']);
@@ -380,12 +387,12 @@ describe('the tickets API', () => {
       expect(detail.ticket).toMatchObject({ id: ticket.id, commentCount: 3, appointment: null });
     });
 
-    it("answers 'Ticket not found.' for another organization's ticket, another customer's, and an agent's unassigned one", async () => {
+    it("answers 'Ticket not found.' for another organization's ticket, another customer's, and one assigned to another agent", async () => {
       const on = acme.organization;
       for (const [member, id, organization] of [
         [acme.admin, globexTicket.id, on],
         [acme.carol, acmeTickets.printer.id, on],
-        [acme.otherAgent, acmeTickets.printer.id, on],
+        [acme.agent, acmeTickets.walkIn.id, on],
         [globex.admin, acmeTickets.printer.id, globex.organization],
       ] as const) {
         const response = await call('GET', `/api/tickets/${id}`, { as: member, on: organization });
@@ -487,6 +494,98 @@ describe('the tickets API', () => {
     });
   });
 
+  describe('assigning', () => {
+    const assign = (member: TestMember, ticket: TicketDto, assignedTo: string | null, on = acme.organization) =>
+      call('PUT', `/api/tickets/${ticket.id}/assignee`, { as: member, on, body: { assignedTo } });
+    const notificationsOf = async (member: TestMember) =>
+      (await call('GET', '/api/notifications', { as: member, on: acme.organization })).json().items as {
+        type: string;
+        message: string;
+        relatedId: string | null;
+      }[];
+
+    it('lets an org admin give a ticket to an agent, who is told and is then the only agent to see it', async () => {
+      const ticket = await create(acme.bob, acme.organization, { subject: 'Fax jammed', description: 'Paper stuck' });
+      const assigned = await assign(acme.admin, ticket, acme.agent.id);
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      expect(assigned.json()).toMatchObject({
+        ticket: { assignedTo: acme.agent.id, assigneeName: 'Andy Agent' },
+        message: 'Ticket assigned to Andy Agent',
+      });
+      expect(await notificationsOf(acme.agent)).toContainEqual(
+        expect.objectContaining({ type: 'ticket_assigned', message: `Ada Admin assigned you ${ticket.ticketNumber}: Fax jammed` }),
+      );
+      expect((await call('GET', `/api/tickets/${ticket.id}`, { as: acme.agent, on: acme.organization })).statusCode).toBe(200);
+      expect((await call('GET', `/api/tickets/${ticket.id}`, { as: acme.otherAgent, on: acme.organization })).statusCode).toBe(404);
+
+      // The customer's next comment reaches the admins and the assignee, not the other agents.
+      await call('POST', `/api/tickets/${ticket.id}/comments`, { as: acme.bob, on: acme.organization, body: { content: 'Any news?' } });
+      const heardOf = (items: { type: string; relatedId: string | null }[]) =>
+        items.some((item) => item.type === 'comment_added' && item.relatedId === ticket.id);
+      expect(heardOf(await notificationsOf(acme.admin))).toBe(true);
+      expect(heardOf(await notificationsOf(acme.otherAgent))).toBe(false);
+
+      const unassigned = await assign(acme.admin, ticket, null);
+      expect(unassigned.json()).toMatchObject({ ticket: { assignedTo: null, assigneeName: null }, message: 'Ticket unassigned' });
+      expect((await call('GET', `/api/tickets/${ticket.id}`, { as: acme.otherAgent, on: acme.organization })).statusCode).toBe(200);
+    });
+
+    it('lets an agent take an unassigned ticket and give it back, but not give tickets to others', async () => {
+      const ticket = await create(acme.bob, acme.organization, { subject: 'Scanner offline', description: 'No light' });
+      const taken = await assign(acme.agent, ticket, acme.agent.id);
+      expect(taken.json()).toMatchObject({ ticket: { assignedTo: acme.agent.id }, message: 'Ticket assigned to Andy Agent' });
+      expect((await notificationsOf(acme.agent)).some((item) => item.type === 'ticket_assigned' && item.message.includes('Scanner'))).toBe(
+        false,
+      );
+
+      const toOther = await assign(acme.agent, ticket, acme.otherAgent.id);
+      expect(toOther.statusCode).toBe(403);
+      expect(toOther.json()).toEqual({
+        code: 'assignment_not_allowed',
+        message: 'Agents can take an unassigned ticket or give back their own; an admin assigns the rest.',
+      });
+      // Someone else's ticket is not even visible to take.
+      expect((await assign(acme.otherAgent, ticket, acme.otherAgent.id)).statusCode).toBe(404);
+
+      expect((await assign(acme.agent, ticket, null)).json()).toMatchObject({ ticket: { assignedTo: null }, message: 'Ticket unassigned' });
+    });
+
+    it("refuses customers, assignees who are not this organization's staff, and another organization's ticket", async () => {
+      const ticket = acmeTickets.printer;
+      const customer = await assign(acme.bob, ticket, acme.bob.id);
+      expect(customer.statusCode).toBe(403);
+      for (const notStaff of [acme.carol.id, globex.agent.id, crypto.randomUUID()]) {
+        const response = await assign(acme.admin, ticket, notStaff);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          code: 'assignee_not_staff',
+          message: 'Choose a member of your team to assign the ticket to.',
+          field: 'assignedTo',
+        });
+      }
+      expect((await assign(acme.admin, globexTicket, acme.agent.id)).statusCode).toBe(404);
+      expect((await assign(globex.admin, ticket, globex.agent.id, globex.organization)).statusCode).toBe(404);
+      const invalid = await assign(acme.admin, ticket, 'someone' as string);
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toMatchObject({ code: 'validation_failed', field: 'assignedTo' });
+      expect(
+        (await call('GET', `/api/tickets/${ticket.id}`, { as: acme.admin, on: acme.organization })).json().ticket.assignedTo,
+      ).toBeNull();
+    });
+
+    it("lists the organization's own staff to assign, to staff only", async () => {
+      const response = await call('GET', '/api/tickets/assignees', { as: acme.agent, on: acme.organization });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().items.map((item: { name: string; role: string }) => [item.name, item.role])).toEqual([
+        ['Ada Admin', 'org_admin'],
+        ['Andy Agent', 'agent'],
+        ['Olga Agent', 'agent'],
+      ]);
+      expect((await call('GET', '/api/tickets/assignees', { as: acme.bob, on: acme.organization })).statusCode).toBe(403);
+      expect((await call('GET', '/api/tickets/assignees', { as: globex.admin, on: acme.organization })).statusCode).toBe(403);
+    });
+  });
+
   describe('status', () => {
     it("accepts the specifications' spellings and answers with the canonical status", async () => {
       const on = acme.organization;
@@ -512,12 +611,12 @@ describe('the tickets API', () => {
       expect(customer.statusCode).toBe(403);
       const foreign = await call('PATCH', `/api/tickets/${globexTicket.id}/status`, { as: acme.admin, on, body: { status: 'closed' } });
       expect(foreign.statusCode).toBe(404);
-      const unassigned = await call('PATCH', `/api/tickets/${acmeTickets.printer.id}/status`, {
-        as: acme.otherAgent,
+      const someoneElses = await call('PATCH', `/api/tickets/${acmeTickets.walkIn.id}/status`, {
+        as: acme.agent,
         on,
         body: { status: 'closed' },
       });
-      expect(unassigned.statusCode).toBe(404);
+      expect(someoneElses.statusCode).toBe(404);
       expect(
         (await call('GET', `/api/tickets/${globexTicket.id}`, { as: globex.admin, on: globex.organization })).json().ticket.status,
       ).toBe('open');

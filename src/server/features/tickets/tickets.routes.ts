@@ -8,6 +8,8 @@ import {
   addCommentSchema,
   appointmentInputSchema,
   appointmentSchema,
+  assigneeSchema,
+  assignTicketSchema,
   changeStatusSchema,
   commentSchema,
   createTicketSchema,
@@ -20,9 +22,11 @@ import {
 } from './tickets.schemas.ts';
 import {
   addComment,
+  assignTicket,
   changeTicketStatus,
   createTicket,
   getTicket,
+  listAssignees,
   listTickets,
   rescheduleAppointment,
   scheduleAppointment,
@@ -31,7 +35,7 @@ import {
 } from './tickets.service.ts';
 
 const whoMayCall =
-  "Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations).";
+  "Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them, and the unassigned ones; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations).";
 
 const ticketParams = z.object({ id: z.uuid() });
 
@@ -148,6 +152,42 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
       reply
         .status(201)
         .send(await addComment({ ...services, actor: viewerOf(request), ticketId: request.params.id, content: request.body.content })),
+  );
+
+  api.get(
+    '/api/tickets/assignees',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "The organization's staff a ticket can be assigned to (org admins and agents), by name",
+        description: "Staff of the request's organization.",
+        response: { 200: z.object({ items: z.array(assigneeSchema) }) },
+      },
+    },
+    async (request) => ({ items: await listAssignees({ db, actor: viewerOf(request) }) }),
+  );
+
+  api.put(
+    '/api/tickets/:id/assignee',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Assigns a ticket to a member of the staff, or gives it back to the queue',
+        description:
+          'Org admins assign any org admin or agent of the organization (else assignee_not_staff) or unassign. Agents take an unassigned ticket or give back their own (else assignment_not_allowed). The new assignee is notified unless they took it. Escalations are read-only for the organization they came from (escalation_read_only).',
+        params: ticketParams,
+        body: assignTicketSchema,
+        response: {
+          200: z.object({ ticket: ticketSchema, message: z.string().describe('Ticket assigned to {name}, or Ticket unassigned') }),
+        },
+      },
+    },
+    async (request) =>
+      assignTicket({ ...services, actor: viewerOf(request), ticketId: request.params.id, assignedTo: request.body.assignedTo }),
   );
 
   api.patch(

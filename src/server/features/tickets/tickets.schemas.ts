@@ -25,6 +25,7 @@ export const ticketSchema = z.object({
   customerName: z.string().describe('For an escalation, the name of the organization it came from'),
   createdBy: z.uuid().nullable(),
   assignedTo: z.uuid().nullable(),
+  assigneeName: z.string().nullable().describe('The assignee’s name (or e-mail), when the caller can see their profile'),
   isEscalation: z.boolean().describe("Shown with the '[ESCALATED]' tag"),
   originOrganizationId: z.uuid().nullable(),
   originOrganizationName: z.string().nullable(),
@@ -96,6 +97,20 @@ export const createTicketSchema = z.object({
 export type CreateTicketInput = z.infer<typeof createTicketSchema>;
 
 export const changeStatusSchema = z.object({ status: z.enum(ticketStatusSpellings) });
+
+export const assignTicketSchema = z.object({
+  assignedTo: z
+    .uuid()
+    .nullable()
+    .describe('A staff member (org admin or agent) of the organization; null gives the ticket back to the queue'),
+});
+
+export const assigneeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['org_admin', 'agent']),
+});
 
 export const addCommentSchema = z.object({ content: z.string().max(20_000) });
 

@@ -3,6 +3,7 @@ import { escalationPriority, isEscalationRequest } from '../../../domain/escalat
 import { isStaffRole } from '../../../domain/roles.ts';
 import { statusUpdatedMessage } from '../../../domain/ticket-messages.ts';
 import {
+  assignedTicketNotice,
   commentNotice,
   escalatedTicketNotice,
   escalationRecordNotice,
@@ -81,6 +82,7 @@ export function ticketDtoOf(record: TicketRecord): TicketDto {
     customerName: record.customerName,
     createdBy: record.createdBy,
     assignedTo: record.assignedTo,
+    assigneeName: record.assigneeName,
     isEscalation: record.isEscalation,
     originOrganizationId: record.originOrganizationId,
     originOrganizationName: record.originOrganizationName,
@@ -187,6 +189,13 @@ async function tellOrigin(
   });
 }
 
+/** The staff who hear of a ticket: its organization's admins, and its assignee or, while nobody has it, every agent. */
+async function staffFollowing(tx: Tx, organizationId: string, assignedTo: string | null): Promise<string[]> {
+  const admins = await findMemberIdsWithRoles(tx, organizationId, ['org_admin']);
+  const agents = assignedTo ? [assignedTo] : await findMemberIdsWithRoles(tx, organizationId, ['agent']);
+  return [...new Set([...admins, ...agents])];
+}
+
 function without(ids: string[], userId: string): string[] {
   return ids.filter((id) => id !== userId);
 }
@@ -229,6 +238,7 @@ async function openTicket(
   const organizationId = actor.organizationId;
   const now = options.clock.now();
   const ticketNumber = await allocateTicketNumber({ tx, organizationId, now });
+  const assignedTo = await assigneeFor(tx, organizationId, now);
   const id = await repository.insertTicket(tx, {
     organizationId,
     ticketNumber,
@@ -239,16 +249,15 @@ async function openTicket(
     customerId: customer.id,
     customerName: customer.name,
     createdBy: actor.userId,
-    assignedTo: await assigneeFor(tx, organizationId, now),
+    assignedTo,
     createdAt: now,
     updatedAt: now,
   });
-  const staff = await findMemberIdsWithRoles(tx, organizationId, ['org_admin', 'agent']);
   await notifyMembers({
     tx,
     config,
     organizationId,
-    recipientIds: without(staff, actor.userId),
+    recipientIds: without(await staffFollowing(tx, organizationId, assignedTo), actor.userId),
     notice: newTicketNotice({ ticketNumber, title: ticket.subject, customerName: customer.name }),
     relatedId: id,
     path: `/tickets/${id}`,
@@ -398,7 +407,7 @@ export function addComment(options: Services & { actor: ActingMember; ticketId: 
       const notice = commentNotice(ticket, isPlatformSupport ? comment.userName : actor.name || actor.email, content);
       const recipients =
         actor.role === 'user'
-          ? await findMemberIdsWithRoles(tx, ticketOrganizationId, ['org_admin', 'agent'])
+          ? await staffFollowing(tx, ticketOrganizationId, ticket.assignedTo)
           : [
               ...(ticket.customerUserId ? [ticket.customerUserId] : []),
               ...(ticket.isEscalation && !isPlatformSupport ? await findMemberIdsWithRoles(tx, ticketOrganizationId, ['super_admin']) : []),
@@ -487,6 +496,61 @@ export function changeTicketStatus(
     });
     return { ticket: updated, message };
   });
+}
+
+/** Whether an agent may make this change of assignee: take an unassigned ticket, or give back their own. */
+function isAgentAssignment(current: string | null, next: string | null, agentId: string): boolean {
+  return (current === null && next === agentId) || (current === agentId && next === null);
+}
+
+/**
+ * Gives a ticket to a member of the organization's staff, or back to the queue (null). Org admins assign
+ * anyone; agents take unassigned tickets and give back their own. The new assignee is told, unless they
+ * took it themselves.
+ */
+export function assignTicket(
+  options: Services & { actor: ActingMember; ticketId: string; assignedTo: string | null },
+): Promise<{ ticket: TicketDto; message: string }> {
+  const { db, config, clock, actor, ticketId, assignedTo } = options;
+  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+    const visible = await ticketForStaffChange(tx, actor, ticketId);
+    const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
+    if (!ticket) throw new DomainError('ticket_not_found');
+    if (ticket.assignedTo === assignedTo) return { ticket: ticketDtoOf(visible), message: assignmentMessage(visible.assigneeName) };
+    if (actor.role === 'agent' && !isAgentAssignment(ticket.assignedTo, assignedTo, actor.userId)) {
+      throw new DomainError('assignment_not_allowed');
+    }
+    const assignee = assignedTo ? await repository.findStaffMember(tx, actor.organizationId, assignedTo) : null;
+    if (assignedTo && !assignee) throw new DomainError('assignee_not_staff', undefined, { field: 'assignedTo' });
+
+    const now = clock.now();
+    await repository.updateTicket(tx, actor.organizationId, ticketId, { assignedTo, updatedAt: now });
+    if (assignee && assignee.id !== actor.userId) {
+      await notifyMembers({
+        tx,
+        config,
+        organizationId: actor.organizationId,
+        recipientIds: [assignee.id],
+        notice: assignedTicketNotice(ticket, actor.name || actor.email),
+        relatedId: ticketId,
+        path: `/tickets/${ticketId}`,
+        now,
+      });
+    }
+    await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status: ticket.status, change: 'assignment' }));
+    const updated = await findVisibleTicket(tx, actor, ticketId);
+    return { ticket: ticketDtoOf(updated), message: assignmentMessage(updated.assigneeName) };
+  });
+}
+
+function assignmentMessage(assigneeName: string | null): string {
+  return assigneeName ? `Ticket assigned to ${assigneeName}` : 'Ticket unassigned';
+}
+
+/** The staff a ticket can be given to, for the assignee picker. */
+export function listAssignees({ db, actor }: { db: Database; actor: ActingMember }): Promise<repository.StaffMember[]> {
+  if (!isStaffRole(actor.role)) throw new DomainError('forbidden');
+  return db.withTenant({ organizationId: actor.organizationId }, (tx) => repository.listStaff(tx, actor.organizationId));
 }
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -33,6 +33,7 @@ function escalationOf(overrides: Partial<Escalation> = {}): Escalation {
     customerName: 'Acme Field Services',
     createdBy: null,
     assignedTo: null,
+    assigneeName: null,
     isEscalation: true,
     originOrganizationId: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f',
     originOrganizationName: 'Acme Field Services',

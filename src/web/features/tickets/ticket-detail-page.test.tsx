@@ -1,20 +1,41 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
 import { renderInWorkspace, workspaceContextFor } from '../../test/render-in-workspace.tsx';
 import { TicketDetailPage } from './ticket-detail-page.tsx';
 import { detailOf, ticketOf } from './tickets.fixture.ts';
-import { type TicketDetail, ticketDetailQuery } from './tickets-queries.ts';
+import { assigneesQuery, type TicketDetail, ticketDetailQuery } from './tickets-queries.ts';
 
 const userId = workspaceContextFor('org_admin', 'Alice Admin').account.user.id;
+const agentId = workspaceContextFor('agent', 'Andy Agent').account.user.id;
+const team = [
+  { id: userId, name: 'Alice Admin', email: 'alice@acme.test', role: 'org_admin' as const },
+  { id: '00000000-0000-4000-8000-0000000000a2', name: 'Olga Agent', email: 'olga@acme.test', role: 'agent' as const },
+];
 
-function renderDetail(detail: TicketDetail) {
+function renderDetail(
+  detail: TicketDetail,
+  as: { role: 'org_admin' | 'agent'; name: string } = { role: 'org_admin', name: 'Alice Admin' },
+) {
+  const me = as.role === 'agent' ? agentId : userId;
   return renderInWorkspace(<TicketDetailPage />, {
+    ...as,
     url: `/tickets/${detail.ticket.id}`,
     path: '/tickets/:ticketId',
-    queryData: [[ticketDetailQuery(userId, detail.ticket.id).queryKey, detail]],
+    queryData: [
+      [ticketDetailQuery(me, detail.ticket.id).queryKey, detail],
+      [assigneesQuery(me).queryKey, team],
+    ],
   });
+}
+
+/** Answers the assignment with the ticket as the server would, and records what was asked. */
+function answerAssignment(detail: TicketDetail) {
+  return vi.spyOn(api, 'PUT').mockImplementation((async (_path: string, init: { body: { assignedTo: string | null } }) => ({
+    data: { ticket: { ...detail.ticket, assignedTo: init.body.assignedTo }, message: 'Ticket assigned' },
+    response: new Response('{}', { status: 200 }),
+  })) as never);
 }
 
 describe('TicketDetailPage', { timeout: 20_000 }, () => {
@@ -66,6 +87,39 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Schedule Appointment' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please fill in all fields');
+  });
+
+  it('lets an org admin give the ticket to anyone on the team, showing who has it', async () => {
+    const detail = detailOf(ticketOf({ assignedTo: userId, assigneeName: 'Alice Admin' }));
+    const put = answerAssignment(detail);
+    renderDetail(detail);
+    const picker = screen.getByRole<HTMLInputElement>('combobox', { name: 'Assigned to' });
+    expect(picker.value).toBe('Alice Admin');
+
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: 'Olga Agent' }));
+    expect(put).toHaveBeenCalledWith('/api/tickets/{id}/assignee', {
+      params: { path: { id: detail.ticket.id } },
+      body: { assignedTo: '00000000-0000-4000-8000-0000000000a2' },
+    });
+  });
+
+  it('lets an agent take an unassigned ticket, and give back their own', async () => {
+    const unassigned = detailOf(ticketOf());
+    const put = answerAssignment(unassigned);
+    renderDetail(unassigned, { role: 'agent', name: 'Andy Agent' });
+    expect(screen.getByText('Unassigned')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Assigned to' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
+    expect(put).toHaveBeenCalledWith('/api/tickets/{id}/assignee', expect.objectContaining({ body: { assignedTo: agentId } }));
+    cleanup();
+
+    const mine = detailOf(ticketOf({ assignedTo: agentId, assigneeName: 'Andy Agent' }));
+    renderDetail(mine, { role: 'agent', name: 'Andy Agent' });
+    expect(screen.getByText('You')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Give back to the queue' }));
+    expect(put).toHaveBeenLastCalledWith('/api/tickets/{id}/assignee', expect.objectContaining({ body: { assignedTo: null } }));
   });
 
   it('says Ticket not found. for a ticket it may not see', async () => {

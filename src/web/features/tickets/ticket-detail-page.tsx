@@ -20,8 +20,10 @@ import { useWorkspace } from '../workspace/workspace-context.ts';
 import { AppointmentModal, AppointmentScheduledModal } from './appointment-modal.tsx';
 import { BackToTickets } from './back-to-tickets.tsx';
 import { ChangeStatusModal } from './change-status-modal.tsx';
+import { TicketAssignee } from './ticket-assignee.tsx';
 import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { AddCommentForm, CommentList } from './ticket-comments.tsx';
+import { TicketFact } from './ticket-fact.tsx';
 import { appointmentWhen, RelativeTime } from './ticket-time.tsx';
 import { type Appointment, type Ticket, ticketDetailQuery } from './tickets-queries.ts';
 import { useTicketDetailRefresh } from './use-ticket-refresh.ts';
@@ -148,15 +150,16 @@ function TicketSidebar({ ticket, isReadOnly }: { ticket: Ticket; isReadOnly: boo
     <Stack gap="lg">
       <Section title="Details">
         <Stack gap="sm">
-          <Fact label="Status">
+          <TicketFact label="Status">
             <TicketStatusBadge status={ticket.status} size="md" />
-          </Fact>
-          <Fact label="Priority">
+          </TicketFact>
+          <TicketFact label="Priority">
             <TicketPriorityBadge priority={ticket.priority} size="md" />
-          </Fact>
-          <Fact label="Comments">
+          </TicketFact>
+          <TicketFact label="Comments">
             <Text size="sm">{ticket.commentCount}</Text>
-          </Fact>
+          </TicketFact>
+          <TicketAssignee ticket={ticket} isReadOnly={isReadOnly} />
         </Stack>
       </Section>
 
@@ -202,17 +205,6 @@ function TicketSidebar({ ticket, isReadOnly }: { ticket: Ticket; isReadOnly: boo
       />
       <AppointmentScheduledModal appointment={scheduled} onClose={() => setScheduled(null)} />
     </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="sm">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {children}
-    </Group>
   );
 }
 

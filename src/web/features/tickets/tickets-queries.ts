@@ -16,6 +16,7 @@ export type TicketComment = TicketDetail['comments'][number];
 export type CustomerChoice = JsonOf<paths['/api/tickets/customer-options']['get']['responses'][200]>[number];
 export type NewTicket = JsonOf<paths['/api/tickets']['post']['requestBody']>;
 export type AppointmentInput = JsonOf<paths['/api/tickets/{id}/appointments']['post']['requestBody']>;
+export type Assignee = JsonOf<paths['/api/tickets/assignees']['get']['responses'][200]>['items'][number];
 
 const PAGE_SIZE = 25;
 
@@ -28,6 +29,7 @@ export const ticketKeys = {
   summary: (userId: string) => [...ticketKeys.summaries, userId] as const,
   detail: (userId: string, id: string) => ['tickets', 'detail', userId, id] as const,
   customerOptions: (userId: string, search: string) => ['tickets', 'customer-options', userId, search] as const,
+  assignees: (userId: string) => ['tickets', 'assignees', userId] as const,
 };
 
 /** The list refreshes on its own schedule (live events, and 1 s after the window regains focus), not on TanStack's. */
@@ -71,6 +73,16 @@ export function ticketDetailQuery(userId: string, id: string) {
   });
 }
 
+/** The staff a ticket can be given to, for an org admin's assignee picker. */
+export function assigneesQuery(userId: string) {
+  return queryOptions({
+    queryKey: ticketKeys.assignees(userId),
+    queryFn: async ({ signal }): Promise<Assignee[]> =>
+      dataOrThrow(await api.GET('/api/tickets/assignees', { signal }), 'Could not load the team.').items,
+    staleTime: 60_000,
+  });
+}
+
 /** The new-ticket form's customer dropdown: the organization's customers whose name, company or e-mail contains the text. */
 export function customerOptionsQuery(userId: string, search: string) {
   return queryOptions({
@@ -107,6 +119,16 @@ export function useChangeStatus(ticketId: string) {
     dataOrThrow(
       await api.PATCH('/api/tickets/{id}/status', { params: { path: { id: ticketId } }, body: { status } }),
       'Could not update the status.',
+    ),
+  );
+}
+
+/** Gives the ticket to a member of the staff, or back to the queue (null). */
+export function useAssignTicket(ticketId: string) {
+  return useTicketMutation(async (assignedTo: string | null) =>
+    dataOrThrow(
+      await api.PUT('/api/tickets/{id}/assignee', { params: { path: { id: ticketId } }, body: { assignedTo } }),
+      'Could not assign the ticket.',
     ),
   );
 }

@@ -19,6 +19,7 @@ export function ticketOf(overrides: Partial<Ticket> = {}): Ticket {
     customerName: 'Carla Customer',
     createdBy: null,
     assignedTo: null,
+    assigneeName: null,
     isEscalation: false,
     originOrganizationId: null,
     originOrganizationName: null,
