@@ -310,6 +310,36 @@ describe('the tickets API', () => {
       expect(await search(acme.carol, 'printer')).toEqual([]);
     });
 
+    it('finds every match page by page, among the newest tickets or far behind them', async () => {
+      const team = await createOrg(db);
+      const organizationId = team.organization.id;
+      const base = Date.now() - 86_400_000;
+      // 2,100 tickets, newest last: 30 about toner among the newest 300, 3 about a quasar among the oldest.
+      await db.withTenant({ organizationId }, (tx) =>
+        tx.insert(tickets).values(
+          Array.from({ length: 2100 }, (_, index) => {
+            const createdAt = new Date(base + index * 1000);
+            const title = index >= 1800 && index % 10 === 0 ? `Toner ${index}` : index < 3 ? `Quasar ${index}` : `Routine ${index}`;
+            return { organizationId, ticketNumber: `S-${index}`, title, customerName: 'Searcher', createdAt, updatedAt: createdAt };
+          }),
+        ),
+      );
+      const readAll = async (search: string) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const page = await list(team.admin, `?limit=7&search=${search}${cursor ? `&cursor=${cursor}` : ''}`, team.organization);
+          seen.push(...page.items.map((ticket) => ticket.title));
+          cursor = page.nextCursor;
+        } while (cursor);
+        return seen;
+      };
+
+      const toner = Array.from({ length: 30 }, (_, index) => `Toner ${2090 - index * 10}`);
+      expect(await readAll('toner')).toEqual(toner);
+      expect(await readAll('quasar')).toEqual(['Quasar 2', 'Quasar 1', 'Quasar 0']);
+    });
+
     it('pages with a cursor: every ticket exactly once, in order, even when several share the same moment', async () => {
       const team = await createOrg(db);
       const organizationId = team.organization.id;
