@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
 import type { Priority, TicketListFilter, TicketStatus } from '../../../domain/ticket-status.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
@@ -99,7 +99,8 @@ function searchCondition(search: string) {
     sql`t.customer_name ilike ${like}`,
     ...(/\d/.test(search) ? [sql`t.ticket_number ilike ${like}`] : []),
   ];
-  return sql`(${sql.join(matches, sql` or `)})`;
+  // A rare word wants the search indexes, a common one the date order: planned for its words each time.
+  return sql`${planEachCall}(${sql.join(matches, sql` or `)})`;
 }
 
 /** A ticket as the screens show it, with its earliest scheduled appointment. */
@@ -211,13 +212,6 @@ function toRecord(row: TicketSqlRow): TicketRecord {
   };
 }
 
-/**
- * How many of the newest tickets in scope a search reads in date order before it asks the search indexes
- * instead: a common word fills a page from the first few hundred, a rare one is found faster through the
- * indexes. Deciding here rather than leaving it to the planner keeps both fast whatever its estimates.
- */
-const SEARCH_WINDOW = 2000;
-
 /** One page in (created_at, id) order; reads `limit` rows (ask for one more to know whether a page follows). */
 export async function listTickets(
   tx: Tx,
@@ -225,46 +219,20 @@ export async function listTickets(
 ): Promise<TicketRecord[]> {
   const { viewer, filters, sort, after, limit } = options;
   const conditions = filterConditions(filters);
+  if (filters.search) conditions.push(searchCondition(filters.search));
   if (after) conditions.push(afterPosition(sql`t.created_at`, sql`t.id`, after, sort));
   const order = keysetOrder(sql`created_at`, sql`id`, sort);
-  const where = (branch: SQL, extra: SQL[] = []) => sql.join([branch, ...conditions, ...extra], sql` and `);
-  // Each branch of the scope read in index order with its own limit, then merged.
-  const merged = (columns: SQL, branchLimit: number) =>
-    sql.join(
-      scopeBranches(viewer).map(
-        (branch) => sql`(select ${columns} from tickets t where ${where(branch)} order by ${order} limit ${branchLimit})`,
-      ),
-      sql` union all `,
-    );
-  const page = async (source: SQL) => {
-    const rows = await queryRows<TicketSqlRow>(
-      tx,
-      sql`with page as (select b.id, b.created_at from (${source}) b order by ${order} limit ${limit})
-          select ${ticketColumns} from page p join tickets t on t.id = p.id ${ticketJoins}
-           order by ${keysetOrder(sql`t.created_at`, sql`t.id`, sort)}`,
-    );
-    return rows.map(toRecord);
-  };
-  if (!filters.search) return page(merged(sql`t.id, t.created_at`, limit));
-
-  const matches = searchCondition(filters.search);
-  // The newest tickets in scope, and those of them that match: a full page of them is the page.
-  const window = merged(sql`t.id, t.created_at, t.search_vector, t.ticket_number, t.customer_name`, SEARCH_WINDOW);
-  const recent = await page(
-    sql`select t.id, t.created_at from (select * from (${window}) w order by ${order} limit ${SEARCH_WINDOW}) t where ${matches}`,
+  const branches = scopeBranches(viewer).map(
+    (branch) =>
+      sql`(select t.id, t.created_at from tickets t where ${sql.join([branch, ...conditions], sql` and `)} order by ${order} limit ${limit})`,
   );
-  if (recent.length === limit) return recent;
-  // Otherwise every match, found through the search indexes: OFFSET 0 keeps the planner from walking the
-  // date order instead, as it would for a search it wrongly expects to match often; the plan is made for
-  // the search's own words each time.
-  return page(
-    sql.join(
-      scopeBranches(viewer).map(
-        (branch) => sql`(select ${planEachCall} t.id, t.created_at from tickets t where ${where(branch, [matches])} offset 0)`,
-      ),
-      sql` union all `,
-    ),
+  const rows = await queryRows<TicketSqlRow>(
+    tx,
+    sql`with page as (select b.id, b.created_at from (${sql.join(branches, sql` union all `)}) b order by ${order} limit ${limit})
+        select ${ticketColumns} from page p join tickets t on t.id = p.id ${ticketJoins}
+         order by ${keysetOrder(sql`t.created_at`, sql`t.id`, sort)}`,
   );
+  return rows.map(toRecord);
 }
 
 export async function findTicket(tx: Tx, viewer: TicketViewer, ticketId: string): Promise<TicketRecord | null> {
