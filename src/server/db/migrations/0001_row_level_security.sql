@@ -1,11 +1,21 @@
 -- The application runs as tandem_app: neither superuser nor BYPASSRLS, so row-level security always applies.
+-- Roles belong to the cluster: another database of it, migrating at the same moment, may create the role
+-- or grant it first (the migration lock is per database), which is as good.
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'tandem_app') THEN
-    CREATE ROLE tandem_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+    BEGIN
+      CREATE ROLE tandem_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN
+      NULL;
+    END;
   END IF;
   IF NOT pg_has_role(current_user, 'tandem_app', 'MEMBER') THEN
-    EXECUTE format('GRANT tandem_app TO %I', current_user);
+    BEGIN
+      EXECUTE format('GRANT tandem_app TO %I', current_user);
+    EXCEPTION WHEN unique_violation THEN
+      NULL;
+    END;
   END IF;
 END $$;
 --> statement-breakpoint
