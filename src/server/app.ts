@@ -17,6 +17,7 @@ import { registerAccountRoutes } from './features/account/account.routes.ts';
 import { createSignInRulesHooks } from './features/account/account.service.ts';
 import { registerAgentInvitationRoutes } from './features/agent-invitations/agent-invitations.routes.ts';
 import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
+import { registerDateTimeSettingsRoutes } from './features/datetime-settings/datetime-settings.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerOnboardingRoutes } from './features/onboarding/onboarding.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOnboardingRoutes(api, context);
     registerAccountRoutes(api, context);
     registerRegistrationSettingsRoutes(api, context);
+    registerDateTimeSettingsRoutes(api, context);
     registerAgentInvitationRoutes(api, context);
     registerTicketRoutes(api, context);
     registerTicketNumberingRoutes(api, context);

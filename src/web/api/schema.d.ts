@@ -378,6 +378,189 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/datetime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's date and time settings, with the specification's defaults for what was never set
+         * @description Members of the request's organization; super admins on the main domain read the platform organization's.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default America/New_York */
+                            timezone: string;
+                            /**
+                             * @default MM/DD/YYYY
+                             * @enum {string}
+                             */
+                            dateFormat: "MM/DD/YYYY" | "DD/MM/YYYY" | "YYYY-MM-DD";
+                            /**
+                             * @default 12
+                             * @enum {string}
+                             */
+                            timeFormat: "12" | "24";
+                            /**
+                             * @description 0 Sunday … 6 Saturday
+                             * @default 1
+                             */
+                            weekStartDay: number;
+                            /** @default 09:00 */
+                            businessHoursStart: string;
+                            /** @default 17:00 */
+                            businessHoursEnd: string;
+                            /**
+                             * @default relative
+                             * @enum {string}
+                             */
+                            ticketTimeFormat: "relative" | "absolute" | "both";
+                            /**
+                             * @default smart
+                             * @enum {string}
+                             */
+                            relativeTimeUnits: "smart" | "verbose" | "short";
+                            /** @default false */
+                            showSeconds: boolean;
+                            /**
+                             * @description Minutes
+                             * @default 5
+                             */
+                            autoRefreshInterval: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Saves the organization's date and time settings (fields left out take their defaults)
+         * @description Org admins of the organization; super admins for the platform organization. Open screens hear of it live.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default America/New_York */
+                        timezone?: string;
+                        /**
+                         * @default MM/DD/YYYY
+                         * @enum {string}
+                         */
+                        dateFormat?: "MM/DD/YYYY" | "DD/MM/YYYY" | "YYYY-MM-DD";
+                        /**
+                         * @default 12
+                         * @enum {string}
+                         */
+                        timeFormat?: "12" | "24";
+                        /**
+                         * @description 0 Sunday … 6 Saturday
+                         * @default 1
+                         */
+                        weekStartDay?: number;
+                        /** @default 09:00 */
+                        businessHoursStart?: string;
+                        /** @default 17:00 */
+                        businessHoursEnd?: string;
+                        /**
+                         * @default relative
+                         * @enum {string}
+                         */
+                        ticketTimeFormat?: "relative" | "absolute" | "both";
+                        /**
+                         * @default smart
+                         * @enum {string}
+                         */
+                        relativeTimeUnits?: "smart" | "verbose" | "short";
+                        /** @default false */
+                        showSeconds?: boolean;
+                        /**
+                         * @description Minutes
+                         * @default 5
+                         */
+                        autoRefreshInterval?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default America/New_York */
+                            timezone: string;
+                            /**
+                             * @default MM/DD/YYYY
+                             * @enum {string}
+                             */
+                            dateFormat: "MM/DD/YYYY" | "DD/MM/YYYY" | "YYYY-MM-DD";
+                            /**
+                             * @default 12
+                             * @enum {string}
+                             */
+                            timeFormat: "12" | "24";
+                            /**
+                             * @description 0 Sunday … 6 Saturday
+                             * @default 1
+                             */
+                            weekStartDay: number;
+                            /** @default 09:00 */
+                            businessHoursStart: string;
+                            /** @default 17:00 */
+                            businessHoursEnd: string;
+                            /**
+                             * @default relative
+                             * @enum {string}
+                             */
+                            ticketTimeFormat: "relative" | "absolute" | "both";
+                            /**
+                             * @default smart
+                             * @enum {string}
+                             */
+                            relativeTimeUnits: "smart" | "verbose" | "short";
+                            /** @default false */
+                            showSeconds: boolean;
+                            /**
+                             * @description Minutes
+                             * @default 5
+                             */
+                            autoRefreshInterval: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agent-invitations": {
         parameters: {
             query?: never;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { type DateTimeSettings, resolveDateTimeSettings } from '../../../domain/datetime-settings.ts';
 import { resolveTimeZone } from '../../../domain/zoned-time.ts';
 import type { Tx } from '../../db/client.ts';
 import { organizationSettings } from '../../db/schema.ts';
@@ -10,4 +11,26 @@ export async function findOrganizationTimeZone(tx: Tx, organizationId: string): 
     .from(organizationSettings)
     .where(eq(organizationSettings.organizationId, organizationId));
   return resolveTimeZone(row?.timeZone);
+}
+
+export async function findDateTimeSettings(tx: Tx, organizationId: string): Promise<DateTimeSettings> {
+  const [row] = await tx
+    .select({ datetime: organizationSettings.datetime })
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organizationId, organizationId));
+  return resolveDateTimeSettings(row?.datetime);
+}
+
+export async function saveDateTimeSettings(
+  tx: Tx,
+  organizationId: string,
+  settings: DateTimeSettings,
+  now: Date,
+): Promise<DateTimeSettings> {
+  const [row] = await tx
+    .insert(organizationSettings)
+    .values({ organizationId, datetime: settings, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: organizationSettings.organizationId, set: { datetime: settings, updatedAt: now } })
+    .returning({ datetime: organizationSettings.datetime });
+  return resolveDateTimeSettings(row?.datetime);
 }

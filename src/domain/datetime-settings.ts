@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, resolveTimeZone } from './zoned-time.ts';
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use HH:mm');
+
+/**
+ * An organization's date and time settings (the Date & Time tab), stored on the server. Every field has
+ * the specification's default, so a stored object may hold only some of them.
+ */
+export const dateTimeSettingsSchema = z.object({
+  timezone: z
+    .string()
+    .refine((value) => resolveTimeZone(value) === value, 'not a time zone this server knows')
+    .default(DEFAULT_TIME_ZONE),
+  dateFormat: z.enum(['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD']).default('MM/DD/YYYY'),
+  timeFormat: z.enum(['12', '24']).default('12'),
+  weekStartDay: z.number().int().min(0).max(6).default(1).describe('0 Sunday … 6 Saturday'),
+  businessHoursStart: clockTime.default('09:00'),
+  businessHoursEnd: clockTime.default('17:00'),
+  ticketTimeFormat: z.enum(['relative', 'absolute', 'both']).default('relative'),
+  relativeTimeUnits: z.enum(['smart', 'verbose', 'short']).default('smart'),
+  showSeconds: z.boolean().default(false),
+  autoRefreshInterval: z.number().int().min(1).max(60).default(5).describe('Minutes'),
+});
+export type DateTimeSettings = z.infer<typeof dateTimeSettingsSchema>;
+
+/** The stored settings with the defaults filled in; a value that is no longer valid reads as its default. */
+export function resolveDateTimeSettings(stored: Record<string, unknown> | null | undefined): DateTimeSettings {
+  const defaults = dateTimeSettingsSchema.parse({});
+  const settings: Record<string, unknown> = { ...defaults };
+  for (const [key, field] of Object.entries(dateTimeSettingsSchema.shape)) {
+    const parsed = field.safeParse(stored?.[key]);
+    if (parsed.success) settings[key] = parsed.data;
+  }
+  return settings as DateTimeSettings;
+}
