@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { resolveDateTimeSettings } from '../../../domain/datetime-settings.ts';
+import { renderInWorkspace } from '../../test/render-in-workspace.tsx';
+import { dateTimeSettingsQuery } from '../settings/use-datetime-settings.ts';
+import { TicketMoment } from './ticket-moment.tsx';
+
+const longAgo = '2020-03-05T16:07:00Z';
+
+function renderMoment(settings: Record<string, unknown>) {
+  return renderInWorkspace(<TicketMoment iso={longAgo} />, {
+    role: 'super_admin',
+    queryData: [[dateTimeSettingsQuery().queryKey, resolveDateTimeSettings(settings)]],
+  });
+}
+
+describe('TicketMoment', () => {
+  it('follows the date and time settings: relative by default, absolute in the chosen zone, style and clock', () => {
+    renderMoment({});
+    expect(screen.getByText(/ago$/).getAttribute('datetime')).toBe(longAgo);
+
+    renderMoment({ ticketTimeFormat: 'absolute', timezone: 'Europe/London', dateFormat: 'DD/MM/YYYY', timeFormat: '24' });
+    expect(screen.getByText('5 Mar 2020, 16:07')).toBeTruthy();
+
+    renderMoment({ ticketTimeFormat: 'both', timezone: 'America/Chicago', relativeTimeUnits: 'short' });
+    expect(screen.getByText(/^Mar 5, 2020, 10:07 AM \(.+\)$/)).toBeTruthy();
+  });
+});

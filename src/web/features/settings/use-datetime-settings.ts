@@ -1,0 +1,32 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type DateTimeSettings, resolveDateTimeSettings } from '../../../domain/datetime-settings.ts';
+import { dataOrThrow } from '../../api/api-error.ts';
+import { api } from '../../api/client.ts';
+import { useRealtime } from '../realtime/use-realtime.ts';
+
+export const dateTimeSettingsKey = ['settings', 'datetime'] as const;
+
+export function dateTimeSettingsQuery() {
+  return queryOptions({
+    queryKey: dateTimeSettingsKey,
+    queryFn: async ({ signal }): Promise<DateTimeSettings> =>
+      dataOrThrow(await api.GET('/api/settings/datetime', { signal }), 'Could not load the date and time settings.'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+const defaults = resolveDateTimeSettings(undefined);
+
+/**
+ * The organization's date and time settings, kept current when an admin changes them; the specification's
+ * defaults until they have loaded (or when they cannot be read), so times are never held back.
+ */
+export function useDateTimeSettings(): DateTimeSettings {
+  const settings = useQuery(dateTimeSettingsQuery());
+  const queryClient = useQueryClient();
+  useRealtime((signal) => {
+    const isDateTime = signal.kind === 'event' && signal.event.type === 'settings.updated' && signal.event.payload.group === 'datetime';
+    if (signal.kind === 'reconnected' || isDateTime) void queryClient.invalidateQueries({ queryKey: dateTimeSettingsKey });
+  });
+  return settings.data ?? defaults;
+}
