@@ -47,7 +47,7 @@ export async function createMember(
   db: Database,
   organization: { id: string },
   role: Role,
-  overrides: { email?: string; name?: string; passwordHash?: string } = {},
+  overrides: { email?: string; name?: string; passwordHash?: string; approvalStatus?: 'approved' | 'pending' | 'rejected' } = {},
 ): Promise<TestMember> {
   const email = overrides.email ?? `${uniqueName(role)}@example.test`;
   const name = overrides.name ?? `Test ${role}`;
@@ -60,7 +60,15 @@ export async function createMember(
   if (!user) throw new Error('user not created');
   const organizationId = organization.id;
   const recordId = await db.withTenant({ organizationId }, async (tx) => {
-    await tx.insert(profiles).values({ id: user.id, organizationId, email, name, role, hasOnboarded: true });
+    await tx.insert(profiles).values({
+      id: user.id,
+      organizationId,
+      email,
+      name,
+      role,
+      hasOnboarded: true,
+      approvalStatus: overrides.approvalStatus ?? 'approved',
+    });
     await tx.insert(notificationPreferences).values({ userId: user.id, organizationId, roleType: role });
     if (role === 'user') {
       const [customer] = await tx

@@ -11,7 +11,7 @@ export interface Caller {
   email: string;
   sessionId: string;
   /** Null for an account without a profile (setup incomplete). */
-  profile: { organizationId: string; role: Role; name: string; hasOnboarded: boolean } | null;
+  profile: { organizationId: string; role: Role; name: string; hasOnboarded: boolean; approvalStatus: ApprovalStatus } | null;
 }
 
 declare module 'fastify' {
@@ -43,6 +43,13 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 type CallerProfile = NonNullable<Caller['profile']>;
+type ApprovalStatus = 'approved' | 'pending' | 'rejected';
+
+/** An account waiting for an org admin's approval, or refused it, acts as nobody of the organization. */
+export function assertApproved(profile: CallerProfile): void {
+  if (profile.approvalStatus === 'pending') throw new DomainError('approval_pending');
+  if (profile.approvalStatus === 'rejected') throw new DomainError('approval_rejected');
+}
 
 /**
  * Profiles recently read, by user id. Only found profiles are kept, and only for a few seconds:
@@ -74,7 +81,13 @@ export async function identifyCaller(db: Database, keys: SigningKeys, token: str
   if (!profile) {
     const rows = await db.withTenant({ organizationId: null, userId: claims.sub }, (tx) =>
       tx
-        .select({ organizationId: profiles.organizationId, role: profiles.role, name: profiles.name, hasOnboarded: profiles.hasOnboarded })
+        .select({
+          organizationId: profiles.organizationId,
+          role: profiles.role,
+          name: profiles.name,
+          hasOnboarded: profiles.hasOnboarded,
+          approvalStatus: profiles.approvalStatus,
+        })
         .from(profiles)
         .where(eq(profiles.id, claims.sub)),
     );
@@ -111,6 +124,7 @@ export function registerAccessControl(app: FastifyInstance, db: Database, keys: 
       if (!profile || profile.organizationId !== request.organization.id || !isAllowed(access, profile.role)) {
         throw new DomainError('forbidden');
       }
+      assertApproved(profile);
     };
     const existing = route.preHandler;
     route.preHandler = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : check;

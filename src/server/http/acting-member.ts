@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors.ts';
 import { isStaffRole, type Role } from '../../domain/roles.ts';
-import { callerOf } from './access.ts';
+import { assertApproved, callerOf } from './access.ts';
 
 /** Who a request acts as: a member of an organization, in that organization. */
 export interface ActingMember {
@@ -28,6 +28,7 @@ export function actingMemberOf(request: FastifyRequest, messages: ActingMemberMe
   const caller = callerOf(request);
   const profile = caller.profile;
   if (!profile) throw new DomainError('profile_missing', messages.noProfile);
+  assertApproved(profile);
   const member = { userId: caller.userId, email: caller.email, name: profile.name, role: profile.role };
   if (!request.organization) {
     if (profile.role !== 'super_admin') throw new DomainError('organization_not_found', messages.noOrganization);

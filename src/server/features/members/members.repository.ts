@@ -66,10 +66,11 @@ export async function linkAgentRecord(
   return created.id;
 }
 
+/** The organization's approved members with these roles (an account waiting for approval hears of nothing). */
 export async function findMemberIdsWithRoles(tx: Tx, organizationId: string, roles: Role[]): Promise<string[]> {
   const rows = await tx
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.organizationId, organizationId), inArray(profiles.role, roles)));
+    .where(and(eq(profiles.organizationId, organizationId), inArray(profiles.role, roles), eq(profiles.approvalStatus, 'approved')));
   return rows.map((row) => row.id);
 }

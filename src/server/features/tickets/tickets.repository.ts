@@ -373,7 +373,7 @@ export interface StaffMember {
   role: (typeof assignableRoles)[number];
 }
 
-/** The organization's staff (org admins and agents) a ticket can be given to: all of them, or the one asked for. */
+/** The organization's approved staff (org admins and agents) a ticket can be given to: all of them, or the one asked for. */
 async function findStaff(tx: Tx, organizationId: string, userId?: string): Promise<StaffMember[]> {
   const rows = await tx
     .select({ id: profiles.id, name: profiles.name, email: profiles.email, role: profiles.role })
@@ -382,6 +382,7 @@ async function findStaff(tx: Tx, organizationId: string, userId?: string): Promi
       and(
         eq(profiles.organizationId, organizationId),
         inArray(profiles.role, [...assignableRoles]),
+        eq(profiles.approvalStatus, 'approved'),
         userId ? eq(profiles.id, userId) : undefined,
       ),
     )

@@ -6,7 +6,7 @@ import { createMember, createOrganization, type TestMember, type TestOrganizatio
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import { localDateOf } from '../../../domain/zoned-time.ts';
 import type { Database, TenantScope, Tx } from '../../db/client.ts';
-import { agents, calendarEvents, organizationSettings, tickets } from '../../db/schema.ts';
+import { agents, calendarEvents, notifications, organizationSettings, tickets } from '../../db/schema.ts';
 import { type Call, callerFor, recordRealtimeEvents } from './tickets.fixture.ts';
 import type { TicketDto } from './tickets.schemas.ts';
 
@@ -601,6 +601,30 @@ describe('the tickets API', () => {
       expect(
         (await call('GET', `/api/tickets/${ticket.id}`, { as: acme.admin, on: acme.organization })).json().ticket.assignedTo,
       ).toBeNull();
+    });
+
+    it('leaves out accounts still waiting for approval or refused: no tickets, no notices, not on the team', async () => {
+      const pending = await createMember(db, acme.organization, 'agent', { name: 'Pat Pending', approvalStatus: 'pending' });
+      const rejected = await createMember(db, acme.organization, 'agent', { name: 'Rex Rejected', approvalStatus: 'rejected' });
+      const waiting = await call('GET', '/api/tickets', { as: pending, on: acme.organization });
+      expect(waiting.statusCode).toBe(403);
+      expect(waiting.json()).toEqual({ code: 'approval_pending', message: 'Your account is waiting for approval by an administrator.' });
+      const refused = await call('GET', `/api/tickets/${acmeTickets.printer.id}`, { as: rejected, on: acme.organization });
+      expect(refused.json().code).toBe('approval_rejected');
+
+      // An unassigned ticket's comments reach every agent of the organization, but only the approved ones.
+      const ticket = await create(acme.bob, acme.organization, { subject: 'Kettle broken', description: 'No tea' });
+      await call('POST', `/api/tickets/${ticket.id}/comments`, { as: acme.bob, on: acme.organization, body: { content: 'Still none' } });
+      const noticesOf = async (member: TestMember) =>
+        db.withTenant({ organizationId: acme.organization.id }, (tx) =>
+          tx
+            .select()
+            .from(notifications)
+            .where(and(eq(notifications.userId, member.id), eq(notifications.relatedId, ticket.id))),
+        );
+      expect(await noticesOf(pending)).toEqual([]);
+      expect(await noticesOf(acme.agent)).toHaveLength(1);
+      expect((await assign(acme.admin, ticket, pending.id)).json().code).toBe('assignee_not_staff');
     });
 
     it("lists the organization's own staff to assign, to staff only", async () => {
