@@ -805,7 +805,7 @@ export interface paths {
                                 createdBy: string | null;
                                 /** Format: uuid */
                                 assignedTo: string | null;
-                                /** @description The assignee’s name (or e-mail), when the caller can see their profile */
+                                /** @description The assignee’s name, when they have one and the caller can see their profile */
                                 assigneeName: string | null;
                                 /** @description Shown with the '[ESCALATED]' tag */
                                 isEscalation: boolean;
@@ -925,7 +925,7 @@ export interface paths {
                             createdBy: string | null;
                             /** Format: uuid */
                             assignedTo: string | null;
-                            /** @description The assignee’s name (or e-mail), when the caller can see their profile */
+                            /** @description The assignee’s name, when they have one and the caller can see their profile */
                             assigneeName: string | null;
                             /** @description Shown with the '[ESCALATED]' tag */
                             isEscalation: boolean;
@@ -1117,7 +1117,7 @@ export interface paths {
                                 createdBy: string | null;
                                 /** Format: uuid */
                                 assignedTo: string | null;
-                                /** @description The assignee’s name (or e-mail), when the caller can see their profile */
+                                /** @description The assignee’s name, when they have one and the caller can see their profile */
                                 assigneeName: string | null;
                                 /** @description Shown with the '[ESCALATED]' tag */
                                 isEscalation: boolean;
@@ -1356,7 +1356,7 @@ export interface paths {
                                 createdBy: string | null;
                                 /** Format: uuid */
                                 assignedTo: string | null;
-                                /** @description The assignee’s name (or e-mail), when the caller can see their profile */
+                                /** @description The assignee’s name, when they have one and the caller can see their profile */
                                 assigneeName: string | null;
                                 /** @description Shown with the '[ESCALATED]' tag */
                                 isEscalation: boolean;
@@ -1471,7 +1471,7 @@ export interface paths {
                                 createdBy: string | null;
                                 /** Format: uuid */
                                 assignedTo: string | null;
-                                /** @description The assignee’s name (or e-mail), when the caller can see their profile */
+                                /** @description The assignee’s name, when they have one and the caller can see their profile */
                                 assigneeName: string | null;
                                 /** @description Shown with the '[ESCALATED]' tag */
                                 isEscalation: boolean;
@@ -2240,7 +2240,7 @@ export interface paths {
                                 createdBy: string | null;
                                 /** Format: uuid */
                                 assignedTo: string | null;
-                                /** @description The assignee’s name (or e-mail), when the caller can see their profile */
+                                /** @description The assignee’s name, when they have one and the caller can see their profile */
                                 assigneeName: string | null;
                                 /** @description Shown with the '[ESCALATED]' tag */
                                 isEscalation: boolean;

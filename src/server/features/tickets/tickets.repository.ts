@@ -160,7 +160,7 @@ interface TicketSqlRow {
 
 const ticketColumns = sql`
   t.id, t.organization_id, t.ticket_number, t.title, t.description, t.status, t.priority, t.customer_id, t.customer_name,
-  t.created_by, t.assigned_to, coalesce(nullif(ap.name, ''), ap.email) as assignee_name, t.is_escalation, t.origin_organization_id, o.name as origin_organization_name, t.origin_ticket_id,
+  t.created_by, t.assigned_to, nullif(ap.name, '') as assignee_name, t.is_escalation, t.origin_organization_id, o.name as origin_organization_name, t.origin_ticket_id,
   t.comment_count, t.created_at, t.updated_at,
   a.id as appointment_id, a.title as appointment_title, a.start_time as appointment_start, a.end_time as appointment_end,
   s.datetime->>'timezone' as time_zone,

@@ -25,7 +25,7 @@ export const ticketSchema = z.object({
   customerName: z.string().describe('For an escalation, the name of the organization it came from'),
   createdBy: z.uuid().nullable(),
   assignedTo: z.uuid().nullable(),
-  assigneeName: z.string().nullable().describe('The assignee’s name (or e-mail), when the caller can see their profile'),
+  assigneeName: z.string().nullable().describe('The assignee’s name, when they have one and the caller can see their profile'),
   isEscalation: z.boolean().describe("Shown with the '[ESCALATED]' tag"),
   originOrganizationId: z.uuid().nullable(),
   originOrganizationName: z.string().nullable(),

@@ -513,10 +513,13 @@ export function assignTicket(
 ): Promise<{ ticket: TicketDto; message: string }> {
   const { db, config, clock, actor, ticketId, assignedTo } = options;
   return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
-    const visible = await ticketForStaffChange(tx, actor, ticketId);
+    await ticketForStaffChange(tx, actor, ticketId);
     const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
     if (!ticket) throw new DomainError('ticket_not_found');
-    if (ticket.assignedTo === assignedTo) return { ticket: ticketDtoOf(visible), message: assignmentMessage(visible.assigneeName) };
+    if (ticket.assignedTo === assignedTo) {
+      const current = await findVisibleTicket(tx, actor, ticketId);
+      return { ticket: ticketDtoOf(current), message: assignmentMessage(current) };
+    }
     if (actor.role === 'agent' && !isAgentAssignment(ticket.assignedTo, assignedTo, actor.userId)) {
       throw new DomainError('assignment_not_allowed');
     }
@@ -539,12 +542,13 @@ export function assignTicket(
     }
     await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status: ticket.status, change: 'assignment' }));
     const updated = await findVisibleTicket(tx, actor, ticketId);
-    return { ticket: ticketDtoOf(updated), message: assignmentMessage(updated.assigneeName) };
+    return { ticket: ticketDtoOf(updated), message: assignmentMessage(updated) };
   });
 }
 
-function assignmentMessage(assigneeName: string | null): string {
-  return assigneeName ? `Ticket assigned to ${assigneeName}` : 'Ticket unassigned';
+function assignmentMessage(ticket: TicketRecord): string {
+  if (!ticket.assignedTo) return 'Ticket unassigned';
+  return `Ticket assigned to ${ticket.assigneeName ?? 'a member of the team'}`;
 }
 
 /** The staff a ticket can be given to, for the assignee picker. */

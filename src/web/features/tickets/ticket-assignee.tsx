@@ -8,6 +8,12 @@ import { assigneesQuery, type Ticket, useAssignTicket } from './tickets-queries.
 
 const UNASSIGNED = 'Unassigned';
 
+function assigneeLabel(ticket: Ticket, me: string): string {
+  if (!ticket.assignedTo) return UNASSIGNED;
+  if (ticket.assignedTo === me) return 'You';
+  return ticket.assigneeName ?? 'Someone on the team';
+}
+
 /**
  * Who works the ticket. Org admins pick anyone of the team (or nobody); agents take an unassigned ticket
  * or give back their own; otherwise it is only shown.
@@ -67,7 +73,7 @@ export function TicketAssignee({ ticket, isReadOnly }: { ticket: Ticket; isReadO
     <Stack gap={6}>
       <TicketFact label="Assigned to">
         <Text size="sm" fw={500}>
-          {ticket.assignedTo === me ? 'You' : (ticket.assigneeName ?? UNASSIGNED)}
+          {assigneeLabel(ticket, me)}
         </Text>
       </TicketFact>
       {mayTake && (
