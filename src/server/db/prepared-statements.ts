@@ -11,10 +11,11 @@ const PLAN_EACH_CALL_MARK = '/* plan each call */';
 export const planEachCall = sql.raw(PLAN_EACH_CALL_MARK);
 
 /**
- * How many query shapes get a statement name. Queries are built from a bounded set of shapes (values are
- * always parameters), so this is a guard against a shape that embeds a variable number of parameters.
+ * How many query shapes get a statement name: values are always parameters, so shapes are few, but a
+ * multi-row insert or an IN list makes one per length. Those are also left unnamed when long.
  */
 const MAX_NAMED_SHAPES = 1000;
+const MAX_PARAMETERS = 32;
 const names = new Map<string, string>();
 
 /** The statement name of a query text: the same text is always the same name, in every connection. */
@@ -43,7 +44,8 @@ export class PreparingClient extends pg.Client {
     const [config, values] = args as [QueryConfigLike | string, unknown];
     if (typeof config === 'object' && config !== null && typeof config.text === 'string' && !config.name) {
       const parameters = Array.isArray(values) ? values : (config as { values?: unknown[] }).values;
-      const name = parameters && parameters.length > 0 ? statementNameOf(config.text) : undefined;
+      const isPreparable = parameters && parameters.length > 0 && parameters.length <= MAX_PARAMETERS;
+      const name = isPreparable ? statementNameOf(config.text) : undefined;
       if (name) args[0] = { ...config, name };
     }
     return super.query(...(args as Parameters<pg.Client['query']>));
