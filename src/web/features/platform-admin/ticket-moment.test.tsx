@@ -25,4 +25,14 @@ describe('TicketMoment', () => {
     renderMoment({ ticketTimeFormat: 'both', timezone: 'America/Chicago', relativeTimeUnits: 'short' });
     expect(screen.getByText(/^Mar 5, 2020, 10:07 AM \(.+\)$/)).toBeTruthy();
   });
+
+  it('falls back to the default time zone when the browser does not know the saved one', () => {
+    renderInWorkspace(<TicketMoment iso={longAgo} />, {
+      role: 'super_admin',
+      queryData: [
+        [dateTimeSettingsQuery().queryKey, { ...resolveDateTimeSettings({ ticketTimeFormat: 'absolute' }), timezone: 'Mars/Olympus_Mons' }],
+      ],
+    });
+    expect(screen.getByText('Mar 5, 2020, 11:07 AM')).toBeTruthy();
+  });
 });

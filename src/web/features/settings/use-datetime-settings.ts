@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DateTimeSettings, resolveDateTimeSettings } from '../../../domain/datetime-settings.ts';
+import { resolveTimeZone } from '../../../domain/zoned-time.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { useRealtime } from '../realtime/use-realtime.ts';
@@ -28,5 +29,7 @@ export function useDateTimeSettings(): DateTimeSettings {
     const isDateTime = signal.kind === 'event' && signal.event.type === 'settings.updated' && signal.event.payload.group === 'datetime';
     if (signal.kind === 'reconnected' || isDateTime) void queryClient.invalidateQueries({ queryKey: dateTimeSettingsKey });
   });
-  return settings.data ?? defaults;
+  if (!settings.data) return defaults;
+  // A zone the server knows but this browser does not would stop every time on the screen from showing.
+  return { ...settings.data, timezone: resolveTimeZone(settings.data.timezone) };
 }
