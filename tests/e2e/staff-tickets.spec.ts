@@ -97,7 +97,8 @@ test.describe('staff tickets', () => {
     await expect(page).toHaveURL(ticketUrl);
     await page.getByLabel('Add a comment').fill('Technician booked; bring the pressure gauge.');
     await page.getByRole('button', { name: 'Add Comment' }).click();
-    await expect(page.getByText('Technician booked; bring the pressure gauge.')).toBeVisible();
+    // The form may still hold the text for a moment after the comment is listed: look in the list.
+    await expect(page.getByRole('listitem').getByText('Technician booked; bring the pressure gauge.')).toBeVisible();
     await expect(page.getByText('No comments yet.')).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
 
