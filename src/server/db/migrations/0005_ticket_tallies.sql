@@ -9,9 +9,10 @@ CREATE TABLE "ticket_tallies" (
 );
 --> statement-breakpoint
 ALTER TABLE "ticket_tallies" ADD CONSTRAINT "ticket_tallies_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Keeps ticket_tallies equal to the tickets table, one statement at a time. Each statement changes its tallies in
--- key order, so two transactions touching the same tallies lock them in the same order and never deadlock. An update
--- that leaves status and priority alone (a new comment, a new title) nets to nothing and touches no tally.
+-- Keeps ticket_tallies equal to the tickets table, one statement at a time (TRUNCATE empties it). Each statement
+-- locks its tallies in key order, so two transactions touching the same tallies lock them in the same order and
+-- never deadlock. An update that leaves status and priority alone (a new comment, a new title) nets to nothing
+-- and touches no tally.
 CREATE FUNCTION ticket_tallies_track() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
@@ -28,6 +29,10 @@ BEGIN
      GROUP BY 1, 2, 3 HAVING sum(delta) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT (organization_id, status, priority) DO UPDATE SET tickets = tally.tickets + excluded.tickets, updated_at = now();
   ELSE
+    PERFORM 1 FROM ticket_tallies AS tally
+     WHERE (tally.organization_id, tally.status, tally.priority) IN (SELECT organization_id, status, priority FROM old_rows)
+     ORDER BY tally.organization_id, tally.status, tally.priority
+       FOR UPDATE;
     -- Never inserts: the tickets of an organization being deleted take its tallies with them.
     UPDATE ticket_tallies AS tally SET tickets = tally.tickets - gone.tickets, updated_at = now()
       FROM (SELECT organization_id, status, priority, count(*) AS tickets FROM old_rows GROUP BY 1, 2, 3) AS gone
@@ -44,6 +49,15 @@ CREATE TRIGGER ticket_tallies_on_update AFTER UPDATE ON tickets
 --> statement-breakpoint
 CREATE TRIGGER ticket_tallies_on_delete AFTER DELETE ON tickets
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ticket_tallies_track();
+--> statement-breakpoint
+CREATE FUNCTION ticket_tallies_clear() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM ticket_tallies;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER ticket_tallies_on_truncate AFTER TRUNCATE ON tickets FOR EACH STATEMENT EXECUTE FUNCTION ticket_tallies_clear();
 --> statement-breakpoint
 -- The tickets that exist already; row-level security is lifted for the migration's owner only while it counts them.
 ALTER TABLE tickets NO FORCE ROW LEVEL SECURITY;
