@@ -1,20 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Code,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconMailOpened, IconWorld, IconWorldWww } from '@tabler/icons-react';
+import { Anchor, Button, Code, Container, Group, Loader, Paper, Radio, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconMailOpened, IconWorld, IconWorldWww } from '@tabler/icons-react';
 import { type FormEvent, Fragment, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { accountMessages, normalizeSubdomain } from '../../../domain/account-validation.ts';
@@ -27,6 +12,7 @@ import {
   requestedSubdomainSchema,
 } from '../../../domain/organization-signup.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
+import { FormProblem } from '../../components/form-problem.tsx';
 import { authClient } from '../auth/auth-client.ts';
 import classes from './onboarding.module.css';
 import { StepForm, StepHeader } from './onboarding-steps.tsx';
@@ -196,11 +182,7 @@ export function DomainSetupPage() {
             <Text size="sm">{availabilityNote.text}</Text>
           </Group>
         )}
-        {problem && (
-          <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormProblem problem={problem} />
       </StepForm>
     </Container>
   );

@@ -1,9 +1,10 @@
-import { Alert, Button, Container, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Container, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { accountMessages, registerFormSchema } from '../../../domain/account-validation.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
+import { FormProblem } from '../../components/form-problem.tsx';
 import { ChosenModelSummary } from './chosen-model-summary.tsx';
 import classes from './onboarding.module.css';
 import { StepForm, StepHeader } from './onboarding-steps.tsx';
@@ -110,11 +111,7 @@ export function RegisterPage() {
           {...form.getInputProps('password')}
         />
         <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-        {isMissingRequired && (
-          <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-            {accountMessages.fillRequired}
-          </Alert>
-        )}
+        <FormProblem problem={isMissingRequired ? accountMessages.fillRequired : null} />
       </StepForm>
     </Container>
   );
