@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, resolveTimeZone } from './zoned-time.ts';
+import { CLOCK_TIME_PATTERN, DEFAULT_TIME_ZONE, resolveTimeZone } from './zoned-time.ts';
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use HH:mm');
+const clockTime = z.string().regex(CLOCK_TIME_PATTERN, 'use HH:mm');
 
 /**
  * An organization's date and time settings (the Date & Time tab), stored on the server. Every field has
@@ -24,10 +24,12 @@ export const dateTimeSettingsSchema = z.object({
 });
 export type DateTimeSettings = z.infer<typeof dateTimeSettingsSchema>;
 
+/** The specification's date and time settings, for what was never set. */
+export const dateTimeDefaults: DateTimeSettings = dateTimeSettingsSchema.parse({});
+
 /** The stored settings with the defaults filled in; a value that is no longer valid reads as its default. */
 export function resolveDateTimeSettings(stored: Record<string, unknown> | null | undefined): DateTimeSettings {
-  const defaults = dateTimeSettingsSchema.parse({});
-  const settings: Record<string, unknown> = { ...defaults };
+  const settings: Record<string, unknown> = { ...dateTimeDefaults };
   for (const [key, field] of Object.entries(dateTimeSettingsSchema.shape)) {
     const parsed = field.safeParse(stored?.[key]);
     if (parsed.success) settings[key] = parsed.data;

@@ -1,5 +1,7 @@
 /** The date and time settings' default time zone. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
+/** A wall-clock time, HH:mm on a 24-hour clock. */
+export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export interface ZonedParts {
   year: number;

@@ -27,10 +27,9 @@ export async function saveDateTimeSettings(
   settings: DateTimeSettings,
   now: Date,
 ): Promise<DateTimeSettings> {
-  const [row] = await tx
+  await tx
     .insert(organizationSettings)
     .values({ organizationId, datetime: settings, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: organizationSettings.organizationId, set: { datetime: settings, updatedAt: now } })
-    .returning({ datetime: organizationSettings.datetime });
-  return resolveDateTimeSettings(row?.datetime);
+    .onConflictDoUpdate({ target: organizationSettings.organizationId, set: { datetime: settings, updatedAt: now } });
+  return settings;
 }

@@ -20,7 +20,14 @@ import {
   ticketStatusLabels,
 } from '../../../domain/ticket-status.ts';
 import { cleanTicketTitle } from '../../../domain/ticket-title.ts';
-import { instantOfLocal, isCalendarDate, localDateOf, localTimeOf, resolveTimeZone } from '../../../domain/zoned-time.ts';
+import {
+  CLOCK_TIME_PATTERN,
+  instantOfLocal,
+  isCalendarDate,
+  localDateOf,
+  localTimeOf,
+  resolveTimeZone,
+} from '../../../domain/zoned-time.ts';
 import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
@@ -513,13 +520,10 @@ export function assignTicket(
 ): Promise<{ ticket: TicketDto; message: string }> {
   const { db, config, clock, actor, ticketId, assignedTo } = options;
   return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
-    await ticketForStaffChange(tx, actor, ticketId);
+    const visible = await ticketForStaffChange(tx, actor, ticketId);
     const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
     if (!ticket) throw new DomainError('ticket_not_found');
-    if (ticket.assignedTo === assignedTo) {
-      const current = await findVisibleTicket(tx, actor, ticketId);
-      return { ticket: ticketDtoOf(current), message: assignmentMessage(current) };
-    }
+    if (ticket.assignedTo === assignedTo) return { ticket: ticketDtoOf(visible), message: assignmentMessage(visible) };
     if (actor.role === 'agent' && !isAgentAssignment(ticket.assignedTo, assignedTo, actor.userId)) {
       throw new DomainError('assignment_not_allowed');
     }
@@ -557,15 +561,13 @@ export function listAssignees({ db, actor }: { db: Database; actor: ActingMember
   return db.withTenant({ organizationId: actor.organizationId }, (tx) => repository.listStaff(tx, actor.organizationId));
 }
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 function validAppointment(input: AppointmentInput): AppointmentInput {
   const date = input.date.trim();
   const time = input.time.trim();
   const title = input.title.trim();
   if (!date || !time || !title) throw new DomainError('appointment_fields_required');
   if (!isCalendarDate(date)) throw new DomainError('validation_failed', 'date: use YYYY-MM-DD', { field: 'date' });
-  if (!TIME_PATTERN.test(time)) throw new DomainError('validation_failed', 'time: use HH:mm', { field: 'time' });
+  if (!CLOCK_TIME_PATTERN.test(time)) throw new DomainError('validation_failed', 'time: use HH:mm', { field: 'time' });
   return { date, time, title, description: input.description.trim() };
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DateTimeSettings, resolveDateTimeSettings } from '../../../domain/datetime-settings.ts';
+import { type DateTimeSettings, dateTimeDefaults } from '../../../domain/datetime-settings.ts';
 import { resolveTimeZone } from '../../../domain/zoned-time.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
@@ -16,8 +16,6 @@ export function dateTimeSettingsQuery() {
   });
 }
 
-const defaults = resolveDateTimeSettings(undefined);
-
 /**
  * The organization's date and time settings, kept current when an admin changes them; the specification's
  * defaults until they have loaded (or when they cannot be read), so times are never held back.
@@ -29,7 +27,7 @@ export function useDateTimeSettings(): DateTimeSettings {
     const isDateTime = signal.kind === 'event' && signal.event.type === 'settings.updated' && signal.event.payload.group === 'datetime';
     if (signal.kind === 'reconnected' || isDateTime) void queryClient.invalidateQueries({ queryKey: dateTimeSettingsKey });
   });
-  if (!settings.data) return defaults;
+  if (!settings.data) return dateTimeDefaults;
   // A zone the server knows but this browser does not would stop every time on the screen from showing.
   return { ...settings.data, timezone: resolveTimeZone(settings.data.timezone) };
 }
