@@ -246,7 +246,8 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
             organizationId,
             ticketId: row?.id as string,
             userId: byStaff ? agentId : customerUserIds[ticket.customer],
-            userName: byStaff ? demo.agent.name : (customer?.email ?? ''),
+            userName: byStaff ? demo.agent.name : customer?.contactName || (customer?.email ?? ''),
+            userEmail: byStaff ? demo.agent.email : (customer?.email ?? ''),
             content,
             createdAt: new Date(createdAt.getTime() + (position + 1) * 3600 * 1000),
           });
