@@ -158,9 +158,22 @@ describe('CustomerHomePage', { timeout: 20_000 }, () => {
 
     await user.paste(' nothing like this');
     expect(await screen.findByText('No tickets found')).toBeTruthy();
+    expect(screen.getByText('Try other words, or show all your tickets.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show all tickets' }));
     expect(await screen.findByRole('link', { name: 'VPN disconnects every hour' })).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Search tickets' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('says that a card shows none of the tickets without speaking of search words', async () => {
+    dashboardServer({ tickets: [vpn] });
+    renderDashboard();
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'VPN disconnects every hour' });
+
+    await user.click(within(screen.getByRole('group', { name: 'Ticket counts' })).getByRole('button', { name: /^Resolved/ }));
+    expect(await screen.findByText('No tickets found')).toBeTruthy();
+    expect(screen.getByText('None of your tickets is in this group.')).toBeTruthy();
+    expect(screen.queryByText('Try other words, or show all your tickets.')).toBeNull();
   });
 
   it('says No tickets yet to a customer without tickets', async () => {

@@ -53,9 +53,11 @@ export function CustomerTicketList({ userId, filter, search, onShowAll }: Custom
           withIndicatorBackground
           title={isFiltered ? 'No tickets found' : 'No tickets yet'}
           description={
-            isFiltered
+            search !== ''
               ? 'Try other words, or show all your tickets.'
-              : 'When you submit a ticket, it appears here with its status and replies.'
+              : isFiltered
+                ? 'None of your tickets is in this group.'
+                : 'When you submit a ticket, it appears here with its status and replies.'
           }
         >
           {isFiltered && (
