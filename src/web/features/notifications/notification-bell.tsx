@@ -94,11 +94,11 @@ export function NotificationBell({ isUnreadOnly = false, limit = 10 }: Notificat
                 <li key={item.id}>
                   <UnstyledButton onClick={() => open(item)} px="md" py="sm" w="100%" bg={item.read ? undefined : 'blue.0'}>
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Text size="sm" fw={item.read ? 400 : 600} lineClamp={1}>
+                      <Text size="sm" fw={item.read ? 400 : 600} lineClamp={2} flex={1} miw={0}>
                         {item.title}
                       </Text>
                       {!item.read && (
-                        <Badge size="xs" variant="filled">
+                        <Badge size="xs" variant="filled" style={{ flexShrink: 0 }}>
                           New
                         </Badge>
                       )}
