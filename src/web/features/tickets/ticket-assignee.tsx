@@ -50,6 +50,7 @@ export function TicketAssignee({ ticket, isReadOnly }: { ticket: Ticket; isReadO
           value={ticket.assignedTo}
           onChange={(value) => value !== ticket.assignedTo && apply(value)}
           clearable
+          allowDeselect={false}
           searchable
           nothingFoundMessage="Nobody on the team has that name"
           disabled={assign.isPending}

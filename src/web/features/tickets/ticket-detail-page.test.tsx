@@ -96,6 +96,12 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
     const picker = screen.getByRole<HTMLInputElement>('combobox', { name: 'Assigned to' });
     expect(picker.value).toBe('Alice Admin');
 
+    // Choosing the one who has it again leaves it with them; the clear button is what unassigns.
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: 'Alice Admin' }));
+    expect(put).not.toHaveBeenCalled();
+    expect(picker.value).toBe('Alice Admin');
+
     await userEvent.click(picker);
     await userEvent.click(await screen.findByRole('option', { name: 'Olga Agent' }));
     expect(put).toHaveBeenCalledWith('/api/tickets/{id}/assignee', {
