@@ -32,7 +32,7 @@ export function TicketPriorityBadge({ priority, size = 'sm' }: { priority: Prior
 /** The list's '[ESCALATED]' tag: the ticket went to the platform's support team. */
 export function EscalatedBadge() {
   return (
-    <Badge color="grape.8" variant="filled" size="sm" radius="sm">
+    <Badge color="grape.8" variant="filled" size="sm" radius="sm" style={{ flexShrink: 0 }}>
       Escalated
     </Badge>
   );

@@ -223,7 +223,7 @@ function AppointmentCard({ appointment, onEdit }: { appointment: Appointment; on
             {appointment.title}
           </Text>
           <Text size="sm" c="dimmed">
-            {appointmentWhen(appointment)} · 1 hour
+            {appointmentWhen(appointment)} · <span style={{ whiteSpace: 'nowrap' }}>1 hour</span>
           </Text>
         </Stack>
       </Group>
