@@ -2,7 +2,8 @@ const escalationPrefix = /^\s*(?:\[\s*escalat(?:ed|ion)\s*\]|escalat(?:ed|ion)\s
 const escalationSuffix = /\s*(?:\[\s*escalat(?:ed|ion)\s*\]|\(\s*escalat(?:ed|ion)\s*\)|[-–|]\s*escalat(?:ed|ion))\s*$/i;
 const companyWord = String.raw`\b(?:inc|corp|llc|ltd|co|gmbh|company)\.?`;
 /** Bracketed words that say what a ticket is, not whom it is from: "[Urgent] Mail server down" keeps them. */
-const tagWords = 'urgent|important|critical|high|medium|low|question|help|bug|request|fyi|info|update|reminder|follow[- ]?up|action required';
+const tagWords =
+  'urgent|important|critical|high|medium|low|question|help|bug|request|fyi|info|update|reminder|follow[- ]?up|action required';
 // "[Acme Corp] …", "Acme Corp: …" (a name ending in a company word before a colon), "… - from Acme Corp", "… (Acme Corp)".
 const companyPrefix = new RegExp(
   String.raw`^\s*(?:\[(?!\s*(?:${tagWords})\s*\])[^\]]{1,60}\]|[A-Z][\w&.' ]{0,40}\s${companyWord}\s*[:\-–|])\s*`,
