@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { priorities, ticketListFilterSpellings, ticketStatuses, ticketStatusSpellings } from '../../../domain/ticket-status.ts';
 
 export const appointmentSchema = z.object({
@@ -56,7 +57,11 @@ export const ticketPageSchema = z.object({
 export type TicketPage = z.infer<typeof ticketPageSchema>;
 
 export const ticketListQuerySchema = z.object({
-  search: z.string().max(200).optional().describe('Words of the title or description, or part of the ticket number or customer name'),
+  search: z
+    .string()
+    .max(ticketLimits.search)
+    .optional()
+    .describe('Words of the title or description, or part of the ticket number or customer name'),
   status: z
     .enum(ticketListFilterSpellings)
     .default('all')
@@ -86,11 +91,15 @@ export const ticketDetailSchema = z.object({
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
 export const createTicketSchema = z.object({
-  subject: z.string().max(300).default(''),
-  description: z.string().max(20_000).default(''),
+  subject: z.string().max(ticketLimits.subject).default(''),
+  description: z.string().max(ticketLimits.description).default(''),
   priority: z.enum(priorities).default('medium'),
   customerId: z.uuid().optional().describe('Staff: the customer chosen in the dropdown'),
-  customerName: z.string().max(200).default('').describe('Staff: the customer field as typed; a platform-support marker escalates'),
+  customerName: z
+    .string()
+    .max(ticketLimits.customerName)
+    .default('')
+    .describe('Staff: the customer field as typed; a platform-support marker escalates'),
   escalate: z.boolean().default(false).describe('Staff: escalate to the platform support team'),
   originTicketId: z.uuid().optional().describe('Staff: the ticket being escalated, when escalating an existing one'),
 });
@@ -112,13 +121,17 @@ export const assigneeSchema = z.object({
   role: z.enum(['org_admin', 'agent']),
 });
 
-export const addCommentSchema = z.object({ content: z.string().max(20_000) });
+export const addCommentSchema = z.object({ content: z.string().max(ticketLimits.comment) });
 
 export const appointmentInputSchema = z.object({
   date: z.string().max(20).describe('YYYY-MM-DD, today or later in the organization’s time zone'),
   time: z.string().max(10).describe('HH:mm, 24-hour'),
-  title: z.string().max(200),
-  description: z.string().max(5000).default('').describe('Notes added to the event after the ticket reference'),
+  title: z.string().max(ticketLimits.appointmentTitle),
+  description: z
+    .string()
+    .max(ticketLimits.appointmentDescription)
+    .default('')
+    .describe('Notes added to the event after the ticket reference'),
 });
 export type AppointmentInput = z.infer<typeof appointmentInputSchema>;
 

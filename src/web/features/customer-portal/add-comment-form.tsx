@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
 import { useAddComment } from '../tickets/tickets-queries.ts';
 import { customerTicketMessages } from './customer-ticket-messages.ts';
@@ -27,6 +28,7 @@ export function AddCommentForm({ ticketId }: { ticketId: string }) {
           resize="vertical"
           value={content}
           onChange={(event) => setContent(event.currentTarget.value)}
+          maxLength={ticketLimits.comment}
         />
         <FormProblem problem={addComment.isError ? customerTicketMessages.commentFailed : null} />
         <Group justify="flex-end">

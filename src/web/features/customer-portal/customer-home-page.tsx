@@ -4,6 +4,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isRole, roleLabels } from '../../../domain/roles.ts';
+import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -116,6 +117,7 @@ export function CustomerHomePage() {
                   value={searchText}
                   onChange={(event) => setSearchText(event.currentTarget.value)}
                   type="search"
+                  maxLength={ticketLimits.search}
                   className={classes.search}
                 />
               </Group>

@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { DEFAULT_PRIORITY, type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
 import { type Ticket, useCreateTicket } from '../tickets/tickets-queries.ts';
@@ -58,7 +59,7 @@ export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, 
             label="Subject"
             placeholder="A short summary of the problem"
             required
-            maxLength={300}
+            maxLength={ticketLimits.subject}
             value={subject}
             onChange={(event) => setSubject(event.currentTarget.value)}
             data-autofocus
@@ -75,7 +76,7 @@ export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, 
             required
             rows={6}
             resize="vertical"
-            maxLength={20_000}
+            maxLength={ticketLimits.description}
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
           />

@@ -2,6 +2,7 @@ import { Chip, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { type Priority, priorities, priorityLabels, type TicketListFilter } from '../../../domain/ticket-status.ts';
 import classes from './admin-dashboard.module.css';
 import type { EscalationFilters, EscalationSort } from './escalation-filters.ts';
@@ -52,6 +53,7 @@ export function EscalationToolbar({ filters, onChange }: EscalationToolbarProps)
     <Stack gap="sm">
       <TextInput
         type="search"
+        maxLength={ticketLimits.search}
         placeholder="Search escalations..."
         aria-label="Search escalated tickets"
         leftSection={<IconSearch size={16} aria-hidden />}

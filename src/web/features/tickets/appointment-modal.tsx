@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCalendarCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorCatalogue } from '../../../domain/errors.ts';
+import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { appointmentWhen } from './ticket-time.tsx';
 import { type Appointment, useSaveAppointment } from './tickets-queries.ts';
@@ -81,7 +82,13 @@ export function AppointmentModal({ ticketId, editing, suggestedTitle, isOpen, on
             />
             <TextInput label="Time" type="time" withAsterisk value={time} onChange={(event) => setTime(event.currentTarget.value)} />
           </SimpleGrid>
-          <TextInput label="Title" withAsterisk value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={200} />
+          <TextInput
+            label="Title"
+            withAsterisk
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            maxLength={ticketLimits.appointmentTitle}
+          />
           {!editing && (
             <Textarea
               label="Notes"
@@ -90,7 +97,7 @@ export function AppointmentModal({ ticketId, editing, suggestedTitle, isOpen, on
               resize="vertical"
               value={notes}
               onChange={(event) => setNotes(event.currentTarget.value)}
-              maxLength={5000}
+              maxLength={ticketLimits.appointmentDescription}
             />
           )}
           <Text size="xs" c="dimmed">

@@ -2,6 +2,7 @@ import { Autocomplete, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { customerOptionsQuery } from './tickets-queries.ts';
 
@@ -36,6 +37,7 @@ export function CustomerField({ value, onChange, isRequired, isSearching, descri
       description={description}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       value={value.text}
+      maxLength={ticketLimits.customerName}
       onChange={(text) => onChange((previous) => ({ text, chosen: previous.chosen?.name === text ? previous.chosen : null }))}
       data={isSearching ? customers.map((customer) => ({ value: customer.id, label: customer.contactName })) : []}
       // The server already matched the text; the dropdown shows its answer as it is.

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconLifebuoy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { escalationPriority, isEscalationRequest } from '../../../domain/escalation.ts';
+import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { DEFAULT_PRIORITY, type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -82,7 +83,7 @@ export function NewTicketPage() {
               withAsterisk
               value={subject}
               onChange={(event) => setSubject(event.currentTarget.value)}
-              maxLength={300}
+              maxLength={ticketLimits.subject}
             />
             <CustomerField
               value={customer}
@@ -117,7 +118,7 @@ export function NewTicketPage() {
               rows={6}
               value={description}
               onChange={(event) => setDescription(event.currentTarget.value)}
-              maxLength={20_000}
+              maxLength={ticketLimits.description}
             />
             <NativeSelect
               label="Priority"

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { RelativeTime } from './ticket-time.tsx';
 import { type TicketComment, useAddComment } from './tickets-queries.ts';
@@ -64,6 +65,7 @@ export function AddCommentForm({ ticketId }: { ticketId: string }) {
         resize="vertical"
         value={content}
         onChange={(event) => setContent(event.currentTarget.value)}
+        maxLength={ticketLimits.comment}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) send();
         }}

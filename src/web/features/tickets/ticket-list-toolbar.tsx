@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { priorities, priorityLabels } from '../../../domain/ticket-status.ts';
 import type { PriorityFilter, SortOrder, StatusFilter, TicketListFilters } from './ticket-list-filters.ts';
 
@@ -51,6 +52,7 @@ export function TicketListToolbar({ filters, onChange, onRefresh, isRefreshing }
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
         type="search"
+        maxLength={ticketLimits.search}
         placeholder="Search tickets..."
         aria-label="Search tickets"
         leftSection={<IconSearch size={16} aria-hidden />}

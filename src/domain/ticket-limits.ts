@@ -1,0 +1,10 @@
+/** How long a ticket's texts may be: the forms stop typing there and the server refuses anything longer. */
+export const ticketLimits = {
+  subject: 300,
+  description: 20_000,
+  customerName: 200,
+  comment: 20_000,
+  search: 200,
+  appointmentTitle: 200,
+  appointmentDescription: 5000,
+} as const;
