@@ -1,21 +1,18 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
-import { useAddComment } from '../tickets/tickets-queries.ts';
+import { useCommentDraft } from '../tickets/tickets-queries.ts';
 import { customerTicketMessages } from './customer-ticket-messages.ts';
 
 /** Writes a comment on the ticket; Send stays disabled while the comment is blank. */
 export function AddCommentForm({ ticketId }: { ticketId: string }) {
-  const [content, setContent] = useState('');
-  const addComment = useAddComment(ticketId);
-  const isBlank = content.trim() === '';
+  const { content, isBlank, addComment, edit, send } = useCommentDraft(ticketId);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (isBlank) return;
-    addComment.mutate(content.trim(), { onSuccess: () => setContent('') });
+    send();
   }
 
   return (
@@ -27,7 +24,7 @@ export function AddCommentForm({ ticketId }: { ticketId: string }) {
           rows={3}
           resize="vertical"
           value={content}
-          onChange={(event) => setContent(event.currentTarget.value)}
+          onChange={(event) => edit(event.currentTarget.value)}
           maxLength={ticketLimits.comment}
         />
         <FormProblem problem={addComment.isError ? customerTicketMessages.commentFailed : null} />

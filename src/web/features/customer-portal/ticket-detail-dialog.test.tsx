@@ -112,6 +112,10 @@ describe('TicketDetailDialog', { timeout: 20_000 }, () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(customerTicketMessages.commentFailed);
     expect((screen.getByLabelText('Add a comment') as HTMLTextAreaElement).value).toBe('Any news?');
+
+    // Editing the reply for another try puts the failure away.
+    await user.type(screen.getByLabelText('Add a comment'), '!');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says Ticket not found for a ticket that is not the customer’s, and offers the way back', async () => {

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { RelativeTime } from './ticket-time.tsx';
-import { type TicketComment, useAddComment } from './tickets-queries.ts';
+import { type TicketComment, useCommentDraft } from './tickets-queries.ts';
 
 /** The conversation on a ticket, oldest first. */
 export function CommentList({ comments }: { comments: TicketComment[] }) {
@@ -46,14 +46,11 @@ export function CommentList({ comments }: { comments: TicketComment[] }) {
 
 /** A reply on the ticket; Ctrl+Enter (or ⌘+Enter) sends it too. */
 export function AddCommentForm({ ticketId }: { ticketId: string }) {
-  const [content, setContent] = useState('');
-  const addComment = useAddComment(ticketId);
-  const isBlank = !content.trim();
+  const { content, isBlank, addComment, edit, send: sendDraft } = useCommentDraft(ticketId);
 
   function send(event?: FormEvent) {
     event?.preventDefault();
-    if (isBlank || addComment.isPending) return;
-    addComment.mutate(content.trim(), { onSuccess: () => setContent('') });
+    sendDraft();
   }
 
   return (
@@ -64,7 +61,7 @@ export function AddCommentForm({ ticketId }: { ticketId: string }) {
         rows={3}
         resize="vertical"
         value={content}
-        onChange={(event) => setContent(event.currentTarget.value)}
+        onChange={(event) => edit(event.currentTarget.value)}
         maxLength={ticketLimits.comment}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) send();

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { TicketStatus } from '../../../domain/ticket-status.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
@@ -112,6 +113,29 @@ export function useAddComment(ticketId: string) {
       'Could not add the comment.',
     ),
   );
+}
+
+/**
+ * A reply being written: sent trimmed, emptied once the server has it; a failure is shown until the
+ * reply is edited or sent again, and the text stays for another try.
+ */
+export function useCommentDraft(ticketId: string) {
+  const [content, setContent] = useState('');
+  const addComment = useAddComment(ticketId);
+  const isBlank = content.trim() === '';
+  return {
+    content,
+    isBlank,
+    addComment,
+    edit(value: string) {
+      setContent(value);
+      if (addComment.isError) addComment.reset();
+    },
+    send() {
+      if (isBlank || addComment.isPending) return;
+      addComment.mutate(content.trim(), { onSuccess: () => setContent('') });
+    },
+  };
 }
 
 export function useChangeStatus(ticketId: string) {
