@@ -1,6 +1,8 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMessageCircle, IconUser } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
+import type { FromTicketList } from './back-to-tickets.tsx';
 import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import classes from './ticket-card.module.css';
 import { appointmentWhen, RelativeTime } from './ticket-time.tsx';
@@ -9,6 +11,8 @@ import type { Ticket } from './tickets-queries.ts';
 /** One ticket in the list: what it is about, for whom, when, and where it stands; the whole card opens it. */
 export function TicketCard({ ticket }: { ticket: Ticket }) {
   const comments = ticket.commentCount === 1 ? '1 comment' : `${ticket.commentCount} comments`;
+  const { pathname, search } = useLocation();
+  const from: FromTicketList = { ticketList: `${pathname}${search}` };
   return (
     <Card component="article" withBorder radius="md" padding="md" className={classes.card}>
       <Stack gap={6}>
@@ -18,7 +22,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
               {ticket.ticketNumber || ticket.id}
             </Text>
             <Text component="h2" fw={600} fz="md" lh={1.35} m={0} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-              <TenantLink to={`/tickets/${ticket.id}`} className={classes.titleLink}>
+              <TenantLink to={`/tickets/${ticket.id}`} state={from} className={classes.titleLink}>
                 {ticket.displayTitle}
               </TenantLink>
             </Text>

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { priorities, priorityLabels } from '../../../domain/ticket-status.ts';
 import type { PriorityFilter, SortOrder, StatusFilter, TicketListFilters } from './ticket-list-filters.ts';
@@ -43,10 +43,21 @@ interface TicketListToolbarProps {
 export function TicketListToolbar({ filters, onChange, onRefresh, isRefreshing }: TicketListToolbarProps) {
   const [search, setSearch] = useState(filters.search);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  /** The search the address holds as far as this box knows: what it last wrote or was last given. */
+  const known = useRef(filters.search);
+
+  // The address changed without the box (the Tickets link, Back): the box shows what the list now shows.
+  useEffect(() => {
+    if (filters.search === known.current) return;
+    known.current = filters.search;
+    setSearch(filters.search);
+  }, [filters.search]);
 
   useEffect(() => {
-    if (debouncedSearch !== filters.search) onChange({ search: debouncedSearch });
-  }, [debouncedSearch, filters.search, onChange]);
+    if (debouncedSearch === known.current) return;
+    known.current = debouncedSearch;
+    onChange({ search: debouncedSearch });
+  }, [debouncedSearch, onChange]);
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">

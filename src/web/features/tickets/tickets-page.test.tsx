@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
@@ -99,5 +99,25 @@ describe('TicketsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: /Resolved Tickets/ }));
     const params = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(params)).toEqual({ subdomain: 'acme', q: 'printer', status: 'resolved', sort: 'oldest' });
+  });
+
+  it('empties its search when the address loses it (the Tickets link), without writing the old words back', async () => {
+    const { router } = renderList('/tickets?subdomain=acme&q=printer', listOf([ticketOf()]));
+    const searchBox = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search tickets' });
+    expect(searchBox.value).toBe('printer');
+
+    await act(() => router.navigate('/tickets?subdomain=acme'));
+    expect(searchBox.value).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.search).toBe('?subdomain=acme');
+  });
+
+  it('opens a ticket carrying the filtered list it came from, for the way back', async () => {
+    const ticket = ticketOf();
+    const { router } = renderList('/tickets?subdomain=acme&status=resolved&sort=oldest', listOf([ticket]));
+
+    await userEvent.click(screen.getByRole('link', { name: ticket.displayTitle }));
+    expect(router.state.location.pathname).toBe(`/tickets/${ticket.id}`);
+    expect(router.state.location.state).toEqual({ ticketList: '/tickets?subdomain=acme&status=resolved&sort=oldest' });
   });
 });
