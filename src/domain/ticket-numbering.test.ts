@@ -6,6 +6,8 @@ import {
   numberingProblemOf,
   numberingSettingsSchema,
   periodKeyOf,
+  STARTING_NUMBER_MAX,
+  startingNumberOf,
   uuidTicketNumber,
 } from './ticket-numbering.ts';
 
@@ -39,6 +41,9 @@ describe('ticket numbering', () => {
 
   it('falls back to 1 for an invalid starting number and makes 8-character ids', () => {
     expect(numberingSettingsSchema.parse({ starting_number: -3 }).starting_number).toBe(1);
+    expect(startingNumberOf('99999999999999999999')).toBe(1);
+    expect(startingNumberOf(STARTING_NUMBER_MAX)).toBe(STARTING_NUMBER_MAX);
+    expect(startingNumberOf('')).toBe(1);
     let next = 0;
     expect(uuidTicketNumber(() => next++ % 36)).toBe('ABCDEFGH');
   });

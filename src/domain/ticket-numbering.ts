@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
+/** The highest starting number: counters are 32-bit, and nine digits leave room for a billion tickets after it. */
+export const STARTING_NUMBER_MAX = 999_999_999;
+
 export const numberingSettingsSchema = z.object({
   numbering_scheme: z.enum(['sequential', 'uuid', 'custom']).default('sequential'),
   prefix: z.string().max(20).default('TKT'),
   suffix: z.string().max(20).default(''),
-  starting_number: z.coerce.number().int().min(1).catch(1).default(1000),
+  starting_number: z.coerce.number().int().min(1).max(STARTING_NUMBER_MAX).catch(1).default(1000),
   padding_zeros: z.union([z.literal(0), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).default(4),
   reset_period: z.enum(['never', 'yearly', 'monthly', 'daily']).default('never'),
   custom_format: z.string().max(100).default('{prefix}-{number:0000}'),
@@ -12,6 +15,11 @@ export const numberingSettingsSchema = z.object({
 });
 
 export type NumberingSettings = z.infer<typeof numberingSettingsSchema>;
+
+/** The starting number as it is saved: a whole number from 1 to STARTING_NUMBER_MAX, anything else 1. */
+export function startingNumberOf(value: unknown): number {
+  return numberingSettingsSchema.shape.starting_number.parse(value);
+}
 export const defaultNumberingSettings: NumberingSettings = numberingSettingsSchema.parse({});
 
 /** The counter a number is drawn from: one per reset period (UTC calendar). */

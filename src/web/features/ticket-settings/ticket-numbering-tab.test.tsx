@@ -26,6 +26,13 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
     expect(preview()).toContain('ACME-01000');
     expect(preview()).toContain('Next ticket with the saved settings: TKT-1004');
 
+    // The field stops at the highest number the counters take, so the preview is what saving writes.
+    await user.clear(screen.getByLabelText('Starting number'));
+    await user.type(screen.getByLabelText('Starting number'), '99999999999999999999');
+    expect(preview()).toContain('ACME-999999999');
+    await user.clear(screen.getByLabelText('Starting number'));
+    await user.type(screen.getByLabelText('Starting number'), '1000');
+
     await user.click(screen.getByRole('radio', { name: /Custom format/ }));
     await user.clear(screen.getByLabelText('Custom format'));
     await user.click(screen.getByRole('button', { name: '{prefix}' }));

@@ -17,7 +17,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type NumberingSettings, numberingProblemOf } from '../../../domain/ticket-numbering.ts';
+import { type NumberingSettings, numberingProblemOf, STARTING_NUMBER_MAX, startingNumberOf } from '../../../domain/ticket-numbering.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useRealtime } from '../realtime/use-realtime.ts';
 import { TicketNumberPreview } from './ticket-number-preview.tsx';
@@ -56,10 +56,9 @@ const formatTokens = ['{prefix}', '{suffix}', '{number}', '{number:0000}', '{yea
 
 type FormValues = Omit<NumberingSettings, 'starting_number'> & { starting_number: number | string };
 
-/** The starting number as saved: a whole number of at least 1, else 1. */
+/** The settings as they will be saved, so that the preview shows what saving writes. */
 function settingsOf(values: FormValues): NumberingSettings {
-  const starting = Math.floor(Number(values.starting_number));
-  return { ...values, starting_number: Number.isFinite(starting) && starting >= 1 ? starting : 1 };
+  return { ...values, starting_number: startingNumberOf(values.starting_number) };
 }
 
 /** Settings → Tickets: the numbering scheme, with a live preview of the numbers it gives. */
@@ -164,6 +163,8 @@ function TicketNumberingForm({ numbering }: { numbering: TicketNumbering }) {
                   <NumberInput
                     label="Starting number"
                     min={1}
+                    max={STARTING_NUMBER_MAX}
+                    clampBehavior="strict"
                     allowDecimal={false}
                     allowNegative={false}
                     {...form.getInputProps('starting_number')}
