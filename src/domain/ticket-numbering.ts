@@ -16,6 +16,12 @@ export const numberingSettingsSchema = z.object({
 
 export type NumberingSettings = z.infer<typeof numberingSettingsSchema>;
 
+/**
+ * The platform organization's default prefix: its tickets are escalations, listed by the organizations they
+ * came from beside their own TKT- numbers, so they must not read the same.
+ */
+export const PLATFORM_TICKET_PREFIX = 'ESC';
+
 /** The starting number as it is saved: a whole number from 1 to STARTING_NUMBER_MAX, anything else 1. */
 export function startingNumberOf(value: unknown): number {
   return numberingSettingsSchema.shape.starting_number.parse(value);

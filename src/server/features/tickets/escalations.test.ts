@@ -110,7 +110,7 @@ describe('escalations to the platform support team', () => {
       originOrganizationName: acme.name,
       createdBy: acmeAdmin.id,
     });
-    expect(escalation.ticketNumber).toMatch(/^TKT-\d{4,}$/);
+    expect(escalation.ticketNumber).toMatch(/^ESC-\d{4,}$/);
   });
 
   it("shows in the tenant's list to its org admins and to whoever escalated it, and to no one else", async () => {

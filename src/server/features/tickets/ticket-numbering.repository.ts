@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { organizationSettings, ticketCounters } from '../../db/schema.ts';
+import { organizationSettings, organizations, ticketCounters } from '../../db/schema.ts';
 
-export async function findNumberingSettings(tx: Tx, organizationId: string): Promise<unknown> {
+/** The organization's saved numbering settings (what was saved, unchecked), and whether it is the platform organization. */
+export async function findNumberingSettings(tx: Tx, organizationId: string): Promise<{ saved: unknown; isPlatform: boolean }> {
   const [row] = await tx
-    .select({ settings: organizationSettings.ticketNumbering })
-    .from(organizationSettings)
-    .where(eq(organizationSettings.organizationId, organizationId));
-  return row?.settings ?? {};
+    .select({ saved: organizationSettings.ticketNumbering, isPlatform: organizations.isPlatform })
+    .from(organizations)
+    .leftJoin(organizationSettings, eq(organizationSettings.organizationId, organizations.id))
+    .where(eq(organizations.id, organizationId));
+  return { saved: row?.saved ?? {}, isPlatform: row?.isPlatform ?? false };
 }
 
 export async function saveNumberingSettings(tx: Tx, organizationId: string, settings: Record<string, unknown>, now: Date): Promise<void> {

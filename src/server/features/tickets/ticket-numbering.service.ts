@@ -6,6 +6,7 @@ import {
   nextSequence,
   numberingProblemOf,
   numberingSettingsSchema,
+  PLATFORM_TICKET_PREFIX,
   periodKeyOf,
   uuidTicketNumber,
 } from '../../../domain/ticket-numbering.ts';
@@ -21,8 +22,11 @@ export interface TicketNumbering {
 }
 
 async function readSettings(tx: Tx, organizationId: string): Promise<NumberingSettings> {
-  const parsed = numberingSettingsSchema.safeParse(await repository.findNumberingSettings(tx, organizationId));
-  return parsed.success ? parsed.data : numberingSettingsSchema.parse({});
+  const { saved, isPlatform } = await repository.findNumberingSettings(tx, organizationId);
+  // Escalations are the platform organization's tickets and show in the tenant's list beside its own.
+  const defaults = isPlatform ? { prefix: PLATFORM_TICKET_PREFIX } : {};
+  const parsed = numberingSettingsSchema.safeParse({ ...defaults, ...(saved as object) });
+  return parsed.success ? parsed.data : numberingSettingsSchema.parse(defaults);
 }
 
 /** Allocates and formats the next ticket number of an organization, inside the ticket's transaction. */
