@@ -381,9 +381,12 @@ export const tickets = pgTable(
     originOrganizationId: uuid('origin_organization_id'),
     originTicketId: uuid('origin_ticket_id'),
     commentCount: integer('comment_count').notNull().default(0),
-    /** Full-text search over the title and description (English stemming). */
+    /**
+     * Full-text search over the title and description: each word stemmed (English) and as written, so that a
+     * word typed halfway ("jamm") finds it as well as another form of it ("printers" finds "printer").
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english'::regconfig, coalesce(title, '') || ' ' || coalesce(description, ''))`,
+      sql`to_tsvector('english'::regconfig, coalesce(title, '') || ' ' || coalesce(description, '')) || to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(description, ''))`,
     ),
     ...timestamps,
   },

@@ -56,10 +56,18 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Every word as a prefix (`print` finds "printer"), or null when the search has no words. */
-function prefixQueryOf(search: string): string | null {
+/**
+ * Every word as a prefix, as written and stemmed: `jamm` finds "jammed" while it is being typed, `printers`
+ * finds "printer". Null when the search has no words.
+ */
+function wordsQueryOf(search: string) {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+  if (words.length === 0) return null;
+  const prefixes = words.map((word) => {
+    const prefix = `${word}:*`;
+    return sql`(to_tsquery('simple'::regconfig, ${prefix}) || to_tsquery('english'::regconfig, ${prefix}))`;
+  });
+  return sql.join(prefixes, sql` && `);
 }
 
 function filterConditions({ filter, priority }: TicketListFilters) {
@@ -93,9 +101,9 @@ function filterConditions({ filter, priority }: TicketListFilters) {
  */
 function searchCondition(search: string) {
   const like = likePattern(search);
-  const words = prefixQueryOf(search);
+  const words = wordsQueryOf(search);
   const matches = [
-    ...(words ? [sql`t.search_vector @@ to_tsquery('english'::regconfig, ${words})`] : []),
+    ...(words ? [sql`t.search_vector @@ (${words})`] : []),
     sql`t.customer_name ilike ${like}`,
     ...(/\d/.test(search) ? [sql`t.ticket_number ilike ${like}`] : []),
   ];

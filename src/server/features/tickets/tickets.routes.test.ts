@@ -310,6 +310,27 @@ describe('the tickets API', () => {
       expect(await search(acme.carol, 'printer')).toEqual([]);
     });
 
+    it('finds a word while it is typed and in another form, whatever its stem', async () => {
+      const team = await createOrg(db);
+      const created = new Date();
+      await db.withTenant({ organizationId: team.organization.id }, (tx) =>
+        tx.insert(tickets).values({
+          organizationId: team.organization.id,
+          ticketNumber: 'W-1',
+          title: 'Reception printer jammed',
+          description: 'Escalation of the onboarding laptops',
+          customerName: 'Typist',
+          createdAt: created,
+          updatedAt: created,
+        }),
+      );
+      const found = async (text: string) => (await list(team.admin, `?search=${text}`, team.organization)).items.length;
+      for (const partial of ['receptio', 'jamm', 'escala', 'onboardin', 'printers', 'laptop', 'jamming', 'the onboard']) {
+        expect({ partial, found: await found(encodeURIComponent(partial)) }).toEqual({ partial, found: 1 });
+      }
+      expect(await found('jammy')).toBe(0);
+    });
+
     it('finds every match page by page, among the newest tickets or far behind them', async () => {
       const team = await createOrg(db);
       const organizationId = team.organization.id;
