@@ -32,10 +32,12 @@ export function CustomerField({ value, onChange, isRequired, isSearching, descri
   return (
     <Autocomplete
       label="Customer name"
-      placeholder="Start typing a name, company or e-mail"
+      placeholder="Name, company or e-mail"
       withAsterisk={isRequired}
       description={description}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
+      // Right under the field, the open list covers the description below it whole rather than half.
+      comboboxProps={{ offset: 0 }}
       value={value.text}
       maxLength={ticketLimits.customerName}
       onChange={(text) => onChange((previous) => ({ text, chosen: previous.chosen?.name === text ? previous.chosen : null }))}
