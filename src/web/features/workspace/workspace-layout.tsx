@@ -59,7 +59,8 @@ export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
             </TenantLink>
           </Group>
           <Group gap="md" wrap="nowrap">
-            <NotificationBell isUnreadOnly limit={5} />
+            {/* The workspace bell lists the 5 latest unread (spec §9); a super admin's the latest of all. */}
+            {role === 'super_admin' ? <NotificationBell /> : <NotificationBell isUnreadOnly limit={5} />}
             <Group gap="sm" wrap="nowrap" visibleFrom="sm">
               <Text size="sm" fw={500}>
                 {displayName}
