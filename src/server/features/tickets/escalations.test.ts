@@ -141,7 +141,12 @@ describe('escalations to the platform support team', () => {
     ]);
     expect(await listIds(superAdmin, null)).toContain(escalation.id);
     expect(await notificationsOf(superAdmin, null)).toContainEqual(
-      expect.objectContaining({ type: 'escalated_ticket', relatedId: escalation.id, message: expect.stringContaining(acme.name) }),
+      expect.objectContaining({
+        type: 'escalated_ticket',
+        relatedId: escalation.id,
+        message: expect.stringContaining(acme.name),
+        data: expect.objectContaining({ path: `/admin?ticket=${escalation.id}` }),
+      }),
     );
     // The tenant's own tickets stay the tenant's.
     const acmeOwn = await call('POST', '/api/tickets', {
@@ -180,7 +185,11 @@ describe('escalations to the platform support team', () => {
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toMatchObject({ userName: 'Ada Admin', isPlatformSupport: false });
     expect(await notificationsOf(superAdmin, null)).toContainEqual(
-      expect.objectContaining({ type: 'comment_added', message: 'Thank you!' }),
+      expect.objectContaining({
+        type: 'comment_added',
+        message: 'Thank you!',
+        data: expect.objectContaining({ path: `/admin?ticket=${escalation.id}` }),
+      }),
     );
     const detail = await call('GET', `/api/tickets/${escalation.id}`, { as: superAdmin });
     expect(detail.json().comments.map((comment: { content: string }) => comment.content)).toHaveLength(2);

@@ -60,6 +60,9 @@ interface Services {
   clock: Clock;
 }
 
+/** Where a super admin's notice about an escalation leads: the dashboard with the ticket open. */
+const adminTicketPath = (ticketId: string) => `/admin?ticket=${ticketId}`;
+
 const viewerOf = (actor: ActingMember): TicketViewer => ({ organizationId: actor.organizationId, userId: actor.userId, role: actor.role });
 
 function appointmentDtoOf(event: Omit<AppointmentRecord, 'status' | 'ticketId'> & { ticketId: string }, timeZone: string): AppointmentDto {
@@ -357,7 +360,7 @@ function createEscalation(options: Services & { actor: ActingMember; input: Crea
         recipientIds: await findMemberIdsWithRoles(tx, platform.id, ['super_admin']),
         notice: escalatedTicketNotice(ticket, originName),
         relatedId: ticketId,
-        path: '/admin',
+        path: adminTicketPath(ticketId),
         now,
       });
       await recordOrganizationNotice({
@@ -419,7 +422,7 @@ export function addComment(options: Services & { actor: ActingMember; ticketId: 
               ...(ticket.customerUserId ? [ticket.customerUserId] : []),
               ...(ticket.isEscalation && !isPlatformSupport ? await findMemberIdsWithRoles(tx, ticketOrganizationId, ['super_admin']) : []),
             ];
-      const path = ticket.isEscalation ? '/admin' : `/tickets/${ticketId}`;
+      const path = ticket.isEscalation ? adminTicketPath(ticketId) : `/tickets/${ticketId}`;
       await notifyMembers({
         tx,
         config,
