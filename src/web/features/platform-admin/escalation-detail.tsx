@@ -66,7 +66,7 @@ function EscalationContent({ detail: { ticket, comments } }: { detail: TicketDet
       <Title order={3} fz="md">
         Comments
       </Title>
-      <CommentList comments={comments} />
+      <CommentList comments={comments} Time={TicketMoment} />
       <AddCommentForm ticketId={ticket.id} />
     </Stack>
   );

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { resolveDateTimeSettings } from '../../../domain/datetime-settings.ts';
 import { renderInWorkspace } from '../../test/render-in-workspace.tsx';
 import { dateTimeSettingsQuery } from '../settings/use-datetime-settings.ts';
@@ -34,5 +34,20 @@ describe('TicketMoment', () => {
       ],
     });
     expect(screen.getByText('Mar 5, 2020, 11:07 AM')).toBeTruthy();
+  });
+
+  it('moves on while the screen stays open', () => {
+    vi.useFakeTimers();
+    try {
+      renderInWorkspace(<TicketMoment iso={new Date(Date.now() - 5 * 60_000).toISOString()} />, {
+        role: 'super_admin',
+        queryData: [[dateTimeSettingsQuery().queryKey, resolveDateTimeSettings({ relativeTimeUnits: 'verbose' })]],
+      });
+      expect(screen.getByText('5 minutes ago')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(2 * 60_000));
+      expect(screen.getByText('7 minutes ago')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

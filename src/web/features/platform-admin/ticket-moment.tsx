@@ -1,7 +1,11 @@
 import { formatAbsoluteDate, formatTicketTime } from '../../../domain/relative-time.ts';
 import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
+import { useMinuteClock } from '../tickets/ticket-time.tsx';
 
-/** When something happened, as the organization's date and time settings show it, with the exact moment on hover. */
+/**
+ * When something happened, as the organization's date and time settings show it, with the exact moment on hover;
+ * moved on each minute like the other times of the screen.
+ */
 export function TicketMoment({ iso }: { iso: string }) {
   const settings = useDateTimeSettings();
   const display = {
@@ -12,7 +16,7 @@ export function TicketMoment({ iso }: { iso: string }) {
     dateFormat: settings.dateFormat,
   };
   const date = new Date(iso);
-  const now = new Date();
+  const now = useMinuteClock();
   return (
     <time dateTime={iso} title={formatAbsoluteDate(date, now, display)}>
       {formatTicketTime(date, now, display)}

@@ -1,13 +1,19 @@
 import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import type { ComponentType, FormEvent } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { RelativeTime } from './ticket-time.tsx';
 import { type TicketComment, useCommentDraft } from './tickets-queries.ts';
 
+interface CommentListProps {
+  comments: TicketComment[];
+  /** How a comment's moment reads: relative by default, as the screen's other times read. */
+  Time?: ComponentType<{ iso: string }>;
+}
+
 /** The conversation on a ticket, oldest first. */
-export function CommentList({ comments }: { comments: TicketComment[] }) {
+export function CommentList({ comments, Time = RelativeTime }: CommentListProps) {
   if (comments.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="sm">
@@ -31,7 +37,7 @@ export function CommentList({ comments }: { comments: TicketComment[] }) {
                 </Badge>
               )}
               <Text size="xs" c="dimmed">
-                <RelativeTime iso={comment.createdAt} />
+                <Time iso={comment.createdAt} />
               </Text>
             </Group>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -4,7 +4,7 @@ import { formatRelativeTime } from '../../../domain/relative-time.ts';
 const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The current time, moved on each minute so relative times stay true on a screen left open. */
-function useMinuteClock(): Date {
+export function useMinuteClock(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 60_000);
