@@ -141,6 +141,20 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Invoices will not export')).toBeTruthy();
   });
 
+  it('offers Retry when the organizations cannot load, without the server’s words', async () => {
+    let isDown = true;
+    answerApi({
+      'GET /api/admin/organizations': () =>
+        isDown ? new ApiRefusal(500, { message: 'boom' }) : { items: [organizationOf()], nextCursor: null },
+    });
+    renderDashboard('/admin?tab=organizations');
+    expect(await screen.findByText('Unable to load dashboard information.')).toBeTruthy();
+    expect(screen.queryByText('boom')).toBeNull();
+    isDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Organizations' })).toBeTruthy();
+  });
+
   it('opens a ticket over the list on a phone, changes its status with a toast, and says so when that fails', async () => {
     let statusAnswer: unknown = { ticket: { ...invoices, status: 'in_progress' }, message: 'Ticket status updated to In Progress' };
     const { PATCH } = answerApi({

@@ -1,11 +1,12 @@
-import { Button, Card, Drawer, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Drawer, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconBuildingSkyscraper, IconRefresh, IconTicket } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconRefresh, IconTicket } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTicketListRefresh } from '../tickets/use-ticket-refresh.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import classes from './admin-dashboard.module.css';
+import { DashboardLoadFailure } from './dashboard-load-failure.tsx';
 import { EscalationDetail } from './escalation-detail.tsx';
 import { filtersOf, useEscalationView } from './escalation-filters.ts';
 import { EscalationList } from './escalation-list.tsx';
@@ -80,7 +81,7 @@ function EscalationsPanel({ userId }: { userId: string }) {
   const closeTicket = () => changeView({ ticketId: null });
 
   if (list.isError && !list.data) {
-    return <LoadFailure onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
+    return <DashboardLoadFailure onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
   }
 
   const detail = view.ticketId ? (
@@ -123,19 +124,5 @@ function EscalationsPanel({ userId }: { userId: string }) {
         </Drawer>
       )}
     </div>
-  );
-}
-
-function LoadFailure({ onRetry, isRetrying }: { onRetry(): void; isRetrying: boolean }) {
-  return (
-    <Stack align="center" gap="md" py={48} role="alert">
-      <ThemeIcon size={48} radius="xl" variant="light" color="red">
-        <IconAlertTriangle size={26} aria-hidden />
-      </ThemeIcon>
-      <Text fw={500}>Unable to load dashboard information.</Text>
-      <Button onClick={onRetry} loading={isRetrying} leftSection={<IconRefresh size={16} />}>
-        Retry
-      </Button>
-    </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '../realtime/use-realtime.ts';
+import { DashboardLoadFailure } from './dashboard-load-failure.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 import { organizationsQuery, platformAdminKeys } from './platform-admin-queries.ts';
 
@@ -24,11 +24,7 @@ export function OrganizationList({ userId }: { userId: string }) {
     );
   }
   if (list.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-        {list.error.message}
-      </Alert>
-    );
+    return <DashboardLoadFailure onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
   }
   const organizations = list.data.pages.flatMap((page) => page.items);
   if (organizations.length === 0) {
