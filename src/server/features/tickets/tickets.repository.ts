@@ -58,14 +58,15 @@ function likePattern(search: string): string {
 
 /**
  * Every word as a prefix, as written and stemmed: `jamm` finds "jammed" while it is being typed, `printers`
- * finds "printer". Null when the search has no words.
+ * finds "printer". An English stop word ("how", "my") is left out as before, not required as written.
+ * Null when the search has no words.
  */
 function wordsQueryOf(search: string) {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
   const prefixes = words.map((word) => {
-    const prefix = `${word}:*`;
-    return sql`(to_tsquery('simple'::regconfig, ${prefix}) || to_tsquery('english'::regconfig, ${prefix}))`;
+    const stemmed = sql`to_tsquery('english'::regconfig, ${`${word}:*`})`;
+    return sql`(case when numnode(${stemmed}) = 0 then ${stemmed} else to_tsquery('simple'::regconfig, ${`${word}:*`}) || ${stemmed} end)`;
   });
   return sql.join(prefixes, sql` && `);
 }
