@@ -43,8 +43,9 @@ interface TicketListToolbarProps {
 export function TicketListToolbar({ filters, onChange, onRefresh, isRefreshing }: TicketListToolbarProps) {
   const [search, setSearch] = useState(filters.search);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  /** The search the address holds as far as this box knows: what it last wrote or was last given. */
+  /** The search the address holds as far as the box knows: what it last wrote or was last given. */
   const known = useRef(filters.search);
+  const lastPause = useRef(debouncedSearch);
 
   // The address changed without the box (the Tickets link, Back): the box shows what the list now shows.
   useEffect(() => {
@@ -53,7 +54,10 @@ export function TicketListToolbar({ filters, onChange, onRefresh, isRefreshing }
     setSearch(filters.search);
   }, [filters.search]);
 
+  // Only a pause in typing writes the search; the words typed before the address changed are not written back.
   useEffect(() => {
+    if (debouncedSearch === lastPause.current) return;
+    lastPause.current = debouncedSearch;
     if (debouncedSearch === known.current) return;
     known.current = debouncedSearch;
     onChange({ search: debouncedSearch });
