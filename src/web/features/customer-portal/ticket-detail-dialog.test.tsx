@@ -118,6 +118,27 @@ describe('TicketDetailDialog', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('keeps what is typed while a reply is on its way', async () => {
+    let deliver: (comment: unknown) => void = () => {};
+    answerApi({
+      'GET /api/tickets/{id}': detailOf(ticket),
+      'POST /api/tickets/{id}/comments': () => new Promise((resolve) => (deliver = resolve)),
+    });
+    renderDialog();
+    const user = userEvent.setup();
+    const box = (await screen.findByLabelText('Add a comment')) as HTMLTextAreaElement;
+
+    await user.click(box);
+    await user.paste('Any news?');
+    const send = screen.getByRole('button', { name: 'Send' });
+    await user.click(send);
+    await waitFor(() => expect(send.hasAttribute('data-loading')).toBe(true));
+    await user.type(box, ' Also');
+    deliver({});
+    await waitFor(() => expect(send.hasAttribute('data-loading')).toBe(false));
+    expect(box.value).toBe('Any news? Also');
+  });
+
   it('says Ticket not found for a ticket that is not the customer’s, and offers the way back', async () => {
     answerApi({ 'GET /api/tickets/{id}': new ApiRefusal(404, { code: 'ticket_not_found', message: 'Ticket not found.' }) });
     const { onClose } = renderDialog();

@@ -133,7 +133,9 @@ export function useCommentDraft(ticketId: string) {
     },
     send() {
       if (isBlank || addComment.isPending) return;
-      addComment.mutate(content.trim(), { onSuccess: () => setContent('') });
+      const sent = content.trim();
+      // What was typed while it was on its way stays for the next reply.
+      addComment.mutate(sent, { onSuccess: () => setContent((current) => (current.trim() === sent ? '' : current)) });
     },
   };
 }
