@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import type { FeatureContext } from '../../app.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
@@ -94,7 +95,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
         tags,
         security,
         summary: "The new-ticket form's customer dropdown: the organization's customers matching the text, by company",
-        querystring: z.object({ search: z.string().max(200).default('') }),
+        querystring: z.object({ search: z.string().max(ticketLimits.search).default('') }),
         response: { 200: z.array(customerChoiceSchema) },
       },
     },
