@@ -22,7 +22,7 @@ export type NumberingSettings = z.infer<typeof numberingSettingsSchema>;
  */
 export const PLATFORM_TICKET_PREFIX = 'ESC';
 
-/** The starting number as it is saved: a whole number from 1 to STARTING_NUMBER_MAX, anything else 1. */
+/** The starting number as it is saved: a whole number from 1 to STARTING_NUMBER_MAX, anything else 1 (none: 1000). */
 export function startingNumberOf(value: unknown): number {
   return numberingSettingsSchema.shape.starting_number.parse(value);
 }
