@@ -162,6 +162,7 @@ function TicketNumberingForm({ numbering }: { numbering: TicketNumbering }) {
                   <TextInput label="Suffix" maxLength={20} {...form.getInputProps('suffix')} />
                   <NumberInput
                     label="Starting number"
+                    description={`1 to ${STARTING_NUMBER_MAX.toLocaleString('en-US')}; left empty, it is saved as 1`}
                     min={1}
                     max={STARTING_NUMBER_MAX}
                     clampBehavior="strict"
