@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { createTableRelationsHelpers, type ExtractTablesWithRelations, extractTablesRelationalConfig, type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -104,6 +104,42 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/**
+ * Transactions on the pool whose BEGIN carries the tenant scope: both go to PostgreSQL in one round trip
+ * (a simple query of two statements), where opening a drizzle transaction and then scoping it took two.
+ */
+function transactionsOn(pool: pg.Pool) {
+  const dialect = new PgDialect();
+  const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
+  const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+  return async <T>(scope: TenantScope | null, work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational) as unknown as Tx;
+    let broken: Error | undefined;
+    try {
+      await client.query(scope ? `begin; ${scopeStatementOf(client, scope)}` : 'begin');
+      const result = await work(tx);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      // A connection that cannot even roll back is dropped rather than handed to the next request.
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
+/** The scope as one statement with its values written in (a statement of several cannot take parameters). */
+function scopeStatementOf(client: pg.PoolClient, scope: TenantScope): string {
+  const organizationId = client.escapeLiteral(scope.organizationId ?? '');
+  const userId = client.escapeLiteral(scope.userId ?? '');
+  return `select set_config('app.org_id', ${organizationId}, true), set_config('app.user_id', ${userId}, true)`;
+}
+
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
   const owner = new pg.Client({ connectionString: databaseUrl });
   await owner.connect();
@@ -124,7 +160,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   });
   // An idle client that loses its server is dropped by the pool; without a listener the error would crash the process.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema });
+  const transaction = transactionsOn(pool);
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let listenClient: pg.Client | null = null;
 
@@ -154,7 +190,8 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
 
   return {
     engine: 'postgresql',
-    ...scoped(db as unknown as AppDatabase),
+    withTenant: (scope, work) => transaction(scope, work),
+    withPlatform: (work) => transaction(null, work),
     listen: async (channel, onMessage) => {
       const handlers = listeners.get(channel) ?? new Set();
       handlers.add(onMessage);
