@@ -3,16 +3,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconRefresh, IconTicket } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { LoadFailure } from '../../components/load-failure.tsx';
 import { useTicketListRefresh } from '../tickets/use-ticket-refresh.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import classes from './admin-dashboard.module.css';
+import { DashboardLoadFailure } from './dashboard-load-failure.tsx';
 import { EscalationDetail } from './escalation-detail.tsx';
 import { filtersOf, useEscalationView } from './escalation-filters.ts';
 import { EscalationList } from './escalation-list.tsx';
 import { EscalationToolbar } from './escalation-toolbar.tsx';
 import { OrganizationList } from './organization-list.tsx';
-import { DASHBOARD_LOAD_FAILURE, escalationsQuery } from './platform-admin-queries.ts';
+import { escalationsQuery } from './platform-admin-queries.ts';
 
 type AdminTab = 'escalations' | 'organizations';
 
@@ -81,15 +81,7 @@ function EscalationsPanel({ userId }: { userId: string }) {
   const closeTicket = () => changeView({ ticketId: null });
 
   if (list.isError && !list.data) {
-    return (
-      <LoadFailure
-        title={DASHBOARD_LOAD_FAILURE}
-        message={null}
-        retryLabel="Retry"
-        onRetry={() => void list.refetch()}
-        isRetrying={list.isFetching}
-      />
-    );
+    return <DashboardLoadFailure list={list} />;
   }
 
   const detail = view.ticketId ? (

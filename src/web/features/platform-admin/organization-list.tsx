@@ -1,9 +1,9 @@
 import { Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { LoadFailure } from '../../components/load-failure.tsx';
 import { useRealtime } from '../realtime/use-realtime.ts';
+import { DashboardLoadFailure } from './dashboard-load-failure.tsx';
 import { OrganizationCard } from './organization-card.tsx';
-import { DASHBOARD_LOAD_FAILURE, organizationsQuery, platformAdminKeys } from './platform-admin-queries.ts';
+import { organizationsQuery, platformAdminKeys } from './platform-admin-queries.ts';
 
 /** Every tenant organization, newest first, kept live when another admin changes a subscription. */
 export function OrganizationList({ userId }: { userId: string }) {
@@ -24,15 +24,7 @@ export function OrganizationList({ userId }: { userId: string }) {
     );
   }
   if (list.isError && !list.data) {
-    return (
-      <LoadFailure
-        title={DASHBOARD_LOAD_FAILURE}
-        message={null}
-        retryLabel="Retry"
-        onRetry={() => void list.refetch()}
-        isRetrying={list.isFetching}
-      />
-    );
+    return <DashboardLoadFailure list={list} />;
   }
   const organizations = list.data.pages.flatMap((page) => page.items);
   if (organizations.length === 0) {

@@ -5,9 +5,6 @@ import type { paths } from '../../api/schema.d.ts';
 import { ticketKeys } from '../tickets/tickets-queries.ts';
 import type { EscalationFilters } from './escalation-filters.ts';
 
-/** What either list of the dashboard says when it cannot be loaded, beside Retry. */
-export const DASHBOARD_LOAD_FAILURE = 'Unable to load dashboard information.';
-
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
 export type EscalationPage = JsonOf<paths['/api/admin/tickets']['get']['responses'][200]>;
