@@ -170,6 +170,8 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     expect(await within(pane).findByText('The export button spins forever.')).toBeTruthy();
     expect(within(pane).getByText(/No comments yet/)).toBeTruthy();
     expect(within(pane).getByRole<HTMLButtonElement>('button', { name: 'Add Comment' }).disabled).toBe(true);
+    const statusPicker = within(pane).getByRole<HTMLSelectElement>('combobox', { name: 'Status' });
+    expect(statusPicker.selectedOptions[0]?.textContent).toBe('Open');
 
     await user.selectOptions(within(pane).getByRole('combobox', { name: 'Status' }), 'in_progress');
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Ticket status updated to In Progress' })));

@@ -75,9 +75,10 @@ function EscalationContent({ detail: { ticket, comments } }: { detail: TicketDet
 /** The super admin's statuses (in progress, resolved, closed), from any status; the outcome is a toast. */
 function StatusChoice({ ticketId, status }: { ticketId: string; status: TicketStatus }) {
   const changeStatus = useChangeStatus(ticketId);
+  // A status platform support does not set (open, waiting) shows as it is, and cannot be chosen back.
   const data = isPlatformSupportStatus(status)
     ? statusOptions
-    : [{ value: '', label: 'Choose a status', disabled: true }, ...statusOptions];
+    : [{ value: '', label: ticketStatusLabels[status], disabled: true }, ...statusOptions];
 
   function choose(next: TicketStatus) {
     changeStatus.mutate(next, {
