@@ -1,9 +1,9 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type DateTimeSettings, dateTimeDefaults } from '../../../domain/datetime-settings.ts';
 import { resolveTimeZone } from '../../../domain/zoned-time.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
-import { useRealtime } from '../realtime/use-realtime.ts';
+import { useSettingsRefresh } from './use-settings-refresh.ts';
 
 export const dateTimeSettingsKey = ['settings', 'datetime'] as const;
 
@@ -22,11 +22,7 @@ export function dateTimeSettingsQuery() {
  */
 export function useDateTimeSettings(): DateTimeSettings {
   const settings = useQuery(dateTimeSettingsQuery());
-  const queryClient = useQueryClient();
-  useRealtime((signal) => {
-    const isDateTime = signal.kind === 'event' && signal.event.type === 'settings.updated' && signal.event.payload.group === 'datetime';
-    if (signal.kind === 'reconnected' || isDateTime) void queryClient.invalidateQueries({ queryKey: dateTimeSettingsKey });
-  });
+  useSettingsRefresh('datetime', dateTimeSettingsKey);
   if (!settings.data) return dateTimeDefaults;
   // A zone the server knows but this browser does not would stop every time on the screen from showing.
   return { ...settings.data, timezone: resolveTimeZone(settings.data.timezone) };

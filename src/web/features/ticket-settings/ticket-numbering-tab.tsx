@@ -15,11 +15,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type NumberingSettings, numberingProblemOf, STARTING_NUMBER_MAX, startingNumberOf } from '../../../domain/ticket-numbering.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useRealtime } from '../realtime/use-realtime.ts';
+import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 import { TicketNumberPreview } from './ticket-number-preview.tsx';
 import { type TicketNumbering, ticketNumberingKey, ticketNumberingQuery, useSaveTicketNumbering } from './ticket-numbering-queries.ts';
 
@@ -64,13 +64,7 @@ function settingsOf(values: FormValues): NumberingSettings {
 /** Settings → Tickets: the numbering scheme, with a live preview of the numbers it gives. */
 export function TicketNumberingTab() {
   const numbering = useQuery(ticketNumberingQuery());
-  const queryClient = useQueryClient();
-
-  useRealtime((signal) => {
-    const isNumbering =
-      signal.kind === 'event' && signal.event.type === 'settings.updated' && signal.event.payload.group === 'ticket_numbering';
-    if (signal.kind === 'reconnected' || isNumbering) void queryClient.invalidateQueries({ queryKey: ticketNumberingKey });
-  });
+  useSettingsRefresh('ticket_numbering', ticketNumberingKey);
 
   if (numbering.isPending) return <PageLoader label="Loading settings..." />;
   if (numbering.isError) {
