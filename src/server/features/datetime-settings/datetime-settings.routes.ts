@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type DateTimeSettings, dateTimeSettingsSchema } from '../../../domain/datetime-settings.ts';
 import { DomainError } from '../../../domain/errors.ts';
+import { isAllowed } from '../../../domain/roles.ts';
 import type { FeatureContext } from '../../app.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
@@ -51,7 +52,7 @@ export function registerDateTimeSettingsRoutes(app: FastifyInstance, { db, clock
     },
     async (request) => {
       const member = actingMemberOf(request);
-      if (member.role !== 'org_admin' && member.role !== 'super_admin') throw new DomainError('forbidden');
+      if (!isAllowed('org_admin', member.role)) throw new DomainError('forbidden');
       const { organizationId } = member;
       const settings: DateTimeSettings = request.body;
       return db.withTenant({ organizationId }, async (tx) => {
