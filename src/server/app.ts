@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './features/account/account.routes.ts';
 import { createSignInRulesHooks } from './features/account/account.service.ts';
 import { registerAgentInvitationRoutes } from './features/agent-invitations/agent-invitations.routes.ts';
+import { registerAgentPermissionRoutes } from './features/agent-permissions/agent-permissions.routes.ts';
 import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
 import { registerDateTimeSettingsRoutes } from './features/datetime-settings/datetime-settings.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerRegistrationSettingsRoutes(api, context);
     registerDateTimeSettingsRoutes(api, context);
     registerAgentInvitationRoutes(api, context);
+    registerAgentPermissionRoutes(api, context);
     registerTicketRoutes(api, context);
     registerTicketNumberingRoutes(api, context);
     registerNotificationRoutes(api, context);

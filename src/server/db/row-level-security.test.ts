@@ -38,6 +38,9 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       .insert(schema.timeEntries)
       .values({ organizationId, userId: member.id, workDate: '2026-11-20', regularHours: 8, timesheetId: sheet?.id });
     await tx.insert(schema.realtimeOutbox).values({ id: crypto.randomUUID(), organizationId, payload: { secret: true } });
+    await tx
+      .insert(schema.uploadedFiles)
+      .values({ organizationId, purpose: 'logo', contentType: 'image/png', byteSize: 4, content: Buffer.from('png!') });
     // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences;
     // ticket_tallies by the tickets trigger.
     return [
@@ -61,6 +64,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'timesheets',
       'time_entries',
       'realtime_outbox',
+      'uploaded_files',
     ];
   });
 }

@@ -26,6 +26,7 @@ const timestamps = {
   updatedAt: at('updated_at').notNull().defaultNow(),
 };
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const tenant = () =>
   uuid('organization_id')
     .notNull()
@@ -283,13 +284,19 @@ export const customers = pgTable(
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
+    /** Set when a customer with tickets or work orders is deleted: hidden from lists and pickers, their history kept. */
+    archivedAt: at('archived_at'),
     ...timestamps,
   },
   (t) => [
     index('customers_organization_name_idx').on(t.organizationId, t.contactName),
-    index('customers_organization_created_idx').on(t.organizationId, t.createdAt),
+    index('customers_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
     uniqueIndex('customers_organization_email_key').on(t.organizationId, sql`lower(${t.email})`),
     uniqueIndex('customers_user_id_key').on(t.userId),
+    // Search by part of the name, company or e-mail (pg_trgm; btree_gin for the uuid).
+    index('customers_organization_contact_trgm_idx').using('gin', t.organizationId, t.contactName.op('gin_trgm_ops')),
+    index('customers_organization_company_trgm_idx').using('gin', t.organizationId, t.organizationName.op('gin_trgm_ops')),
+    index('customers_organization_email_trgm_idx').using('gin', t.organizationId, t.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -608,6 +615,22 @@ export const timeEntries = pgTable(
       .on(t.organizationId, t.userId)
       .where(sql`${t.clockIn} is not null and ${t.clockOut} is null`),
   ],
+);
+
+/** Files the organization uploads (theme logo, layout logos, photos), served by id with their checked content type. */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: id(),
+    organizationId: tenant(),
+    purpose: text('purpose').$type<'logo' | 'layout_image' | 'photo' | 'signature'>().notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    content: bytea('content').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('uploaded_files_organization_created_idx').on(t.organizationId, t.createdAt)],
 );
 
 /** Realtime event payloads too large for a NOTIFY message; each server process reads them by id, then they expire. */

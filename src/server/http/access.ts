@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { isPermitted, type Permission, permissionMessages } from '../../domain/agent-permissions.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { type Access, isAllowed, type Role } from '../../domain/roles.ts';
 import type { SigningKeys } from '../auth/signing-keys.ts';
 import type { Database } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
+import { findPermissionPolicy } from '../features/agent-permissions/agent-permissions.repository.ts';
 
 export interface Caller {
   userId: string;
@@ -18,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; a route without it refuses to register. */
     access?: Access;
+    /** What the agent permission matrix must grant an agent calling the route (admins always may). */
+    permission?: Permission;
     /** The 401 message of the route when the product gives its own (else the catalogue's). */
     unauthenticatedMessage?: string;
   }
@@ -97,6 +101,12 @@ export async function identifyCaller(db: Database, keys: SigningKeys, token: str
   return { userId: claims.sub, email: claims.email, sessionId: claims.session_id, profile };
 }
 
+/** Read on each call, not cached: an org admin who takes a permission away expects the next request to be refused. */
+async function assertAgentPermitted(db: Database, organizationId: string, permission: Permission): Promise<void> {
+  const policy = await db.withTenant({ organizationId }, (tx) => findPermissionPolicy(tx, organizationId));
+  if (!isPermitted('agent', policy, permission)) throw new DomainError('forbidden', permissionMessages[permission]);
+}
+
 /**
  * Deny by default: every route declares its access, checked here before the handler runs.
  * Role-based access also requires membership of the request's organization (super admins work on the main domain).
@@ -125,6 +135,8 @@ export function registerAccessControl(app: FastifyInstance, db: Database, keys: 
         throw new DomainError('forbidden');
       }
       assertApproved(profile);
+      const permission = route.config?.permission;
+      if (permission && profile.role === 'agent') await assertAgentPermitted(db, profile.organizationId, permission);
     };
     const existing = route.preHandler;
     route.preHandler = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : check;

@@ -748,6 +748,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agent-permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's agent permission matrix, Strict Permission Mode, and what the caller may do */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            matrix: {
+                                tickets: {
+                                    create: boolean;
+                                    view_assigned: boolean;
+                                    view_all: boolean;
+                                    edit_assigned: boolean;
+                                    edit_all: boolean;
+                                    delete: boolean;
+                                };
+                                customers: {
+                                    view: boolean;
+                                    create: boolean;
+                                    edit: boolean;
+                                    delete: boolean;
+                                };
+                                reports: {
+                                    view_basic: boolean;
+                                    view_advanced: boolean;
+                                    export: boolean;
+                                };
+                                settings: {
+                                    view: boolean;
+                                    edit: boolean;
+                                };
+                                team: {
+                                    view: boolean;
+                                    invite: boolean;
+                                    manage: boolean;
+                                };
+                            };
+                            /** @description Strict Permission Mode: an agent is granted only what is ticked, nothing it implies */
+                            isStrict: boolean;
+                            /** @description What the caller may do: everything for an admin, the matrix's grants for an agent */
+                            granted: ("tickets.create" | "tickets.view_assigned" | "tickets.view_all" | "tickets.edit_assigned" | "tickets.edit_all" | "tickets.delete" | "customers.view" | "customers.create" | "customers.edit" | "customers.delete" | "reports.view_basic" | "reports.view_advanced" | "reports.export" | "settings.view" | "settings.edit" | "team.view" | "team.invite" | "team.manage")[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Saves the agent permission matrix and/or Strict Permission Mode; the server enforces them from the next request */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        matrix?: {
+                            tickets: {
+                                create: boolean;
+                                view_assigned: boolean;
+                                view_all: boolean;
+                                edit_assigned: boolean;
+                                edit_all: boolean;
+                                delete: boolean;
+                            };
+                            customers: {
+                                view: boolean;
+                                create: boolean;
+                                edit: boolean;
+                                delete: boolean;
+                            };
+                            reports: {
+                                view_basic: boolean;
+                                view_advanced: boolean;
+                                export: boolean;
+                            };
+                            settings: {
+                                view: boolean;
+                                edit: boolean;
+                            };
+                            team: {
+                                view: boolean;
+                                invite: boolean;
+                                manage: boolean;
+                            };
+                        };
+                        isStrict?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            matrix: {
+                                tickets: {
+                                    create: boolean;
+                                    view_assigned: boolean;
+                                    view_all: boolean;
+                                    edit_assigned: boolean;
+                                    edit_all: boolean;
+                                    delete: boolean;
+                                };
+                                customers: {
+                                    view: boolean;
+                                    create: boolean;
+                                    edit: boolean;
+                                    delete: boolean;
+                                };
+                                reports: {
+                                    view_basic: boolean;
+                                    view_advanced: boolean;
+                                    export: boolean;
+                                };
+                                settings: {
+                                    view: boolean;
+                                    edit: boolean;
+                                };
+                                team: {
+                                    view: boolean;
+                                    invite: boolean;
+                                    manage: boolean;
+                                };
+                            };
+                            /** @description Strict Permission Mode: an agent is granted only what is ticked, nothing it implies */
+                            isStrict: boolean;
+                            /** @description What the caller may do: everything for an admin, the matrix's grants for an agent */
+                            granted: ("tickets.create" | "tickets.view_assigned" | "tickets.view_all" | "tickets.edit_assigned" | "tickets.edit_all" | "tickets.delete" | "customers.view" | "customers.create" | "customers.edit" | "customers.delete" | "reports.view_basic" | "reports.view_advanced" | "reports.export" | "settings.view" | "settings.edit" | "team.view" | "team.invite" | "team.manage")[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tickets": {
         parameters: {
             query?: never;
