@@ -1,40 +1,76 @@
-import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { Button, Menu, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconChevronDown, IconLock } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { isAllowed } from '../../../domain/roles.ts';
 import { StatusPanel } from '../../components/status-panel.tsx';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
-import { settingsTabs } from './settings-tabs.tsx';
+import { type SettingsTab, settingsTabs } from './settings-tabs.tsx';
 
 const TAB_PARAMETER = 'tab';
 
-/** /settings: the organization's settings for its admins, one tab at a time, the tab kept in the address. */
+function AccessDenied({ organizationName }: { organizationName: string }) {
+  return (
+    <>
+      <title>{`Access Denied · ${organizationName}`}</title>
+      <StatusPanel
+        icon={<IconLock size={32} stroke={1.5} />}
+        color="red"
+        title="Access Denied"
+        actions={
+          <Button component={TenantLink} to="/dashboard" leftSection={<IconArrowLeft size={16} />}>
+            Back to the dashboard
+          </Button>
+        }
+      >
+        You need admin privileges to access settings.
+      </StatusPanel>
+    </>
+  );
+}
+
+/** On a phone the tabs do not fit a row: a menu names the current tab and offers the others. */
+function TabMenu({ tabs, current, onChoose }: { tabs: readonly SettingsTab[]; current: SettingsTab; onChoose(value: string): void }) {
+  return (
+    <Menu position="bottom-start" width="target">
+      <Menu.Target>
+        <Button
+          variant="default"
+          fullWidth
+          justify="space-between"
+          leftSection={<current.icon size={16} stroke={1.75} />}
+          rightSection={<IconChevronDown size={16} />}
+          aria-label={`Settings section: ${current.label}`}
+        >
+          {current.label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {tabs.map((tab) => (
+          <Menu.Item key={tab.value} leftSection={<tab.icon size={16} stroke={1.75} />} onClick={() => onChoose(tab.value)}>
+            {tab.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * /settings: the organization's settings for its admins and each staff member's own profile, one tab at a
+ * time, the tab kept in the address.
+ */
 export function SettingsPage() {
   const { role, organization } = useWorkspace();
   const [params, setParams] = useSearchParams();
+  const isAdmin = isAllowed('org_admin', role);
+  const tabs = settingsTabs.filter((tab) => isAdmin || !tab.isAdminOnly);
+  const asked = settingsTabs.find((tab) => tab.value === params.get(TAB_PARAMETER));
+  const current = asked && tabs.includes(asked) ? asked : tabs[0];
 
-  if (!isAllowed('org_admin', role)) {
-    return (
-      <>
-        <title>{`Access Denied · ${organization.name}`}</title>
-        <StatusPanel
-          icon={<IconLock size={32} stroke={1.5} />}
-          color="red"
-          title="Access Denied"
-          actions={
-            <Button component={TenantLink} to="/dashboard" leftSection={<IconArrowLeft size={16} />}>
-              Back to the dashboard
-            </Button>
-          }
-        >
-          You need admin privileges to access settings.
-        </StatusPanel>
-      </>
-    );
-  }
+  // An admin tab named in the address, or no tab at all, is refused to a staff member who is not an admin.
+  if (!current || (asked && !tabs.includes(asked))) return <AccessDenied organizationName={organization.name} />;
 
-  const current = settingsTabs.find((tab) => tab.value === params.get(TAB_PARAMETER)) ?? settingsTabs[0];
   function choose(value: string | null) {
     if (!value) return;
     setParams((previous) => {
@@ -53,18 +89,21 @@ export function SettingsPage() {
             Settings
           </Title>
           <Text c="dimmed" size="sm" mt={2}>
-            Configure how {organization.name} works.
+            {isAdmin ? `Configure how ${organization.name} works.` : 'Your profile and notifications.'}
           </Text>
         </div>
-        <Tabs value={current?.value ?? null} onChange={choose} keepMounted={false}>
-          <Tabs.List mb="lg">
-            {settingsTabs.map((tab) => (
+        <Tabs value={current.value} onChange={choose} keepMounted={false}>
+          <Tabs.List mb="lg" visibleFrom="sm">
+            {tabs.map((tab) => (
               <Tabs.Tab key={tab.value} value={tab.value} leftSection={<tab.icon size={16} stroke={1.75} />}>
                 {tab.label}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {settingsTabs.map((tab) => (
+          <Stack hiddenFrom="sm" mb="md">
+            <TabMenu tabs={tabs} current={current} onChoose={choose} />
+          </Stack>
+          {tabs.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value}>
               {tab.panel}
             </Tabs.Panel>

@@ -8,9 +8,11 @@ export interface SettingsTab {
   label: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
   panel: ReactNode;
+  /** The organization's settings are for org admins; a staff member's own (Profile) for every staff member. */
+  isAdminOnly: boolean;
 }
 
-/** The settings tabs, in order: a tab is listed once its screen exists; the first is the default. */
+/** The settings tabs, in order: a tab is listed once its screen exists; the first one a role may open is its default. */
 export const settingsTabs: readonly SettingsTab[] = [
-  { value: 'tickets', label: 'Tickets', icon: IconTicket, panel: <TicketNumberingTab /> },
+  { value: 'tickets', label: 'Tickets', icon: IconTicket, panel: <TicketNumberingTab />, isAdminOnly: true },
 ];

@@ -14,16 +14,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { type NumberingSettings, numberingProblemOf, STARTING_NUMBER_MAX, startingNumberOf } from '../../../domain/ticket-numbering.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 import { TicketNumberPreview } from './ticket-number-preview.tsx';
 import { type TicketNumbering, ticketNumberingKey, ticketNumberingQuery, useSaveTicketNumbering } from './ticket-numbering-queries.ts';
-
-const SAVED_INDICATOR_MS = 1200;
 
 const schemes: { value: NumberingSettings['numbering_scheme']; label: string; description: string }[] = [
   { value: 'sequential', label: 'Sequential', description: 'Counts up: TKT-1000, TKT-1001, …' },
@@ -80,8 +79,7 @@ export function TicketNumberingTab() {
 function TicketNumberingForm({ numbering }: { numbering: TicketNumbering }) {
   const form = useForm<FormValues>({ mode: 'controlled', initialValues: numbering.settings });
   const save = useSaveTicketNumbering();
-  const [isSavedShown, setIsSavedShown] = useState(false);
-  const savedTimer = useRef<number | undefined>(undefined);
+  const saved = useSavedIndicator();
   const settings = settingsOf(form.values);
   const problem = numberingProblemOf(settings);
   const scheme = form.values.numbering_scheme;
@@ -96,17 +94,13 @@ function TicketNumberingForm({ numbering }: { numbering: TicketNumbering }) {
     current.resetDirty(numbering.settings);
   }, [numbering.settings]);
 
-  useEffect(() => () => window.clearTimeout(savedTimer.current), []);
-
   function submit() {
     if (problem) return;
     save.mutate(settings, {
-      onSuccess: (saved) => {
-        form.setValues(saved.settings);
-        form.resetDirty(saved.settings);
-        setIsSavedShown(true);
-        window.clearTimeout(savedTimer.current);
-        savedTimer.current = window.setTimeout(() => setIsSavedShown(false), SAVED_INDICATOR_MS);
+      onSuccess: (result) => {
+        form.setValues(result.settings);
+        form.resetDirty(result.settings);
+        saved.flash();
       },
     });
   }
@@ -198,14 +192,7 @@ function TicketNumberingForm({ numbering }: { numbering: TicketNumbering }) {
                 <Button type="submit" loading={save.isPending} disabled={!!problem}>
                   Save Settings
                 </Button>
-                <Text size="sm" c="green.8" fw={500} role="status">
-                  {isSavedShown && (
-                    <Group gap={4} component="span">
-                      <IconCheck size={16} aria-hidden />
-                      Saved
-                    </Group>
-                  )}
-                </Text>
+                <SavedIndicator isShown={saved.isShown} />
               </Group>
             </Stack>
           </Card>

@@ -1,0 +1,33 @@
+import { Group, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** How long 'Saved' shows after a setting is saved (workspace.md section 9). */
+export const SAVED_INDICATOR_MS = 1200;
+
+/** Whether 'Saved' shows, and the call that shows it for 1.2 s. */
+export function useSavedIndicator(): { isShown: boolean; flash(): void } {
+  const [isShown, setIsShown] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const flash = useCallback(() => {
+    setIsShown(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setIsShown(false), SAVED_INDICATOR_MS);
+  }, []);
+  return { isShown, flash };
+}
+
+/** A live region that announces 'Saved' while shown. */
+export function SavedIndicator({ isShown }: { isShown: boolean }) {
+  return (
+    <Text size="sm" c="green.8" fw={500} role="status">
+      {isShown && (
+        <Group gap={4} component="span">
+          <IconCheck size={16} aria-hidden />
+          Saved
+        </Group>
+      )}
+    </Text>
+  );
+}
