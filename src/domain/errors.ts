@@ -47,6 +47,7 @@ export const errorCatalogue = {
   appointment_date_past: { status: 400, message: 'The appointment date cannot be before today.' },
   appointment_not_found: { status: 404, message: 'Appointment not found.' },
   ticket_numbering_invalid: { status: 400, message: 'These ticket numbering settings would repeat ticket numbers.' },
+  approval_not_found: { status: 404, message: 'This account is not waiting for approval.' },
   notification_not_found: { status: 404, message: 'Notification not found.' },
   payload_too_large: { status: 413, message: 'The request is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },

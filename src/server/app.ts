@@ -28,6 +28,7 @@ import { registerPlatformAdminRoutes } from './features/platform-admin/platform-
 import { registerRegistrationSettingsRoutes } from './features/registration-settings/registration-settings.routes.ts';
 import { registerTicketNumberingRoutes } from './features/tickets/ticket-numbering.routes.ts';
 import { registerTicketRoutes } from './features/tickets/tickets.routes.ts';
+import { registerUserApprovalRoutes } from './features/user-approvals/user-approvals.routes.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerTenancy } from './http/tenancy.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOnboardingRoutes(api, context);
     registerAccountRoutes(api, context);
     registerRegistrationSettingsRoutes(api, context);
+    registerUserApprovalRoutes(api, context);
     registerDateTimeSettingsRoutes(api, context);
     registerAgentInvitationRoutes(api, context);
     registerAgentPermissionRoutes(api, context);

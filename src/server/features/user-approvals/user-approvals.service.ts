@@ -1,0 +1,61 @@
+import { DomainError } from '../../../domain/errors.ts';
+import { organizationUrl } from '../../../domain/organization-signup.ts';
+import type { Clock } from '../../app.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { RequestOrganization } from '../../http/tenancy.ts';
+import { enqueueMail } from '../../mail/mail-queue.ts';
+import { publishEvent } from '../../realtime/publish-event.ts';
+import { approvalOutcomeMail } from './approval-outcome-mail.ts';
+import type { PendingAccount } from './user-approvals.repository.ts';
+import * as repository from './user-approvals.repository.ts';
+
+const PAGE_LIMIT = 200;
+
+export async function listPendingAccounts(options: {
+  db: Database;
+  organizationId: string;
+}): Promise<{ accounts: PendingAccount[]; hasMore: boolean }> {
+  const { db, organizationId } = options;
+  const rows = await db.withTenant({ organizationId }, (tx) => repository.listPendingAccounts(tx, organizationId, PAGE_LIMIT));
+  return { accounts: rows.slice(0, PAGE_LIMIT), hasMore: rows.length > PAGE_LIMIT };
+}
+
+/**
+ * Approves or rejects an account waiting for approval: the person is e-mailed the outcome and, once approved,
+ * can sign in (every server process sees the change within the few seconds it keeps a profile).
+ */
+export function decideAccount(options: {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  organization: RequestOrganization;
+  userId: string;
+  outcome: 'approved' | 'rejected';
+}): Promise<PendingAccount> {
+  const { db, config, clock, organization, userId, outcome } = options;
+  const organizationId = organization.id;
+  return db.withTenant({ organizationId }, async (tx) => {
+    const account = await repository.decidePendingAccount(tx, organizationId, userId, outcome, clock.now());
+    if (!account) throw new DomainError('approval_not_found');
+    const signInLink = organizationUrl({
+      publicUrl: config.publicUrl,
+      appDomain: config.APP_DOMAIN,
+      subdomain: organization.subdomain,
+      path: '/login',
+    });
+    await enqueueMail(
+      tx,
+      approvalOutcomeMail({
+        platformName: config.PLATFORM_NAME,
+        organizationName: organization.name,
+        to: account.email,
+        name: account.name,
+        outcome,
+        signInLink,
+      }),
+    );
+    await publishEvent(tx, { organizationId, type: 'approval.decided', payload: { userId, outcome } });
+    return account;
+  });
+}
