@@ -70,7 +70,7 @@ export function resolvePermissionMatrix(stored: Record<string, unknown> | null |
  * customers needs to see them, editing all tickets needs to see them all, and so on. In strict mode only
  * what is ticked is granted.
  */
-const implies: Partial<Record<Permission, readonly Permission[]>> = {
+export const impliedPermissions: Partial<Record<Permission, readonly Permission[]>> = {
   'tickets.view_all': ['tickets.view_assigned'],
   'tickets.edit_assigned': ['tickets.view_assigned'],
   'tickets.edit_all': ['tickets.edit_assigned', 'tickets.view_all', 'tickets.view_assigned'],
@@ -99,7 +99,7 @@ function isTicked(matrix: PermissionMatrix, permission: Permission): boolean {
 export function grantedPermissions({ matrix, isStrict }: PermissionPolicy): Set<Permission> {
   const granted = new Set(permissions.filter((permission) => isTicked(matrix, permission)));
   if (!isStrict) {
-    for (const permission of [...granted]) for (const implied of implies[permission] ?? []) granted.add(implied);
+    for (const permission of [...granted]) for (const implied of impliedPermissions[permission] ?? []) granted.add(implied);
   }
   return granted;
 }

@@ -124,7 +124,15 @@ export function registerAccessControl(app: FastifyInstance, db: Database, keys: 
       request.caller = await identifyCaller(db, keys, bearerTokenOf(request), profileCache);
       const caller = request.caller;
       if (!caller) throw new DomainError('unauthenticated', route.config?.unauthenticatedMessage);
-      if (access === 'authenticated') return;
+      const permission = route.config?.permission;
+      if (access === 'authenticated') {
+        // A route open to customers and staff alike still asks the matrix about an agent of the request's organization.
+        const profile = caller.profile;
+        if (permission && profile?.role === 'agent' && profile.organizationId === request.organization?.id) {
+          await assertAgentPermitted(db, profile.organizationId, permission);
+        }
+        return;
+      }
       if (access === 'super_admin') {
         if (caller.profile?.role !== 'super_admin') throw new DomainError('forbidden');
         return;
@@ -135,7 +143,6 @@ export function registerAccessControl(app: FastifyInstance, db: Database, keys: 
         throw new DomainError('forbidden');
       }
       assertApproved(profile);
-      const permission = route.config?.permission;
       if (permission && profile.role === 'agent') await assertAgentPermitted(db, profile.organizationId, permission);
     };
     const existing = route.preHandler;

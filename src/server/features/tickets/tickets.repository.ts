@@ -11,6 +11,8 @@ export interface TicketViewer {
   organizationId: string;
   userId: string;
   role: Role;
+  /** For an agent, what the permission matrix lets them see: their own tickets and the queue, every ticket, or none. */
+  agentScope?: 'assigned' | 'all' | 'none';
 }
 
 /**
@@ -19,13 +21,17 @@ export interface TicketViewer {
  * assigned to or created by them, the unassigned ones (the queue they take tickets from) and their own
  * escalations; customers those of their customer record.
  */
-function scopeBranches({ organizationId, userId, role }: TicketViewer): ReturnType<typeof sql>[] {
+function scopeBranches({ organizationId, userId, role, agentScope = 'assigned' }: TicketViewer): ReturnType<typeof sql>[] {
   switch (role) {
     case 'super_admin':
       return [sql`t.organization_id = ${organizationId}`];
     case 'org_admin':
       return [sql`t.organization_id = ${organizationId}`, sql`t.origin_organization_id = ${organizationId}`];
     case 'agent':
+      if (agentScope === 'none') return [sql`false`];
+      if (agentScope === 'all') {
+        return [sql`t.organization_id = ${organizationId}`, sql`t.origin_organization_id = ${organizationId} and t.created_by = ${userId}`];
+      }
       return [
         sql`t.organization_id = ${organizationId} and (t.assigned_to = ${userId} or t.created_by = ${userId})`,
         sql`t.organization_id = ${organizationId} and t.assigned_to is null and t.created_by is distinct from ${userId}`,

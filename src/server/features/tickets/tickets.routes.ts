@@ -121,7 +121,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.post(
     '/api/tickets',
     {
-      config: { access: 'authenticated', unauthenticatedMessage: ticketMessages.loginToCreate },
+      config: { access: 'authenticated', permission: 'tickets.create', unauthenticatedMessage: ticketMessages.loginToCreate },
       schema: {
         tags,
         security,

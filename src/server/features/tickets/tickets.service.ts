@@ -1,3 +1,4 @@
+import { grantedPermissions } from '../../../domain/agent-permissions.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { escalationPriority, isEscalationRequest } from '../../../domain/escalation.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
@@ -34,6 +35,7 @@ import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { type PublishEventInput, publishEvents } from '../../realtime/publish-event.ts';
+import { assertPermitted, readPermissionPolicy } from '../agent-permissions/agent-permissions.service.ts';
 import { linkCustomerRecord } from '../customer-signup/customer-signup.repository.ts';
 import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
 import { findMemberIdsWithRoles } from '../members/members.repository.ts';
@@ -63,7 +65,28 @@ interface Services {
 /** Where a super admin's notice about an escalation leads: the dashboard with the ticket open. */
 const adminTicketPath = (ticketId: string) => `/admin?ticket=${ticketId}`;
 
-const viewerOf = (actor: ActingMember): TicketViewer => ({ organizationId: actor.organizationId, userId: actor.userId, role: actor.role });
+/** Whose tickets the actor sees: by role, and for an agent by the permission matrix (view all, view assigned, or neither). */
+async function viewerOf(tx: Tx, actor: ActingMember): Promise<TicketViewer> {
+  const viewer: TicketViewer = { organizationId: actor.organizationId, userId: actor.userId, role: actor.role };
+  if (actor.role !== 'agent') return viewer;
+  const granted = grantedPermissions(await readPermissionPolicy({ tx, organizationId: actor.organizationId }));
+  const agentScope = granted.has('tickets.view_all') ? 'all' : granted.has('tickets.view_assigned') ? 'assigned' : 'none';
+  return { ...viewer, agentScope };
+}
+
+/**
+ * An agent changes the tickets of their own queue (assigned to or created by them, or unassigned) with
+ * tickets.edit_assigned, and any other they can see with tickets.edit_all.
+ */
+async function assertMayEdit(tx: Tx, actor: ActingMember, ticket: TicketRecord): Promise<void> {
+  const isOwn = ticket.assignedTo === null || ticket.assignedTo === actor.userId || ticket.createdBy === actor.userId;
+  await assertPermitted({
+    tx,
+    organizationId: actor.organizationId,
+    role: actor.role,
+    permission: isOwn ? 'tickets.edit_assigned' : 'tickets.edit_all',
+  });
+}
 
 function appointmentDtoOf(event: Omit<AppointmentRecord, 'status' | 'ticketId'> & { ticketId: string }, timeZone: string): AppointmentDto {
   return {
@@ -128,7 +151,13 @@ export function listTickets({ db, actor, query }: { db: Database; actor: ActingM
     search: query.search?.trim() || null,
   };
   return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
-    const rows = await repository.listTickets(tx, { viewer: viewerOf(actor), filters, sort: query.sort, after, limit: query.limit + 1 });
+    const rows = await repository.listTickets(tx, {
+      viewer: await viewerOf(tx, actor),
+      filters,
+      sort: query.sort,
+      after,
+      limit: query.limit + 1,
+    });
     const page = pageOf(rows, query.limit);
     return { items: page.rows.map(ticketDtoOf), nextCursor: page.nextCursor };
   });
@@ -136,11 +165,11 @@ export function listTickets({ db, actor, query }: { db: Database; actor: ActingM
 
 /** The summary cards, counted in one statement over the actor's tickets. */
 export function summarizeTickets({ db, actor }: { db: Database; actor: ActingMember }): Promise<repository.TicketCounts> {
-  return db.withTenant({ organizationId: actor.organizationId }, (tx) => repository.countTickets(tx, viewerOf(actor)));
+  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => repository.countTickets(tx, await viewerOf(tx, actor)));
 }
 
 async function findVisibleTicket(tx: Tx, actor: ActingMember, ticketId: string): Promise<TicketRecord> {
-  const ticket = await repository.findTicket(tx, viewerOf(actor), ticketId);
+  const ticket = await repository.findTicket(tx, await viewerOf(tx, actor), ticketId);
   if (!ticket) throw new DomainError('ticket_not_found');
   return ticket;
 }
@@ -329,7 +358,7 @@ function createEscalation(options: Services & { actor: ActingMember; input: Crea
     const platform = await repository.findPlatformOrganization(tx);
     if (!platform || platform.id === originId) throw new DomainError('escalation_unavailable');
     if (input.originTicketId) {
-      const origin = await repository.findTicket(tx, viewerOf(actor), input.originTicketId);
+      const origin = await repository.findTicket(tx, await viewerOf(tx, actor), input.originTicketId);
       if (!origin || origin.organizationId !== originId) throw new DomainError('ticket_not_found', undefined, { field: 'originTicketId' });
     }
     const originName = await repository.findOrganizationName(tx, originId);
@@ -472,6 +501,7 @@ export function changeTicketStatus(
   return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
     const visible = await findVisibleTicket(tx, actor, ticketId);
     if (visible.organizationId !== actor.organizationId) throw new DomainError('escalation_read_only');
+    await assertMayEdit(tx, actor, visible);
     const isPlatformSupport = actor.role === 'super_admin' && visible.isEscalation;
     if (isPlatformSupport && !isPlatformSupportStatus(status)) throw new DomainError('status_not_allowed', undefined, { field: 'status' });
     const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
@@ -579,6 +609,7 @@ async function ticketForStaffChange(tx: Tx, actor: ActingMember, ticketId: strin
   if (!isStaffRole(actor.role)) throw new DomainError('forbidden');
   const ticket = await findVisibleTicket(tx, actor, ticketId);
   if (ticket.organizationId !== actor.organizationId) throw new DomainError('escalation_read_only');
+  await assertMayEdit(tx, actor, ticket);
   return ticket;
 }
 

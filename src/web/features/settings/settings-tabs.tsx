@@ -1,5 +1,7 @@
-import { IconTicket } from '@tabler/icons-react';
+import { IconShieldCheck, IconTicket, IconUserCheck } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
+import { PermissionsTab } from '../access-settings/permissions-tab.tsx';
+import { UserApprovalsTab } from '../access-settings/user-approvals-tab.tsx';
 import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx';
 
 export interface SettingsTab {
@@ -15,4 +17,6 @@ export interface SettingsTab {
 /** The settings tabs, in order: a tab is listed once its screen exists; the first one a role may open is its default. */
 export const settingsTabs: readonly SettingsTab[] = [
   { value: 'tickets', label: 'Tickets', icon: IconTicket, panel: <TicketNumberingTab />, isAdminOnly: true },
+  { value: 'permissions', label: 'Permissions', icon: IconShieldCheck, panel: <PermissionsTab />, isAdminOnly: true },
+  { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },
 ];
