@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
-import { DEMO_PASSWORD } from './support/api-session.ts';
+import { signInToWorkspace } from './support/workspace-session.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const byParameter = `http://localhost:${port}`;
@@ -10,23 +10,15 @@ function unique(text: string): string {
   return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-async function signIn(page: Page, loginUrl: string, email: string) {
-  await page.goto(loginUrl);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible({ timeout: 20_000 });
-}
-
 /** Alice, org admin of acme, on the main host with the subdomain parameter. */
 async function alice(page: Page) {
-  await signIn(page, `${byParameter}/login?subdomain=acme`, 'alice@acme.test');
+  await signInToWorkspace(page, `${byParameter}/login?subdomain=acme`, 'alice@acme.test');
 }
 
 /** Andy, agent of acme, on acme's own host, in a browser of his own. */
 async function andy(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, `${acme}/login`, 'andy@acme.test');
+  await signInToWorkspace(page, `${acme}/login`, 'andy@acme.test');
   return page;
 }
 

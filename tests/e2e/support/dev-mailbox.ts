@@ -6,13 +6,13 @@ interface DevMail {
   text: string;
 }
 
-/** Waits for the newest e-mail to an address in the server's dev mailbox. */
-export async function waitForMail(request: APIRequestContext, to: string): Promise<DevMail> {
+/** Waits for the newest e-mail to an address in the server's dev mailbox (with a subject like `subject`, when given). */
+export async function waitForMail(request: APIRequestContext, to: string, options: { subject?: RegExp } = {}): Promise<DevMail> {
   let newest: DevMail | undefined;
   await expect(async () => {
     const response = await request.get(`/dev/mail/api?to=${encodeURIComponent(to)}`);
     const { messages } = (await response.json()) as { messages: DevMail[] };
-    newest = messages[0];
+    newest = messages.find((message) => !options.subject || options.subject.test(message.subject));
     expect(newest, `an e-mail to ${to}`).toBeDefined();
   }).toPass({ timeout: 15_000 });
   return newest as DevMail;

@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Permission, PermissionMatrix } from '../../../domain/agent-permissions.ts';
+import { isAllowed } from '../../../domain/roles.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
+import { useWorkspace } from '../workspace/workspace-context.ts';
 
 export type Permissions = paths['/api/agent-permissions']['get']['responses'][200]['content']['application/json'];
 export type PendingAccount = paths['/api/user-approvals']['get']['responses'][200]['content']['application/json']['accounts'][number];
@@ -20,12 +22,15 @@ export function permissionsQuery() {
 }
 
 /**
- * Whether the signed-in staff member may do something, as the server will decide it: false until the
- * permissions have loaded, so an action is never offered and then refused.
+ * Whether the signed-in staff member may do something, as the server will decide it: admins always; an
+ * agent by the matrix, and not until it has loaded, so an action is never offered and then refused.
  */
 export function useCan(permission: Permission): boolean {
-  const permissions = useQuery(permissionsQuery());
+  const { role } = useWorkspace();
+  const isAgent = role === 'agent';
+  const permissions = useQuery({ ...permissionsQuery(), enabled: isAgent });
   useSettingsRefresh('permissions', permissionsKey);
+  if (!isAgent) return isAllowed('org_admin', role);
   return permissions.data?.granted.includes(permission) ?? false;
 }
 

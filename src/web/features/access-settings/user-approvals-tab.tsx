@@ -51,6 +51,9 @@ export function UserApprovalsTab() {
   }
 
   const problem = saveRegistration.error ?? savePermissions.error;
+  // The choice shows at once; a refused save puts the saved value back.
+  const isApprovalRequired = saveRegistration.isPending ? saveRegistration.variables.manualApproval : registration.data.manualApproval;
+  const isStrict = savePermissions.isPending ? savePermissions.variables.isStrict : permissions.data.isStrict;
   return (
     <Stack gap="lg" maw={860}>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="approval-rules-title">
@@ -64,7 +67,7 @@ export function UserApprovalsTab() {
           <Radio.Group
             label="Manual User Approval"
             description="Whether new customer and agent accounts can sign in at once or wait for an admin's approval."
-            value={registration.data.manualApproval ? 'required' : 'auto'}
+            value={isApprovalRequired ? 'required' : 'auto'}
             onChange={(value) => saveApproval(registration.data, value === 'required')}
           >
             <Stack gap="xs" mt="xs">
@@ -75,8 +78,7 @@ export function UserApprovalsTab() {
           <Switch
             label="Strict Permission Mode"
             description="Agents get only what is ticked in Permissions, not what a ticked permission needs (editing customers without viewing them, for example)."
-            checked={permissions.data.isStrict}
-            disabled={savePermissions.isPending}
+            checked={isStrict}
             onChange={(event) => savePermissions.mutate({ isStrict: event.currentTarget.checked }, { onSuccess: saved.flash })}
           />
           {problem && (

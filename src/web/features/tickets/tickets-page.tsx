@@ -5,6 +5,7 @@ import { type InfiniteData, keepPreviousData, type UseInfiniteQueryResult, useIn
 import { useEffect, useRef, useState } from 'react';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { useCan } from '../access-settings/access-settings-queries.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { TicketCard } from './ticket-card.tsx';
@@ -21,6 +22,7 @@ export function TicketsPage() {
   const list = useInfiniteQuery({ ...ticketListQuery(account.user.id, filters), placeholderData: keepPreviousData });
   const summary = useQuery(ticketSummaryQuery(account.user.id));
   const refresh = useTicketListRefresh();
+  const canCreate = useCan('tickets.create');
   // Only the button's own refresh spins it; live refreshes happen quietly.
   const [isRefreshing, setIsRefreshing] = useState(false);
 
@@ -43,9 +45,11 @@ export function TicketsPage() {
               Manage all tickets and escalations
             </Text>
           </div>
-          <Button component={TenantLink} to="/tickets/new" leftSection={<IconPlus size={18} />}>
-            New Ticket
-          </Button>
+          {canCreate && (
+            <Button component={TenantLink} to="/tickets/new" leftSection={<IconPlus size={18} />}>
+              New Ticket
+            </Button>
+          )}
         </Group>
 
         <TicketSummaryCards summary={summary.data} filters={filters} onSelect={changeFilters} />

@@ -1,0 +1,11 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './api-session.ts';
+
+/** Signs a staff member in through the login page and waits for the workspace. */
+export async function signInToWorkspace(page: Page, loginUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(loginUrl);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible({ timeout: 20_000 });
+}
