@@ -34,7 +34,12 @@ export const errorCatalogue = {
   ticket_fields_required: { status: 400, message: ticketMessages.requiredFields },
   ticket_subject_description_required: { status: 400, message: ticketMessages.subjectAndDescription },
   ticket_customer_not_found: { status: 404, message: 'Customer not found.' },
-  escalation_unavailable: { status: 503, message: ticketMessages.escalationFailed },
+  // No platform support organization exists on this installation: the request cannot be done as it stands.
+  escalation_unavailable: { status: 409, message: ticketMessages.escalationFailed },
+  escalation_from_platform: {
+    status: 400,
+    message: "The platform's own support tickets are already with platform support: open the ticket without escalating it.",
+  },
   escalation_read_only: { status: 403, message: 'Only platform support can change an escalated ticket.' },
   status_not_allowed: { status: 400, message: 'Platform support can set a ticket to In Progress, Resolved or Closed.' },
   comment_empty: { status: 400, message: 'Please write a comment first.' },

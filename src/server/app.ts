@@ -32,6 +32,7 @@ import { registerUserApprovalRoutes } from './features/user-approvals/user-appro
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerTenancy } from './http/tenancy.ts';
+import { registerTextSafety } from './http/text-safety.ts';
 import { registerDevMailRoutes } from './mail/dev-mail.routes.ts';
 import { registerRealtimeRoutes } from './realtime/realtime.routes.ts';
 
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context: FeatureContext = { config, db, clock, keys, auth };
 
   registerErrorHandler(app);
+  registerTextSafety(app);
   registerTenancy(app, db, config.APP_DOMAIN);
   registerAccessControl(app, db, keys);
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors.ts';
 import type { Database } from '../db/client.ts';
 import { organizations } from '../db/schema.ts';
+import { createBoundedCache } from './bounded-cache.ts';
 
 export interface RequestOrganization {
   id: string;
@@ -26,7 +27,10 @@ export function organizationOf(request: FastifyRequest): RequestOrganization {
 
 export const TENANT_HEADER = 'x-tenant-subdomain';
 const RESERVED_LABELS = new Set(['www', 'app']);
-const CACHE_TTL_MS = 30_000;
+/** An organization found is kept for 30 s; a name that matches none only briefly, since anyone can ask for any name. */
+const FOUND_TTL_MS = 30_000;
+const MISSING_TTL_MS = 2_000;
+const CACHE_MAX_ENTRIES = 5_000;
 
 export type TenantKey = { subdomain: string } | { domain: string } | null;
 
@@ -48,12 +52,12 @@ export function tenantKeyOf(host: string, appDomain: string, carried: string | u
 }
 
 export function registerTenancy(app: FastifyInstance, db: Database, appDomain: string): void {
-  const cache = new Map<string, { organization: RequestOrganization | null; expiresAt: number }>();
+  const cache = createBoundedCache<RequestOrganization | null>(CACHE_MAX_ENTRIES);
 
   async function lookUp(key: NonNullable<TenantKey>): Promise<RequestOrganization | null> {
     const cacheKey = 'subdomain' in key ? `s:${key.subdomain}` : `d:${key.domain}`;
     const hit = cache.get(cacheKey);
-    if (hit && hit.expiresAt > Date.now()) return hit.organization;
+    if (hit) return hit.value;
     const match = 'subdomain' in key ? eq(organizations.subdomain, key.subdomain) : eq(organizations.domain, key.domain);
     const rows = await db.withPlatform((tx) =>
       tx
@@ -68,7 +72,7 @@ export function registerTenancy(app: FastifyInstance, db: Database, appDomain: s
         .limit(1),
     );
     const organization = rows[0] ?? null;
-    cache.set(cacheKey, { organization, expiresAt: Date.now() + CACHE_TTL_MS });
+    cache.set(cacheKey, organization, organization ? FOUND_TTL_MS : MISSING_TTL_MS);
     return organization;
   }
 

@@ -1163,7 +1163,7 @@ export interface paths {
         put?: never;
         /**
          * Opens a ticket: a customer’s own, a staff member’s for a customer, or an escalation to platform support
-         * @description Customers send subject and description (else ticket_subject_description_required). Staff also send the customer (customerId from the dropdown, or customerName as typed) and priority (else ticket_fields_required). A platform-support marker in customerName, or escalate: true, creates the ticket in the platform organization on the caller's organization's behalf, without a customer, low priority raised to medium (escalation_unavailable when there is no platform organization). New tickets are open.
+         * @description Customers send subject and description (else ticket_subject_description_required). Staff also send the customer (customerId from the dropdown, or customerName as typed) and priority (else ticket_fields_required). A platform-support marker in customerName, or escalate: true, creates the ticket in the platform organization on the caller's organization's behalf, without a customer, low priority raised to medium (escalation_unavailable when there is no platform organization, escalation_from_platform from the platform organization itself). New tickets are open.
          */
         post: {
             parameters: {

@@ -274,7 +274,14 @@ describe('escalations to the platform support team', () => {
         await isolatedApp.close();
       }
     });
-    expect(response.statusCode).toBe(503);
+    expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'escalation_unavailable', message: 'Error: Could not process escalation' });
+  });
+
+  it("refuses a super admin's escalation from the platform organization itself with a 4xx that says why", async () => {
+    const body = { subject: 'Help', description: 'Please', customerName: 'Tandem Support', priority: 'medium' };
+    const response = await call('POST', '/api/tickets', { as: superAdmin, body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'escalation_from_platform' });
   });
 });

@@ -356,7 +356,8 @@ function createEscalation(options: Services & { actor: ActingMember; input: Crea
   const originId = actor.organizationId;
   return db.withTenant({ organizationId: originId }, async (tx) => {
     const platform = await repository.findPlatformOrganization(tx);
-    if (!platform || platform.id === originId) throw new DomainError('escalation_unavailable');
+    if (!platform) throw new DomainError('escalation_unavailable');
+    if (platform.id === originId) throw new DomainError('escalation_from_platform');
     if (input.originTicketId) {
       const origin = await repository.findTicket(tx, await viewerOf(tx, actor), input.originTicketId);
       if (!origin || origin.organizationId !== originId) throw new DomainError('ticket_not_found', undefined, { field: 'originTicketId' });
