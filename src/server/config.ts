@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/**
+ * The web app's auth client refreshes a session when its token has 90 s or less to live, checking every 30 s:
+ * a shorter lifetime would refresh in a loop (decision 053).
+ */
+export const MIN_ACCESS_TOKEN_TTL_SECONDS = 120;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -15,7 +21,15 @@ const configSchema = z.object({
   PLATFORM_EMAIL_DOMAIN: z.string().min(3).default('tandem.test'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(3600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(
+      MIN_ACCESS_TOKEN_TTL_SECONDS,
+      `must be at least ${MIN_ACCESS_TOKEN_TTL_SECONDS} seconds: the web app refreshes tokens 90 s before they expire`,
+    )
+    .max(86_400)
+    .default(3600),
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
