@@ -53,6 +53,7 @@ export const errorCatalogue = {
   appointment_not_found: { status: 404, message: 'Appointment not found.' },
   ticket_numbering_invalid: { status: 400, message: 'These ticket numbering settings would repeat ticket numbers.' },
   approval_not_found: { status: 404, message: 'This account is not waiting for approval.' },
+  trial_not_extendable: { status: 409, message: 'This organization has a paid subscription: there is no trial to extend.' },
   notification_not_found: { status: 404, message: 'Notification not found.' },
   payload_too_large: { status: 413, message: 'The request is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { afterPosition, type KeysetPosition, keysetOrder, positionAt } from '../../db/keyset-cursor.ts';
 import { organizations } from '../../db/schema.ts';
@@ -36,5 +36,30 @@ export async function updateSubscription(
     .set({ trialEndDate: changes.trialEndDate, subscriptionStatus: changes.subscriptionStatus, updatedAt: changes.now })
     .where(and(tenantOrganizations, eq(organizations.id, organizationId)))
     .returning();
+  return row ?? null;
+}
+
+/**
+ * Adds days to a trial from the later of now and its current end, in one statement so that two clicks add
+ * up. Null when the organization is not a tenant on trial (a paid one has no trial to extend).
+ */
+export async function extendTrialEnd(tx: Tx, organizationId: string, days: number, now: Date): Promise<OrganizationRecord | null> {
+  const [row] = await tx
+    .update(organizations)
+    .set({
+      trialEndDate: sql`greatest(${organizations.trialEndDate}, ${now.toISOString()}::timestamptz) + make_interval(days => ${days})`,
+      subscriptionStatus: 'trial',
+      updatedAt: now,
+    })
+    .where(and(tenantOrganizations, eq(organizations.id, organizationId), isNotNull(organizations.trialEndDate)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findTenantOrganization(tx: Tx, organizationId: string): Promise<OrganizationRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(organizations)
+    .where(and(tenantOrganizations, eq(organizations.id, organizationId)));
   return row ?? null;
 }

@@ -67,14 +67,32 @@ describe('the super admin organizations API', () => {
     expect(organizations.find((organization) => organization.id === paid.id)).toMatchObject({ status: 'active', trialEndDate: null });
   });
 
-  it("extends a trial to N days from now, and converts one to paid, with the dashboard's messages", async () => {
-    const before = Date.now();
+  it('extends a trial from its current end, an ended one from now, refuses a paid one, and converts one to paid', async () => {
     const extended = await call('POST', `/api/admin/organizations/${trial.id}/extend-trial`, { as: superAdmin, body: { days: 14 } });
     expect(extended.statusCode).toBe(200);
     expect(extended.json().message).toBe('Trial extended by 14 days!');
+    // It ended in 3 days: now it ends 14 days later than that, not 14 days from now.
     const end = new Date(extended.json().organization.trialEndDate).getTime();
-    expect(end).toBeGreaterThanOrEqual(before + 14 * DAY);
-    expect(end).toBeLessThan(Date.now() + 14 * DAY + 1000);
+    expect(end).toBeGreaterThan(Date.now() + 16 * DAY);
+    expect(end).toBeLessThan(Date.now() + 17 * DAY + 1000);
+
+    const ended = await createOrganization(await testDatabase(), { trialEndDate: new Date(Date.now() - 5 * DAY) });
+    const before = Date.now();
+    const revived = await call('POST', `/api/admin/organizations/${ended.id}/extend-trial`, { as: superAdmin, body: { days: 7 } });
+    const revivedEnd = new Date(revived.json().organization.trialEndDate).getTime();
+    expect(revivedEnd).toBeGreaterThanOrEqual(before + 7 * DAY);
+    expect(revivedEnd).toBeLessThan(Date.now() + 7 * DAY + 1000);
+
+    const onPaid = await call('POST', `/api/admin/organizations/${paid.id}/extend-trial`, { as: superAdmin, body: { days: 7 } });
+    expect(onPaid.statusCode).toBe(409);
+    expect(onPaid.json()).toMatchObject({
+      code: 'trial_not_extendable',
+      message: `${paid.name} has a paid subscription: there is no trial to extend.`,
+    });
+    expect((await allOrganizations()).find((organization) => organization.id === paid.id)).toMatchObject({
+      status: 'active',
+      trialEndDate: null,
+    });
 
     const converted = await call('POST', `/api/admin/organizations/${trial.id}/convert-to-paid`, { as: superAdmin });
     expect(converted.statusCode).toBe(200);

@@ -1,6 +1,5 @@
 import { DomainError } from '../../../domain/errors.ts';
 import { organizationUrl } from '../../../domain/organization-signup.ts';
-import { trialEndDate } from '../../../domain/plans.ts';
 import { convertedToPaidMessage, trialExtendedMessage } from '../../../domain/ticket-messages.ts';
 import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
@@ -73,7 +72,10 @@ async function changeSubscription(
   });
 }
 
-/** Extends a tenant's trial: it now ends N days from now. */
+/**
+ * Extends a tenant's trial by N days from the later of now and its current end. A paid organization has no
+ * trial to extend: turning it back into a trial would cancel its subscription.
+ */
 export async function extendTrial(options: {
   db: Database;
   config: Config;
@@ -82,13 +84,18 @@ export async function extendTrial(options: {
   organizationId: string;
   days: number;
 }) {
-  const now = options.clock.now();
-  const organization = await changeSubscription(options, {
-    trialEndDate: trialEndDate(now, options.days),
-    subscriptionStatus: 'trial',
-    now,
+  const { db, config, clock, actor, organizationId, days } = options;
+  const organization = await db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+    const row = await repository.extendTrialEnd(tx, organizationId, days, clock.now());
+    if (!row) {
+      const existing = await repository.findTenantOrganization(tx, organizationId);
+      if (!existing) throw new DomainError('organization_not_found', 'Organization not found.');
+      throw new DomainError('trial_not_extendable', `${existing.name} has a paid subscription: there is no trial to extend.`);
+    }
+    await publishEvent(tx, { organizationId: actor.organizationId, type: 'organization.updated', payload: { organizationId } });
+    return organizationDtoOf(config, row);
   });
-  return { organization, message: trialExtendedMessage(options.days) };
+  return { organization, message: trialExtendedMessage(days) };
 }
 
 /** Ends a tenant's trial as a paying subscription. */

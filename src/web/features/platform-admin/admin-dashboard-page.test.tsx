@@ -213,7 +213,25 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     await user.click(within(list).getByRole('button', { name: '+30 days' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to extend trial' })));
 
+    // Converting asks first; cancelling changes nothing.
     await user.click(within(list).getByRole('button', { name: 'Convert to paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert Acme Field Services to paid?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(POST.mock.calls.some(([path]) => String(path).includes('convert-to-paid'))).toBe(false);
+    await user.click(within(list).getByRole('button', { name: 'Convert to paid' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Convert to paid' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to convert' })));
+  });
+
+  it('offers a paid organization no trial days', async () => {
+    answerApi({
+      'GET /api/admin/tickets': { items: [], nextCursor: null },
+      'GET /api/admin/organizations': { items: [organizationOf({ status: 'active', trialEndDate: null })], nextCursor: null },
+    });
+    renderDashboard('/admin?tab=organizations');
+    const list = await screen.findByRole('list', { name: 'Organizations' });
+    expect(await within(list).findByText('Paid subscription')).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: '+7 days' })).toBeNull();
+    expect(within(list).queryByRole('button', { name: 'Convert to paid' })).toBeNull();
   });
 });

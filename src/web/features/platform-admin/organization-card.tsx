@@ -1,7 +1,9 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
 import { TRIAL_EXTENSIONS } from '../../../domain/plans.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { type TenantOrganization, type TrialExtension, useConvertToPaid, useExtendTrial } from './platform-admin-queries.ts';
 
 const endDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -12,6 +14,7 @@ export function OrganizationCard({ organization }: { organization: TenantOrganiz
   const convertToPaid = useConvertToPaid();
   const isTrial = organization.status === 'trial';
   const isBusy = extendTrial.isPending || convertToPaid.isPending;
+  const [isConfirming, confirmation] = useDisclosure(false);
   const result = {
     onSuccess: ({ message }: { message: string }) => notifications.show({ color: 'green', message }),
   };
@@ -39,38 +42,37 @@ export function OrganizationCard({ organization }: { organization: TenantOrganiz
           </Stack>
         </Group>
         <Group gap="xs" justify="space-between">
-          <Group gap={6} role="group" aria-label={`Extend the trial of ${organization.name}`}>
-            {TRIAL_EXTENSIONS.map((days: TrialExtension) => (
-              <Button
-                key={days}
-                size="compact-sm"
-                variant="default"
-                disabled={isBusy}
-                onClick={() =>
-                  extendTrial.mutate(
-                    { id: organization.id, days },
-                    { ...result, onError: () => notifications.show({ color: 'red', message: 'Failed to extend trial' }) },
-                  )
-                }
-              >
-                +{days} days
-              </Button>
-            ))}
-            {isTrial && (
-              <Button
-                size="compact-sm"
-                disabled={isBusy}
-                onClick={() =>
-                  convertToPaid.mutate(organization.id, {
-                    ...result,
-                    onError: () => notifications.show({ color: 'red', message: 'Failed to convert' }),
-                  })
-                }
-              >
+          {/* A paid organization has no trial: extending one would cancel its subscription. */}
+          {isTrial ? (
+            <Group gap={6} role="group" aria-label={`Extend the trial of ${organization.name}`}>
+              {TRIAL_EXTENSIONS.map((days: TrialExtension) => (
+                <Button
+                  key={days}
+                  size="compact-sm"
+                  variant="default"
+                  disabled={isBusy}
+                  onClick={() =>
+                    extendTrial.mutate(
+                      { id: organization.id, days },
+                      {
+                        ...result,
+                        onError: (error) => notifications.show({ color: 'red', message: failureMessage(error, 'Failed to extend trial') }),
+                      },
+                    )
+                  }
+                >
+                  +{days} days
+                </Button>
+              ))}
+              <Button size="compact-sm" disabled={isBusy} onClick={confirmation.open}>
                 Convert to paid
               </Button>
-            )}
-          </Group>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Paid subscription
+            </Text>
+          )}
           <Anchor href={organization.visitUrl} target="_blank" rel="noopener noreferrer" size="sm">
             <Group gap={4} wrap="nowrap" component="span">
               Visit site
@@ -80,6 +82,37 @@ export function OrganizationCard({ organization }: { organization: TenantOrganiz
           </Anchor>
         </Group>
       </Stack>
+      <Modal opened={isConfirming} onClose={confirmation.close} title={`Convert ${organization.name} to paid?`} centered>
+        <Stack gap="md">
+          <Text size="sm">
+            Its trial ends now and it becomes a paying subscription. A paid organization cannot be given trial days again.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={confirmation.close}>
+              Cancel
+            </Button>
+            <Button
+              loading={convertToPaid.isPending}
+              onClick={() =>
+                convertToPaid.mutate(organization.id, {
+                  onSuccess: (answer) => {
+                    confirmation.close();
+                    result.onSuccess(answer);
+                  },
+                  onError: () => notifications.show({ color: 'red', message: 'Failed to convert' }),
+                })
+              }
+            >
+              Convert to paid
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Card>
   );
+}
+
+/** The server's reason when it gives one the super admin can act on, else the dashboard's message. */
+function failureMessage(error: Error, fallback: string): string {
+  return error instanceof ApiError && error.status === 409 ? error.message : fallback;
 }
