@@ -68,7 +68,7 @@ describe('AccountRoutes', () => {
       serverAnswersAccount(testAccount());
       const { router } = renderAt('/?subdomain=acme', alice);
 
-      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Alice' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alice' })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/dashboard');
       const nav = screen.getByRole('navigation', { name: 'Workspace' });
       const links = within(nav)
@@ -108,7 +108,7 @@ describe('AccountRoutes', () => {
       serverAnswersAccount(superAdminAccount);
       renderAt('/dashboard', { name: 'Platform Admin', role: 'super_admin' });
 
-      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Platform' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Platform' })).toBeTruthy();
       const nav = screen.getByRole('navigation', { name: 'Workspace' });
       expect(
         within(nav)

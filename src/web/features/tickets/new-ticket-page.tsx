@@ -35,6 +35,8 @@ export function NewTicketPage() {
   const [description, setDescription] = useState('');
   const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
   const [isEscalateOn, setIsEscalateOn] = useState(false);
+  // The reminder waits until someone has left a field: an empty form is not yet a mistake.
+  const [hasLeftAField, setHasLeftAField] = useState(false);
 
   const hasMarker = isEscalationRequest(customer.text, PRODUCT_NAME);
   const isEscalation = isEscalateOn || hasMarker;
@@ -76,7 +78,7 @@ export function NewTicketPage() {
           </Text>
         </div>
 
-        <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
+        <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} onBlur={() => setHasLeftAField(true)} noValidate>
           <Stack gap="md">
             <TextInput
               label="Subject"
@@ -137,7 +139,7 @@ export function NewTicketPage() {
 
             <Group justify="space-between" gap="sm" mt="xs">
               <Text size="sm" c="dimmed" aria-live="polite">
-                {isComplete ? '' : ticketMessages.requiredFields}
+                {isComplete || !hasLeftAField ? '' : ticketMessages.requiredFields}
               </Text>
               <Group gap="sm">
                 <Button variant="default" component={TenantLink} to="/tickets">

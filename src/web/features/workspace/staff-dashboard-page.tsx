@@ -24,7 +24,7 @@ export function StaffDashboardPage() {
     <>
       <title>{`Dashboard · ${organization.name}`}</title>
       <Stack gap="xl" maw={1080}>
-        <WorkspacePageHeading organizationName={organization.name} title={`Welcome back, ${firstName}`} />
+        <WorkspacePageHeading organizationName={organization.name} title={`Welcome, ${firstName}`} />
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {hasGuide && (
