@@ -2,15 +2,22 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ApiError } from '../api/api-error.ts';
 import { SessionProvider } from '../features/auth/session-context.tsx';
 import { createAppTheme, cssVariablesResolver } from './theme.ts';
 
 const theme = createAppTheme();
 
+/** A refusal (4xx) would be refused again: only a failure of the network or the server is worth a second try. */
+export function shouldRetryQuery(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1 },
+      queries: { staleTime: 30_000, retry: shouldRetryQuery },
     },
   });
 }
@@ -18,7 +25,8 @@ export function createQueryClient(): QueryClient {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      {/* Below the content's corner, away from the header's bell and account menu. */}
+      <Notifications position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>
