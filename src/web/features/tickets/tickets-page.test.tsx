@@ -26,11 +26,19 @@ describe('TicketsPage', () => {
     vi.restoreAllMocks();
   });
 
-  it('says so when no ticket matches', () => {
-    renderList('/tickets');
+  it('says so when no ticket matches the search or filters', () => {
+    renderList('/tickets?q=printer');
     expect(screen.getByRole('heading', { name: 'Tickets' })).toBeTruthy();
     expect(screen.getByText('Manage all tickets and escalations')).toBeTruthy();
     expect(screen.getByText('No tickets found. Try adjusting your search terms or filters.')).toBeTruthy();
+  });
+
+  it('tells an organization without tickets how the first one arrives', () => {
+    renderList('/tickets');
+    expect(screen.getByRole('heading', { name: 'No tickets yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create the first ticket' }).getAttribute('href')).toContain('/tickets/new');
+    expect(screen.getByText(/\/signup/)).toBeTruthy();
+    expect(screen.queryByText(/Try adjusting/)).toBeNull();
   });
 
   it('shows Loading tickets... until the server answers', () => {

@@ -7,9 +7,10 @@ import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useCan } from '../access-settings/access-settings-queries.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { SupportSiteCard } from '../workspace/support-site-card.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { TicketCard } from './ticket-card.tsx';
-import { useTicketListFilters } from './ticket-list-filters.ts';
+import { type TicketListFilters, useTicketListFilters } from './ticket-list-filters.ts';
 import { TicketListToolbar } from './ticket-list-toolbar.tsx';
 import { TicketSummaryCards } from './ticket-summary-cards.tsx';
 import { type TicketPage, ticketListQuery, ticketSummaryQuery } from './tickets-queries.ts';
@@ -54,13 +55,25 @@ export function TicketsPage() {
 
         <TicketSummaryCards summary={summary.data} filters={filters} onSelect={changeFilters} />
         <TicketListToolbar filters={filters} onChange={changeFilters} onRefresh={() => void refreshNow()} isRefreshing={isRefreshing} />
-        <TicketList list={list} />
+        <TicketList list={list} isFiltered={isFiltered(filters)} canCreate={canCreate} />
       </Stack>
     </>
   );
 }
 
-function TicketList({ list }: { list: UseInfiniteQueryResult<InfiniteData<TicketPage>> }) {
+function isFiltered(filters: TicketListFilters): boolean {
+  return filters.search !== '' || filters.status !== 'all' || filters.priority !== 'all';
+}
+
+function TicketList({
+  list,
+  isFiltered,
+  canCreate,
+}: {
+  list: UseInfiniteQueryResult<InfiniteData<TicketPage>>;
+  isFiltered: boolean;
+  canCreate: boolean;
+}) {
   if (list.isPending) {
     return (
       <Center py={48} role="status">
@@ -85,6 +98,7 @@ function TicketList({ list }: { list: UseInfiniteQueryResult<InfiniteData<Ticket
     );
   }
   const tickets = list.data.pages.flatMap((page) => page.items);
+  if (tickets.length === 0 && !isFiltered) return <FirstTicketGuide canCreate={canCreate} />;
   if (tickets.length === 0) {
     return (
       <Text c="dimmed" ta="center" py={48}>
@@ -98,6 +112,27 @@ function TicketList({ list }: { list: UseInfiniteQueryResult<InfiniteData<Ticket
         <TicketCard key={ticket.id} ticket={ticket} />
       ))}
       {list.hasNextPage && <LoadMore isLoading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />}
+    </Stack>
+  );
+}
+
+/** An organization without tickets yet: how the first one arrives. */
+function FirstTicketGuide({ canCreate }: { canCreate: boolean }) {
+  const { organization } = useWorkspace();
+  return (
+    <Stack gap="md" maw={640} mx="auto" py={32} ta="center" align="center">
+      <Title order={2} size="h3">
+        No tickets yet
+      </Title>
+      <Text c="dimmed">
+        Tickets arrive when your customers submit them on your support site, or when your team opens one for a customer.
+      </Text>
+      {canCreate && (
+        <Button component={TenantLink} to="/tickets/new" leftSection={<IconPlus size={18} />}>
+          Create the first ticket
+        </Button>
+      )}
+      <SupportSiteCard organization={organization} />
     </Stack>
   );
 }
