@@ -1,13 +1,13 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTenantPath } from '../tenancy/tenant-link.tsx';
 
-/** The dashboard's dialogs have addresses: /tickets/{id}, /new-ticket and /profile. */
+/** The dashboard's dialogs have addresses: /tickets/{id}, /new-ticket (also /tickets/new, the staff's address for it) and /profile. */
 export type CustomerDialog = { kind: 'ticket'; ticketId: string } | { kind: 'new-ticket' } | { kind: 'profile' } | null;
 
-function customerDialogFor(pathname: string): CustomerDialog {
+export function customerDialogFor(pathname: string): CustomerDialog {
+  if (/^\/(new-ticket|tickets\/new)\/?$/.test(pathname)) return { kind: 'new-ticket' };
   const ticket = /^\/tickets\/([^/]+)\/?$/.exec(pathname);
   if (ticket?.[1]) return { kind: 'ticket', ticketId: decodeURIComponent(ticket[1]) };
-  if (/^\/new-ticket\/?$/.test(pathname)) return { kind: 'new-ticket' };
   if (/^\/profile\/?$/.test(pathname)) return { kind: 'profile' };
   return null;
 }
