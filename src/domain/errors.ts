@@ -54,6 +54,8 @@ export const errorCatalogue = {
   ticket_numbering_invalid: { status: 400, message: 'These ticket numbering settings would repeat ticket numbers.' },
   approval_not_found: { status: 404, message: 'This account is not waiting for approval.' },
   trial_not_extendable: { status: 409, message: 'This organization has a paid subscription: there is no trial to extend.' },
+  idempotency_key_reused: { status: 422, message: 'This Idempotency-Key was already used for a different request.' },
+  idempotency_in_flight: { status: 409, message: 'A request with this Idempotency-Key is still being processed. Try again in a moment.' },
   notification_not_found: { status: 404, message: 'Notification not found.' },
   payload_too_large: { status: 413, message: 'The request is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },

@@ -31,6 +31,7 @@ import { registerTicketRoutes } from './features/tickets/tickets.routes.ts';
 import { registerUserApprovalRoutes } from './features/user-approvals/user-approvals.routes.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { registerTenancy } from './http/tenancy.ts';
 import { registerTextSafety } from './http/text-safety.ts';
 import { registerDevMailRoutes } from './mail/dev-mail.routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextSafety(app);
   registerTenancy(app, db, config.APP_DOMAIN);
   registerAccessControl(app, db, keys);
+  registerIdempotency(app, db, clock);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

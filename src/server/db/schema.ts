@@ -199,6 +199,29 @@ export const devMailbox = pgTable(
   (t) => [index('dev_mailbox_to_idx').on(sql`lower(${t.to})`, t.createdAt)],
 );
 
+/**
+ * Requests made with an Idempotency-Key: the first answer is kept for a day so that a retry of the same
+ * request gets it again instead of doing the work twice. Scoped by the user who sent it.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still being served. */
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    /** A request that has not answered by then (its process died) no longer holds the key. */
+    lockedUntil: at('locked_until').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
 // ---------------------------------------------------------------------------
 // Tenant tables: each has organization_id, forced row-level security, and
 // indexes that start with organization_id.

@@ -1168,7 +1168,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key of your choice (1-255 visible ASCII characters): a retry with the same key and request answers the first result */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1511,7 +1514,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key of your choice (1-255 visible ASCII characters): a retry with the same key and request answers the first result */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };

@@ -5,6 +5,7 @@ import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import type { FeatureContext } from '../../app.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
+import { idempotencyHeaders } from '../../http/idempotency.ts';
 import {
   addCommentSchema,
   appointmentInputSchema,
@@ -121,13 +122,19 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.post(
     '/api/tickets',
     {
-      config: { access: 'authenticated', permission: 'tickets.create', unauthenticatedMessage: ticketMessages.loginToCreate },
+      config: {
+        access: 'authenticated',
+        permission: 'tickets.create',
+        isIdempotent: true,
+        unauthenticatedMessage: ticketMessages.loginToCreate,
+      },
       schema: {
         tags,
         security,
         summary: 'Opens a ticket: a customer’s own, a staff member’s for a customer, or an escalation to platform support',
         description:
           "Customers send subject and description (else ticket_subject_description_required). Staff also send the customer (customerId from the dropdown, or customerName as typed) and priority (else ticket_fields_required). A platform-support marker in customerName, or escalate: true, creates the ticket in the platform organization on the caller's organization's behalf, without a customer, low priority raised to medium (escalation_unavailable when there is no platform organization, escalation_from_platform from the platform organization itself). New tickets are open.",
+        headers: idempotencyHeaders,
         body: createTicketSchema,
         response: { 201: ticketSchema },
       },
@@ -138,13 +145,14 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.post(
     '/api/tickets/:id/comments',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', isIdempotent: true },
       schema: {
         tags,
         security,
         summary: 'Adds a comment; a customer’s first comment on a ticket without comments moves it to in progress',
         description: `${whoMayCall} A super admin's reply to an escalation is posted as the platform's support team; the organization an escalation came from comments on it too.`,
         params: ticketParams,
+        headers: idempotencyHeaders,
         body: addCommentSchema,
         response: { 201: commentSchema },
       },

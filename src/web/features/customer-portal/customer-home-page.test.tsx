@@ -246,6 +246,7 @@ describe('CustomerHomePage', { timeout: 20_000 }, () => {
 
     expect(POST).toHaveBeenCalledWith('/api/tickets', {
       body: { subject: 'Badge reader', description: 'The east entrance reader refuses every badge.', priority: 'urgent' },
+      headers: { 'Idempotency-Key': expect.any(String) },
     });
     const success = await screen.findByRole('dialog', { name: 'Ticket Submitted Successfully!' });
     expect(success.textContent).toContain('TKT-1009');

@@ -57,6 +57,7 @@ describe('NewTicketDialog', { timeout: 20_000 }, () => {
 
     expect(POST).toHaveBeenCalledWith('/api/tickets', {
       body: { subject: 'Printer jammed', description: 'Paper jam on floor 2.', priority: 'low' },
+      headers: { 'Idempotency-Key': expect.any(String) },
     });
     await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(created));
   });

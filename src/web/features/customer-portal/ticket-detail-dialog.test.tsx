@@ -92,6 +92,7 @@ describe('TicketDetailDialog', { timeout: 20_000 }, () => {
     expect(POST).toHaveBeenCalledWith('/api/tickets/{id}/comments', {
       params: { path: { id: ticket.id } },
       body: { content: 'It dropped again at 09:00.' },
+      headers: { 'Idempotency-Key': expect.any(String) },
     });
     expect(await screen.findByText('In Progress')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeTruthy();

@@ -71,6 +71,7 @@ describe('NewTicketPage', { timeout: 20_000 }, () => {
           customerName: 'Ask @Tandem please',
           escalate: true,
         },
+        headers: { 'Idempotency-Key': expect.any(String) },
       }),
     );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/tickets/${created.id}`));

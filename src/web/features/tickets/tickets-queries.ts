@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TicketStatus } from '../../../domain/ticket-status.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
@@ -100,19 +100,46 @@ function useTicketMutation<Variables, Result>(mutationFn: (variables: Variables)
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }) });
 }
 
+/**
+ * The Idempotency-Key of a submit: the same while the same thing is sent again (a retry after a failure
+ * or a lost answer, which the server then answers without creating it twice), a new one once it is edited
+ * or has been created.
+ */
+function useIdempotencyKey() {
+  const last = useRef<{ body: string; key: string } | null>(null);
+  return {
+    keyFor(body: unknown): string {
+      const text = JSON.stringify(body);
+      if (last.current?.body !== text) last.current = { body: text, key: crypto.randomUUID() };
+      return last.current.key;
+    },
+    forget() {
+      last.current = null;
+    },
+  };
+}
+
 export function useCreateTicket() {
-  return useTicketMutation(
-    async (body: NewTicket): Promise<Ticket> => dataOrThrow(await api.POST('/api/tickets', { body }), 'Could not create the ticket.'),
-  );
+  const idempotency = useIdempotencyKey();
+  return useTicketMutation(async (body: NewTicket): Promise<Ticket> => {
+    const headers = { 'Idempotency-Key': idempotency.keyFor(body) };
+    const ticket = dataOrThrow(await api.POST('/api/tickets', { body, headers }), 'Could not create the ticket.');
+    idempotency.forget();
+    return ticket;
+  });
 }
 
 export function useAddComment(ticketId: string) {
-  return useTicketMutation(async (content: string) =>
-    dataOrThrow(
-      await api.POST('/api/tickets/{id}/comments', { params: { path: { id: ticketId } }, body: { content } }),
+  const idempotency = useIdempotencyKey();
+  return useTicketMutation(async (content: string) => {
+    const headers = { 'Idempotency-Key': idempotency.keyFor({ ticketId, content }) };
+    const comment = dataOrThrow(
+      await api.POST('/api/tickets/{id}/comments', { params: { path: { id: ticketId } }, body: { content }, headers }),
       'Could not add the comment.',
-    ),
-  );
+    );
+    idempotency.forget();
+    return comment;
+  });
 }
 
 /**

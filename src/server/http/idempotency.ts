@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { DomainError } from '../../domain/errors.ts';
+import type { Clock } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route creates something: an Idempotency-Key header makes a retry answer the first result instead of creating it again. */
+    isIdempotent?: boolean;
+  }
+  interface FastifyRequest {
+    idempotencyKey: { userId: string; key: string } | null;
+  }
+}
+
+const HEADER = 'idempotency-key';
+
+/** The header as the OpenAPI document describes it, for the routes that declare `isIdempotent`. */
+export const idempotencyHeaders = z.object({
+  [HEADER]: z
+    .string()
+    .optional()
+    .describe('A key of your choice (1-255 visible ASCII characters): a retry with the same key and request answers the first result'),
+});
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** How long an answer is kept for a retry. */
+const KEPT_MS = 24 * 60 * 60 * 1000;
+/** How long a first request holds its key before a retry may take over (its process may have died). */
+const HELD_MS = 60 * 1000;
+
+function hashOf(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+/**
+ * Idempotency-Key (the IETF draft's semantics) for the routes that declare `isIdempotent`: the same key
+ * with the same request answers the first result, with another request 422, while the first is still
+ * being served 409. Keys belong to the signed-in user and are kept for a day; a 5xx answer is not kept,
+ * so the request can be tried again.
+ */
+export function registerIdempotency(app: FastifyInstance, db: Database, clock: Clock): void {
+  app.decorateRequest('idempotencyKey', null);
+
+  async function claim(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const key = request.headers[HEADER];
+    if (key === undefined || !request.caller) return undefined;
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+      throw new DomainError('validation_failed', 'Idempotency-Key: use 1 to 255 visible ASCII characters', { field: 'Idempotency-Key' });
+    }
+    const userId = request.caller.userId;
+    const requestHash = hashOf(request);
+    const now = clock.now();
+    const existing = await db.withPlatform(async (tx) => {
+      await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.expiresAt, now)));
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, requestHash, lockedUntil: new Date(now.getTime() + HELD_MS), expiresAt: new Date(now.getTime() + KEPT_MS) })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length > 0) return null;
+      const [row] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+        .for('update');
+      if (row && row.requestHash === requestHash && row.responseStatus === null && row.lockedUntil <= now) {
+        // The first request never answered: this one takes its place.
+        await tx
+          .update(idempotencyKeys)
+          .set({ lockedUntil: new Date(now.getTime() + HELD_MS) })
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+        return null;
+      }
+      return row ?? null;
+    });
+    if (!existing) {
+      request.idempotencyKey = { userId, key };
+      return undefined;
+    }
+    if (existing.requestHash !== requestHash) throw new DomainError('idempotency_key_reused');
+    if (existing.responseStatus === null) throw new DomainError('idempotency_in_flight');
+    return reply
+      .status(existing.responseStatus)
+      .header('idempotent-replayed', 'true')
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(existing.responseBody);
+  }
+
+  async function record(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    const claimed = request.idempotencyKey;
+    if (!claimed) return payload;
+    request.idempotencyKey = null;
+    const match = and(eq(idempotencyKeys.userId, claimed.userId), eq(idempotencyKeys.key, claimed.key));
+    await db.withPlatform(async (tx) => {
+      if (reply.statusCode >= 500) await tx.delete(idempotencyKeys).where(match);
+      else {
+        await tx
+          .update(idempotencyKeys)
+          .set({ responseStatus: reply.statusCode, responseBody: typeof payload === 'string' ? payload : sql`null` })
+          .where(match);
+      }
+    });
+    return payload;
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.config?.isIdempotent) return;
+    const toList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+    // After the access check, which identifies the caller.
+    route.preHandler = [...toList(route.preHandler), claim] as RouteOptions['preHandler'];
+    route.onSend = [...toList(route.onSend), record] as RouteOptions['onSend'];
+  });
+}
