@@ -219,3 +219,40 @@ describe('the web app', () => {
     await app.close();
   });
 });
+
+describe('request logging', () => {
+  it('writes one line per request with its route, status, organization and user, and never the body or the token', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const db = await testDatabase();
+    const app = await buildApp({ config: testConfig(), db, logger: { level: 'info', stream }, webRoot: '/nonexistent' });
+    try {
+      const organization = await createOrganization(db);
+      const member = await createMember(db, organization, 'user');
+      const token = await accessTokenFor(member);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/tickets',
+        headers: { authorization: `Bearer ${token}`, 'x-tenant-subdomain': organization.subdomain },
+        payload: { subject: 'Logged', description: 'secret-password-123' },
+      });
+      expect(response.statusCode).toBe(201);
+      const requestLines = lines.filter((line) => line.msg === 'request');
+      expect(requestLines).toHaveLength(1);
+      expect(requestLines[0]).toMatchObject({
+        level: 30,
+        method: 'POST',
+        route: '/api/tickets',
+        status: 201,
+        organizationId: organization.id,
+        userId: member.id,
+      });
+      const written = JSON.stringify(lines);
+      expect(written).not.toContain('secret-password-123');
+      expect(written).not.toContain(token);
+      expect(lines.filter((line) => line.level === 30)).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
