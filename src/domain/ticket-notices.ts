@@ -55,6 +55,16 @@ export function assignedTicketNotice(ticket: NoticeTicket, assignedBy: string): 
   };
 }
 
+/** To the available agent round-robin assignment gave a new ticket to. */
+export function autoAssignedTicketNotice(ticket: NoticeTicket): Notice {
+  return {
+    type: 'ticket_assigned',
+    title: 'Ticket assigned to you',
+    message: `${labelOf(ticket)} was assigned to you automatically`,
+    category: null,
+  };
+}
+
 /** To super admins: a tenant asked the platform's support team for help. */
 export function escalatedTicketNotice(ticket: NoticeTicket, originOrganizationName: string): Notice {
   return {

@@ -17,6 +17,7 @@ import { registerAccountRoutes } from './features/account/account.routes.ts';
 import { createSignInRulesHooks } from './features/account/account.service.ts';
 import { registerAgentInvitationRoutes } from './features/agent-invitations/agent-invitations.routes.ts';
 import { registerAgentPermissionRoutes } from './features/agent-permissions/agent-permissions.routes.ts';
+import { registerAgentRoutes } from './features/agents/agents.routes.ts';
 import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
 import { registerDateTimeSettingsRoutes } from './features/datetime-settings/datetime-settings.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
@@ -29,7 +30,7 @@ import { registerRegistrationSettingsRoutes } from './features/registration-sett
 import { registerTicketNumberingRoutes } from './features/tickets/ticket-numbering.routes.ts';
 import { registerTicketRoutes } from './features/tickets/tickets.routes.ts';
 import { registerUserApprovalRoutes } from './features/user-approvals/user-approvals.routes.ts';
-import { registerAccessControl } from './http/access.ts';
+import { createProfileCache, type ProfileCache, registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerTenancy } from './http/tenancy.ts';
@@ -57,6 +58,8 @@ export interface FeatureContext {
   clock: Clock;
   keys: SigningKeys;
   auth: AuthService;
+  /** Profiles the access check read recently; a change of membership forgets the member's. */
+  profileCache: ProfileCache;
 }
 
 export type App = FastifyInstance;
@@ -85,7 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createSignInRulesHooks({ config }),
   ];
   const auth = createAuthService({ config, db, clock, keys, hooks: authHooks });
-  const context: FeatureContext = { config, db, clock, keys, auth };
+  const profileCache = createProfileCache();
+  const context: FeatureContext = { config, db, clock, keys, auth, profileCache };
 
   registerErrorHandler(app);
   app.addHook('onResponse', async (request, reply) => {
@@ -103,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerTextSafety(app);
   registerTenancy(app, db, config.APP_DOMAIN);
-  registerAccessControl(app, db, keys);
+  registerAccessControl(app, db, keys, profileCache);
   registerIdempotency(app, db, clock);
 
   await app.register(helmet, {
@@ -141,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerDateTimeSettingsRoutes(api, context);
     registerAgentInvitationRoutes(api, context);
     registerAgentPermissionRoutes(api, context);
+    registerAgentRoutes(api, context);
     registerTicketRoutes(api, context);
     registerTicketNumberingRoutes(api, context);
     registerNotificationRoutes(api, context);

@@ -585,6 +585,11 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
       return options.tx ? work(options.tx) : db.withPlatform(work);
     },
 
+    /** Ends every session of a user in the caller's transaction: refresh tokens stop working at once, access tokens at the next session check. */
+    async endAllSessions(options: { userId: string; tx: Tx }): Promise<void> {
+      await repository.deleteSessions(options.tx, options.userId);
+    },
+
     /** Whether an address has an account, and whether it has confirmed it (an invitee's has not), in the caller's transaction. */
     async findAccount(options: { email: string; tx: Tx }): Promise<{ id: string; isConfirmed: boolean } | null> {
       const user = await repository.findUserByEmail(options.tx, normalizeEmail(options.email));

@@ -72,6 +72,10 @@ export function createProfileCache(ttlMs = 5000, maxEntries = 10_000) {
       if (entries.size >= maxEntries) entries.clear();
       entries.set(userId, { profile, expiresAt: Date.now() + ttlMs });
     },
+    /** A removed member's next request on this process reads the profile again (other processes within the few seconds). */
+    forget(userId: string): void {
+      entries.delete(userId);
+    },
   };
 }
 export type ProfileCache = ReturnType<typeof createProfileCache>;
@@ -111,10 +115,14 @@ async function assertAgentPermitted(db: Database, organizationId: string, permis
  * Deny by default: every route declares its access, checked here before the handler runs.
  * Role-based access also requires membership of the request's organization (super admins work on the main domain).
  */
-export function registerAccessControl(app: FastifyInstance, db: Database, keys: SigningKeys): void {
+export function registerAccessControl(
+  app: FastifyInstance,
+  db: Database,
+  keys: SigningKeys,
+  profileCache: ProfileCache = createProfileCache(),
+): void {
   app.decorate('pluginRoutesArePublic', false);
   app.decorateRequest('caller', null);
-  const profileCache = createProfileCache();
 
   app.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
     const access = route.config?.access ?? (this.pluginRoutesArePublic ? 'public' : undefined);

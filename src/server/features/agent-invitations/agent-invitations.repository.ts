@@ -61,3 +61,18 @@ export async function listInvitations(
 export async function markInvitationAccepted(tx: Tx, id: string, now: Date): Promise<void> {
   await tx.update(agentInvitations).set({ status: 'accepted', acceptedAt: now, updatedAt: now }).where(eq(agentInvitations.id, id));
 }
+
+export async function lockInvitation(tx: Tx, organizationId: string, id: string): Promise<InvitationRow | null> {
+  const [row] = await tx
+    .select()
+    .from(agentInvitations)
+    .where(and(eq(agentInvitations.organizationId, organizationId), eq(agentInvitations.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function markInvitationRevoked(tx: Tx, id: string, now: Date): Promise<InvitationRow> {
+  const [row] = await tx.update(agentInvitations).set({ status: 'revoked', updatedAt: now }).where(eq(agentInvitations.id, id)).returning();
+  if (!row) throw new Error(`invitation ${id} not revoked`);
+  return row;
+}

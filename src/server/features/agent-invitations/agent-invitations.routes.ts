@@ -5,7 +5,13 @@ import { accountMessages, inviteAcceptanceFormSchema } from '../../../domain/acc
 import type { FeatureContext } from '../../app.ts';
 import { callerOf } from '../../http/access.ts';
 import { organizationOf } from '../../http/tenancy.ts';
-import { acceptInvitation, inviteAgent, listAgentInvitations, lookUpInvitation } from './agent-invitations.service.ts';
+import {
+  acceptInvitation,
+  inviteAgent,
+  listAgentInvitations,
+  lookUpInvitation,
+  revokeAgentInvitation,
+} from './agent-invitations.service.ts';
 
 const invitationSchema = z.object({
   id: z.uuid(),
@@ -32,7 +38,7 @@ export function registerAgentInvitationRoutes(app: FastifyInstance, { db, auth, 
   api.post(
     '/api/agent-invitations',
     {
-      config: { access: 'org_admin' },
+      config: { access: 'staff', permission: 'team.invite' },
       schema: {
         tags: ['agents'],
         summary: 'Adds an agent (when missing) and e-mails them a single-use invitation link valid for 7 days',
@@ -58,7 +64,7 @@ export function registerAgentInvitationRoutes(app: FastifyInstance, { db, auth, 
   api.get(
     '/api/agent-invitations',
     {
-      config: { access: 'org_admin' },
+      config: { access: 'staff', permission: 'team.invite' },
       schema: {
         tags: ['agents'],
         summary: "The organization's agent invitations, newest first",
@@ -71,6 +77,21 @@ export function registerAgentInvitationRoutes(app: FastifyInstance, { db, auth, 
       },
     },
     async (request) => listAgentInvitations({ db, clock, organizationId: organizationOf(request).id, page: request.query }),
+  );
+
+  api.delete(
+    '/api/agent-invitations/:id',
+    {
+      config: { access: 'staff', permission: 'team.invite' },
+      schema: {
+        tags: ['agents'],
+        summary: 'Revokes a pending invitation: its link stops working',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid('Invitation not found.') }),
+        response: { 200: invitationSchema },
+      },
+    },
+    async (request) => revokeAgentInvitation({ db, clock, organizationId: organizationOf(request).id, invitationId: request.params.id }),
   );
 
   api.get(

@@ -7,6 +7,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { Caller } from '../../http/access.ts';
 import type { RequestOrganization } from '../../http/tenancy.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
+import { publishEvent } from '../../realtime/publish-event.ts';
 import { hasMemberWithEmail, insertMember, linkAgentRecord } from '../members/members.repository.ts';
 import { agentInvitationMail } from './agent-invitation-mail.ts';
 import type { InvitationRow } from './agent-invitations.repository.ts';
@@ -120,6 +121,7 @@ export function inviteAgent(options: {
         expiresAt: invitation.expiresAt,
       }),
     );
+    await publishEvent(tx, { organizationId, type: 'team.updated', payload: { change: 'invited', invitationId: invitation.id } });
     return viewOf(invitation, now);
   });
 }
@@ -135,6 +137,25 @@ export function listAgentInvitations(options: {
     const { rows, hasMore } = await repository.listInvitations(tx, organizationId, page);
     const now = clock.now();
     return { invitations: rows.map((row) => viewOf(row, now)), hasMore };
+  });
+}
+
+/** Withdraws a pending invitation: its link then answers "Invitation not found or has expired". */
+export function revokeAgentInvitation(options: {
+  db: Database;
+  clock: Clock;
+  organizationId: string;
+  invitationId: string;
+}): Promise<InvitationView> {
+  const { db, clock, organizationId, invitationId } = options;
+  return db.withTenant({ organizationId }, async (tx) => {
+    const now = clock.now();
+    const invitation = await repository.lockInvitation(tx, organizationId, invitationId);
+    if (!invitation) throw new DomainError('invitation_not_found', 'Invitation not found.');
+    if (invitation.status !== 'pending') throw new DomainError('invitation_not_pending');
+    const revoked = await repository.markInvitationRevoked(tx, invitation.id, now);
+    await publishEvent(tx, { organizationId, type: 'team.updated', payload: { change: 'invitation_revoked', invitationId } });
+    return viewOf(revoked, now);
   });
 }
 
@@ -177,21 +198,21 @@ export function acceptInvitation(options: {
     const now = clock.now();
     const invitation = await findUsableInvitation(tx, auth, organizationId, input.token, now);
     const user = await auth.acceptInvite({ token: input.token, password: input.password, data: { name: input.name }, tx });
-    await insertMember(tx, {
-      organizationId,
-      userId: user.id,
-      email: user.email,
-      name: input.name,
-      role: 'agent',
-      approvalStatus: 'approved',
-      now,
-    });
-    await linkAgentRecord(tx, {
+    const record = await linkAgentRecord(tx, {
       organizationId,
       userId: user.id,
       name: input.name,
       email: user.email,
       createdBy: invitation.invitedBy,
+      now,
+    });
+    await insertMember(tx, {
+      organizationId,
+      userId: user.id,
+      email: user.email,
+      name: input.name,
+      role: record.role === 'admin' ? 'org_admin' : 'agent',
+      approvalStatus: 'approved',
       now,
     });
     await repository.markInvitationAccepted(tx, invitation.id, now);

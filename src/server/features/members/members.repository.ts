@@ -45,25 +45,28 @@ export async function hasMemberWithEmail(tx: Tx, organizationId: string, email: 
   return rows.length > 0;
 }
 
-/** The staff record behind an agent account: an existing one with the address (added by an admin) is linked, else one is created. */
+/**
+ * The staff record behind an agent account: an existing one with the address (added by an admin) is linked,
+ * else one is created. Answers its id and role (an admin added as one becomes an org admin on signing up).
+ */
 export async function linkAgentRecord(
   tx: Tx,
   values: { organizationId: string; userId: string | null; name: string; email: string; createdBy: string | null; now: Date },
-): Promise<string> {
+): Promise<{ id: string; role: 'agent' | 'admin' }> {
   const { organizationId, userId, name, email, createdBy, now } = values;
   const match = and(eq(agents.organizationId, organizationId), eq(sql`lower(${agents.email})`, email.toLowerCase()));
-  const [existing] = await tx.select({ id: agents.id, userId: agents.userId }).from(agents).where(match);
+  const [existing] = await tx.select({ id: agents.id, userId: agents.userId, role: agents.role }).from(agents).where(match);
   if (existing) {
     if (userId && existing.userId !== userId)
       await tx.update(agents).set({ userId, name, updatedAt: now }).where(eq(agents.id, existing.id));
-    return existing.id;
+    return { id: existing.id, role: existing.role };
   }
   const [created] = await tx
     .insert(agents)
     .values({ organizationId, userId, name, email, role: 'agent', status: 'active', createdBy, createdAt: now, updatedAt: now })
-    .returning({ id: agents.id });
+    .returning({ id: agents.id, role: agents.role });
   if (!created) throw new Error(`agent record for ${email} not created`);
-  return created.id;
+  return created;
 }
 
 /** The organization's approved members with these roles (an account waiting for approval hears of nothing). */

@@ -5,6 +5,7 @@ import { isStaffRole } from '../../../domain/roles.ts';
 import { statusUpdatedMessage } from '../../../domain/ticket-messages.ts';
 import {
   assignedTicketNotice,
+  autoAssignedTicketNotice,
   commentNotice,
   escalatedTicketNotice,
   escalationRecordNotice,
@@ -292,16 +293,22 @@ async function openTicket(
     createdAt: now,
     updatedAt: now,
   });
+  const isAssignedToSomeoneElse = assignedTo !== null && assignedTo !== actor.userId;
+  const following = without(await staffFollowing(tx, organizationId, assignedTo), actor.userId);
+  const noticed = { relatedId: id, path: `/tickets/${id}`, now };
   await notifyMembers({
     tx,
     config,
     organizationId,
-    recipientIds: without(await staffFollowing(tx, organizationId, assignedTo), actor.userId),
+    recipientIds: assignedTo ? without(following, assignedTo) : following,
     notice: newTicketNotice({ ticketNumber, title: ticket.subject, customerName: customer.name }),
-    relatedId: id,
-    path: `/tickets/${id}`,
-    now,
+    ...noticed,
   });
+  // The assignee hears of it whatever their new-ticket toggles say: the ticket is now theirs to work.
+  if (isAssignedToSomeoneElse) {
+    const notice = autoAssignedTicketNotice({ ticketNumber, title: ticket.subject });
+    await notifyMembers({ tx, config, organizationId, recipientIds: [assignedTo], notice, ...noticed });
+  }
   const target = { id, organizationId, originOrganizationId: null, customerUserId: customer.userId };
   await publishEvents(tx, ticketEvents(target, 'ticket.created', { ticketId: id, status: 'open' }));
   return ticketDtoOf(await findVisibleTicket(tx, actor, id));
