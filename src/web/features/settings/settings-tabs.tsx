@@ -1,7 +1,8 @@
-import { IconShieldCheck, IconTicket, IconUserCheck } from '@tabler/icons-react';
+import { IconShieldCheck, IconTicket, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { PermissionsTab } from '../access-settings/permissions-tab.tsx';
 import { UserApprovalsTab } from '../access-settings/user-approvals-tab.tsx';
+import { AgentsTab } from '../agents/agents-tab.tsx';
 import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx';
 
 export interface SettingsTab {
@@ -16,6 +17,7 @@ export interface SettingsTab {
 
 /** The settings tabs, in order: a tab is listed once its screen exists; the first one a role may open is its default. */
 export const settingsTabs: readonly SettingsTab[] = [
+  { value: 'agents', label: 'Agents', icon: IconUsers, panel: <AgentsTab />, isAdminOnly: true },
   { value: 'tickets', label: 'Tickets', icon: IconTicket, panel: <TicketNumberingTab />, isAdminOnly: true },
   { value: 'permissions', label: 'Permissions', icon: IconShieldCheck, panel: <PermissionsTab />, isAdminOnly: true },
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },

@@ -45,7 +45,7 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
 
   it('opens the first tab there is when the address names none, or one that does not exist', () => {
     renderInWorkspace(<SettingsPage />, { url: '/settings?tab=nonsense', queryData: [[ticketNumberingKey, numbering]] });
-    expect(screen.getByRole('tab', { name: 'Tickets', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Agents', selected: true })).toBeTruthy();
   });
 
   it('refuses agents', () => {

@@ -8,6 +8,7 @@ import headerClasses from '../../app/layout/site-header.module.css';
 import siteClasses from '../../app/layout/site-layout.module.css';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
+import { AgentStatusMenu } from '../agents/agent-status-menu.tsx';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
@@ -107,6 +108,14 @@ export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
               </Text>
             </div>
           </Group>
+          {(role === 'agent' || role === 'org_admin') && (
+            <Stack gap={4} mb="sm">
+              <Text size="xs" c="dimmed" fw={500}>
+                Set Your Status
+              </Text>
+              <AgentStatusMenu />
+            </Stack>
+          )}
           <Button variant="default" fullWidth leftSection={<IconLogout size={16} />} onClick={logOut}>
             Sign Out
           </Button>
