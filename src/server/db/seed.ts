@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import type { AgentStatus } from '../../domain/agents.ts';
 import { featureFlagsFor, trialEndDate } from '../../domain/plans.ts';
 import type { Role } from '../../domain/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -27,6 +28,8 @@ interface DemoOrganization {
   businessModel: 'customer-service' | 'in-house';
   admin: { name: string; email: string };
   agent: { name: string; email: string };
+  /** More agents with accounts, in several statuses, so the team list and auto-assignment have something to show. */
+  team: { name: string; email: string; status: AgentStatus; duties: string }[];
   customers: { contactName: string; organizationName: string; email: string; phone: string | null }[];
   tickets: {
     title: string;
@@ -45,6 +48,11 @@ const demoOrganizations: DemoOrganization[] = [
     businessModel: 'customer-service',
     admin: { name: 'Alice Admin', email: 'alice@acme.test' },
     agent: { name: 'Andy Agent', email: 'andy@acme.test' },
+    team: [
+      { name: 'Bea Busy', email: 'bea@acme.test', status: 'busy', duties: 'field technician' },
+      { name: 'Otto Away', email: 'otto@acme.test', status: 'away', duties: 'dispatcher' },
+      { name: 'Olive Offline', email: 'olive@acme.test', status: 'inactive', duties: 'employee' },
+    ],
     customers: [
       { contactName: 'Carla Customer', organizationName: 'Northwind Traders', email: 'carla@northwind.test', phone: '+1 555 0101' },
       { contactName: 'Dan Doe', organizationName: 'Contoso Ltd', email: 'dan@contoso.test', phone: null },
@@ -90,6 +98,7 @@ const demoOrganizations: DemoOrganization[] = [
     businessModel: 'in-house',
     admin: { name: 'Grace Admin', email: 'grace@globex.test' },
     agent: { name: 'Gus Agent', email: 'gus@globex.test' },
+    team: [],
     customers: [{ contactName: 'Hank Scorpio', organizationName: 'Globex Research', email: 'hank@research.test', phone: '+1 555 0199' }],
     tickets: [
       {
@@ -179,6 +188,10 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
   for (const demo of demoOrganizations) {
     const adminId = await db.withPlatform((tx) => createUser(tx, demo.admin.email, passwordHash, demo.admin.name, 'org_admin'));
     const agentId = await db.withPlatform((tx) => createUser(tx, demo.agent.email, passwordHash, demo.agent.name, 'agent'));
+    const teamIds: string[] = [];
+    for (const teammate of demo.team) {
+      teamIds.push(await db.withPlatform((tx) => createUser(tx, teammate.email, passwordHash, teammate.name, 'agent')));
+    }
     const customerUserIds: string[] = [];
     for (const customer of demo.customers) {
       customerUserIds.push(await db.withPlatform((tx) => createUser(tx, customer.email, passwordHash, customer.contactName, 'user')));
@@ -210,6 +223,11 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
         { organizationId, userId: adminId, name: demo.admin.name, email: demo.admin.email, role: 'admin', createdBy: adminId },
         { organizationId, userId: agentId, name: demo.agent.name, email: demo.agent.email, createdBy: adminId },
       ]);
+      for (const [index, teammate] of demo.team.entries()) {
+        const userId = teamIds[index] as string;
+        await addMember(tx, organizationId, userId, teammate.email, teammate.name, 'agent');
+        await tx.insert(agents).values({ organizationId, userId, createdBy: adminId, ...teammate });
+      }
       const customerIds: string[] = [];
       for (const [index, customer] of demo.customers.entries()) {
         const userId = customerUserIds[index] as string;
@@ -262,7 +280,7 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
         : `${config.publicUrl.replace('://', `://${demo.subdomain}.`)}/login`;
     lines.push(
       `  ${demo.name}: ${site}`,
-      `    org admin ${demo.admin.email}, agent ${demo.agent.email}, customers ${demo.customers.map((c) => c.email).join(', ')}`,
+      `    org admin ${demo.admin.email}, agents ${[demo.agent, ...demo.team].map((a) => a.email).join(', ')}, customers ${demo.customers.map((c) => c.email).join(', ')}`,
     );
   }
   return { summary: lines.join('\n') };

@@ -216,6 +216,7 @@ export function acceptInvitation(options: {
       now,
     });
     await repository.markInvitationAccepted(tx, invitation.id, now);
+    await publishEvent(tx, { organizationId, type: 'team.updated', payload: { change: 'joined', agentId: record.id } });
     return { email: user.email };
   });
 }

@@ -59,7 +59,13 @@ export function AgentFormModal({
   onUpdated(agent: TeamMember): void;
 }) {
   return (
-    <Modal opened={isOpen} onClose={onClose} title={agent ? 'Edit Agent' : 'Add New Agent'} centered>
+    <Modal
+      opened={isOpen}
+      onClose={onClose}
+      title={agent ? 'Edit Agent' : 'Add New Agent'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {isOpen && <AgentForm key={agent?.id ?? 'new'} agent={agent} onClose={onClose} onAdded={onAdded} onUpdated={onUpdated} />}
     </Modal>
   );

@@ -1,6 +1,5 @@
-import { Box, Button, ColorSwatch, Group, Menu, Text } from '@mantine/core';
+import { ColorSwatch, Group, NativeSelect, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type AgentStatus, agentMessages, agentStatuses, agentStatusLabels } from '../../../domain/agents.ts';
 import { ownAgentQuery, useSetOwnStatus, useTeamRefresh } from './agents-queries.ts';
@@ -24,7 +23,6 @@ export function AgentStatusMenu() {
       </Text>
     );
   }
-  const current = agentStatusLabels[agent.status];
 
   function choose(status: AgentStatus) {
     save.mutate(status, {
@@ -33,42 +31,18 @@ export function AgentStatusMenu() {
   }
 
   return (
-    <Menu position="top-start" width={240}>
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="xs"
-          fullWidth
-          justify="space-between"
-          loading={save.isPending}
-          leftSection={<StatusDot status={agent.status} />}
-          rightSection={<IconChevronDown size={14} />}
-          aria-label={`Set Your Status: ${current.label}`}
-        >
-          {current.label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Set Your Status</Menu.Label>
-        {agentStatuses.map((status) => (
-          <Menu.Item
-            key={status}
-            onClick={() => choose(status)}
-            leftSection={<StatusDot status={status} />}
-            rightSection={status === agent.status ? <IconCheck size={14} aria-label="current" /> : null}
-          >
-            <Box>
-              <Text size="sm" fw={500}>
-                {agentStatusLabels[status].label}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {agentStatusLabels[status].description}
-              </Text>
-            </Box>
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <NativeSelect
+      label="Set Your Status"
+      size="xs"
+      value={agent.status}
+      disabled={save.isPending}
+      leftSection={<StatusDot status={agent.status} />}
+      onChange={(event) => choose(event.currentTarget.value as AgentStatus)}
+      data={agentStatuses.map((status) => ({
+        value: status,
+        label: `${agentStatusLabels[status].label} – ${agentStatusLabels[status].description}`,
+      }))}
+    />
   );
 }
 

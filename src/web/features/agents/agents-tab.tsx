@@ -391,7 +391,7 @@ function TeamTable({
 function RemoveAgentModal({ agent, onClose }: { agent: TeamMember | null; onClose(): void }) {
   const remove = useRemoveAgent();
   return (
-    <Modal opened={agent !== null} onClose={onClose} title="Remove Agent" centered>
+    <Modal opened={agent !== null} onClose={onClose} title="Remove Agent" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       {agent && (
         <Stack gap="md">
           <Text size="sm">{agentMessages.removeConfirmation(agent.name)}</Text>

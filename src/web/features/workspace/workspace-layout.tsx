@@ -110,9 +110,6 @@ export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
           </Group>
           {(role === 'agent' || role === 'org_admin') && (
             <Stack gap={4} mb="sm">
-              <Text size="xs" c="dimmed" fw={500}>
-                Set Your Status
-              </Text>
               <AgentStatusMenu />
             </Stack>
           )}
