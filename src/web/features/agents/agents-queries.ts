@@ -10,7 +10,6 @@ export type TeamMember = TeamList['agents'][number];
 export type AddAgentResult = paths['/api/agents']['post']['responses'][201]['content']['application/json'];
 export type InvitationList = paths['/api/agent-invitations']['get']['responses'][200]['content']['application/json'];
 export type Invitation = InvitationList['invitations'][number];
-export type RegistrationSettings = paths['/api/registration-settings']['get']['responses'][200]['content']['application/json'];
 
 /** Everything the Agents tab and the status widget show: one realtime event refetches it all. */
 export const teamKeys = {
@@ -20,7 +19,6 @@ export const teamKeys = {
   own: ['team', 'own'] as const,
 };
 export const autoAssignKey = ['settings', 'auto-assign'] as const;
-export const registrationKey = ['settings', 'registration'] as const;
 
 export function teamQuery() {
   return queryOptions({
@@ -53,14 +51,6 @@ export function autoAssignQuery() {
     queryKey: autoAssignKey,
     queryFn: async ({ signal }) =>
       dataOrThrow(await api.GET('/api/settings/auto-assign', { signal }), 'Could not load the assignment setting.'),
-  });
-}
-
-export function registrationQuery() {
-  return queryOptions({
-    queryKey: registrationKey,
-    queryFn: async ({ signal }): Promise<RegistrationSettings> =>
-      dataOrThrow(await api.GET('/api/registration-settings', { signal }), 'Could not load the registration settings.'),
   });
 }
 
@@ -126,14 +116,5 @@ export function useSaveAutoAssign() {
     mutationFn: async (autoAssignEnabled: boolean) =>
       dataOrThrow(await api.PUT('/api/settings/auto-assign', { body: { autoAssignEnabled } }), 'Could not save the assignment setting.'),
     onSuccess: (saved) => queryClient.setQueryData(autoAssignKey, saved),
-  });
-}
-
-export function useSaveRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (settings: RegistrationSettings) =>
-      dataOrThrow(await api.PUT('/api/registration-settings', { body: settings }), 'Could not save the registration settings.'),
-    onSuccess: (saved) => queryClient.setQueryData(registrationKey, saved),
   });
 }

@@ -21,6 +21,11 @@ import { useEffect, useState } from 'react';
 import { agentMessages, agentRoleLabels } from '../../../domain/agents.ts';
 import { formatRelativeTime } from '../../../domain/relative-time.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
+import {
+  registrationSettingsKey,
+  registrationSettingsQuery,
+  useSaveRegistrationSettings,
+} from '../settings/registration-settings-queries.ts';
 import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 import { AgentFormModal } from './agent-form-modal.tsx';
@@ -30,15 +35,12 @@ import {
   autoAssignQuery,
   type Invitation,
   invitationsQuery,
-  registrationKey,
-  registrationQuery,
   type TeamMember,
   teamQuery,
   useRemoveAgent,
   useResendInvitation,
   useRevokeInvitation,
   useSaveAutoAssign,
-  useSaveRegistration,
   useTeamRefresh,
 } from './agents-queries.ts';
 
@@ -108,11 +110,11 @@ function ResultAlert({ result, onResult }: { result: Result; onResult(result: Re
 }
 
 function TeamSettingsCard() {
-  const registration = useQuery(registrationQuery());
+  const registration = useQuery(registrationSettingsQuery());
   const autoAssign = useQuery(autoAssignQuery());
-  useSettingsRefresh('registration', registrationKey);
+  useSettingsRefresh('registration', registrationSettingsKey);
   useSettingsRefresh('auto_assign', autoAssignKey);
-  const saveRegistration = useSaveRegistration();
+  const saveRegistration = useSaveRegistrationSettings();
   const saveAutoAssign = useSaveAutoAssign();
   const saved = useSavedIndicator();
   const problem = registration.error ?? autoAssign.error ?? saveRegistration.error ?? saveAutoAssign.error;
