@@ -149,6 +149,9 @@ test.describe('staff tickets', () => {
   test('an org admin sets the ticket numbering with a live preview', async ({ page }) => {
     await alice(page);
     await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Settings' }).click();
+    // Agents comes first, in the specification's order of the tabs.
+    await expect(page.getByRole('tab', { name: 'Agents', selected: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Tickets' }).click();
     await expect(page.getByRole('tab', { name: 'Tickets', selected: true })).toBeVisible();
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect(preview).toContainText(/Next ticket: \S+/);
