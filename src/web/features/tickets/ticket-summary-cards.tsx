@@ -33,9 +33,9 @@ export function TicketSummaryCards({ summary, filters, onSelect }: TicketSummary
         const isActive = card.filters.status === filters.status && card.filters.priority === filters.priority;
         return (
           <UnstyledButton key={card.label} className={classes.card} aria-pressed={isActive} onClick={() => onSelect(card.filters)}>
-            <Group gap={8} wrap="nowrap">
+            <Group gap={8} wrap="nowrap" align="baseline">
               <Text component="span" w={8} h={8} bg={card.accent} style={{ borderRadius: 4, flexShrink: 0 }} aria-hidden />
-              <Text component="span" size="sm" c="dimmed" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              <Text component="span" size="sm" c="dimmed" fw={500} lh={1.25}>
                 {card.label}
               </Text>
             </Group>
