@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,6 +218,33 @@ describe('the web app', () => {
     expect((await app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/missing' })).json().code).toBe('route_not_found');
     await app.close();
+  });
+
+  it('sends the precompressed copy a browser accepts, and lets hashed assets be cached for a year', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    const script = 'console.log("tandem");'.repeat(100);
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Tandem</title>');
+    writeFileSync(join(webRoot, 'assets/app-abc123.js'), script);
+    writeFileSync(join(webRoot, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(webRoot, 'assets/app-abc123.js.gz'), gzipSync(script));
+    writeFileSync(join(webRoot, 'service-worker.js'), 'self.addEventListener("install", () => {});');
+    const app = await buildApp({ config: testConfig(), db: await testDatabase(), logger: false, webRoot });
+    try {
+      const brotli = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const gzip = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      expect((await app.inject({ method: 'GET', url: '/service-worker.js' })).headers['cache-control']).toBe('no-cache');
+      expect((await app.inject({ method: 'GET', url: '/tickets' })).headers['cache-control']).toBe('no-cache');
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -160,7 +160,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (indexHtml) {
     await app.register(async (web) => {
       web.pluginRoutesArePublic = true;
-      await web.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+      await web.register(fastifyStatic, {
+        root: webRoot,
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz copies beside its text files.
+        preCompressed: true,
+        setHeaders: (reply, path) => {
+          // A hashed asset never changes under its name; anything else (the service worker) is checked on each use.
+          reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {
