@@ -76,7 +76,7 @@ describe('theme settings', () => {
         logoFileId: 'not-an-id',
         sidebarStyle: 'wide',
       }),
-    ).toEqual({ ...themeDefaults, themeMode: 'auto', primaryColor: '#c2410c', fontSize: 'large', companyName: 'Globex' });
+    ).toEqual({ ...themeDefaults, themeMode: 'auto', primaryColor: '#C2410C', fontSize: 'large', companyName: 'Globex' });
   });
 
   it('names what is wrong with a theme it cannot take', () => {

@@ -16,10 +16,7 @@ export const COMPANY_NAME_MAX = 100;
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
-const hexColor = z
-  .string()
-  .regex(HEX_COLOR, 'use a colour like #2563eb')
-  .transform((value) => value.toLowerCase());
+const hexColor = z.string().regex(HEX_COLOR, 'use a colour like #2563eb');
 
 const radiusNames = Object.keys(borderRadiusPx) as [BorderRadius, ...BorderRadius[]];
 const fontSizeNames = Object.keys(fontSizePx) as [FontSize, ...FontSize[]];

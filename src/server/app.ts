@@ -27,6 +27,7 @@ import { createOrganizationSignUpHooks } from './features/onboarding/onboarding.
 import { registerOrganizationRoutes } from './features/organizations/organizations.routes.ts';
 import { registerPlatformAdminRoutes } from './features/platform-admin/platform-admin.routes.ts';
 import { registerRegistrationSettingsRoutes } from './features/registration-settings/registration-settings.routes.ts';
+import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
 import { registerTicketNumberingRoutes } from './features/tickets/ticket-numbering.routes.ts';
 import { registerTicketRoutes } from './features/tickets/tickets.routes.ts';
 import { registerUserApprovalRoutes } from './features/user-approvals/user-approvals.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerRegistrationSettingsRoutes(api, context);
     registerUserApprovalRoutes(api, context);
     registerDateTimeSettingsRoutes(api, context);
+    registerThemeSettingsRoutes(api, context);
     registerAgentInvitationRoutes(api, context);
     registerAgentPermissionRoutes(api, context);
     registerAgentRoutes(api, context);
