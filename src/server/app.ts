@@ -26,6 +26,7 @@ import { registerOnboardingRoutes } from './features/onboarding/onboarding.route
 import { createOrganizationSignUpHooks } from './features/onboarding/onboarding.service.ts';
 import { registerOrganizationRoutes } from './features/organizations/organizations.routes.ts';
 import { registerPlatformAdminRoutes } from './features/platform-admin/platform-admin.routes.ts';
+import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerRegistrationSettingsRoutes } from './features/registration-settings/registration-settings.routes.ts';
 import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
 import { registerTicketNumberingRoutes } from './features/tickets/ticket-numbering.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOrganizationRoutes(api, context);
     registerOnboardingRoutes(api, context);
     registerAccountRoutes(api, context);
+    registerProfileRoutes(api, context);
     registerRegistrationSettingsRoutes(api, context);
     registerUserApprovalRoutes(api, context);
     registerDateTimeSettingsRoutes(api, context);

@@ -306,6 +306,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the caller's display name (the e-mail address cannot be changed here)
+         * @description Staff of the request's organization on its host; super admins on the main domain.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/notification-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's workspace alerts (sound, desktop), off until they are turned on
+         * @description Staff of the request's organization on its host; super admins on the main domain.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description A short tone when a notification arrives
+                             * @default false
+                             */
+                            sound: boolean;
+                            /**
+                             * @description The device's own notification when one arrives while the tab is in the background
+                             * @default false
+                             */
+                            desktop: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Saves the caller's workspace alerts
+         * @description Staff of the request's organization on its host; super admins on the main domain.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description A short tone when a notification arrives
+                         * @default false
+                         */
+                        sound?: boolean;
+                        /**
+                         * @description The device's own notification when one arrives while the tab is in the background
+                         * @default false
+                         */
+                        desktop?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description A short tone when a notification arrives
+                             * @default false
+                             */
+                            sound: boolean;
+                            /**
+                             * @description The device's own notification when one arrives while the tab is in the background
+                             * @default false
+                             */
+                            desktop: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/registration-settings": {
         parameters: {
             query?: never;
@@ -3258,6 +3404,257 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/theme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's theme, with the specification's defaults for what was never set
+         * @description Anyone on the organization's host, signed in or not; the main domain has the defaults.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            settings: {
+                                /**
+                                 * @description auto follows the light or dark setting of each device
+                                 * @default light
+                                 * @enum {string}
+                                 */
+                                themeMode: "light" | "dark" | "auto";
+                                /** @default #2563eb */
+                                primaryColor: string;
+                                /** @default #64748b */
+                                secondaryColor: string;
+                                /** @default #dc2626 */
+                                accentColor: string;
+                                /**
+                                 * @default medium
+                                 * @enum {string}
+                                 */
+                                borderRadius: "none" | "small" | "medium" | "large";
+                                /**
+                                 * @default medium
+                                 * @enum {string}
+                                 */
+                                fontSize: "small" | "medium" | "large";
+                                /** @default  */
+                                companyName: string;
+                                /**
+                                 * Format: uuid
+                                 * @description An uploaded logo of the organization; null for none
+                                 * @default null
+                                 */
+                                logoFileId: string | null;
+                            };
+                            /** @description The logo's address on the organization's host; null when there is none */
+                            logoUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Saves the organization's theme (fields left out take their defaults)
+         * @description Org admins of the organization; super admins for the platform organization. Open screens of staff and customers repaint live.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description auto follows the light or dark setting of each device
+                         * @default light
+                         * @enum {string}
+                         */
+                        themeMode?: "light" | "dark" | "auto";
+                        /** @default #2563eb */
+                        primaryColor?: string;
+                        /** @default #64748b */
+                        secondaryColor?: string;
+                        /** @default #dc2626 */
+                        accentColor?: string;
+                        /**
+                         * @default medium
+                         * @enum {string}
+                         */
+                        borderRadius?: "none" | "small" | "medium" | "large";
+                        /**
+                         * @default medium
+                         * @enum {string}
+                         */
+                        fontSize?: "small" | "medium" | "large";
+                        /** @default  */
+                        companyName?: string;
+                        /**
+                         * Format: uuid
+                         * @description An uploaded logo of the organization; null for none
+                         * @default null
+                         */
+                        logoFileId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            settings: {
+                                /**
+                                 * @description auto follows the light or dark setting of each device
+                                 * @default light
+                                 * @enum {string}
+                                 */
+                                themeMode: "light" | "dark" | "auto";
+                                /** @default #2563eb */
+                                primaryColor: string;
+                                /** @default #64748b */
+                                secondaryColor: string;
+                                /** @default #dc2626 */
+                                accentColor: string;
+                                /**
+                                 * @default medium
+                                 * @enum {string}
+                                 */
+                                borderRadius: "none" | "small" | "medium" | "large";
+                                /**
+                                 * @default medium
+                                 * @enum {string}
+                                 */
+                                fontSize: "small" | "medium" | "large";
+                                /** @default  */
+                                companyName: string;
+                                /**
+                                 * Format: uuid
+                                 * @description An uploaded logo of the organization; null for none
+                                 * @default null
+                                 */
+                                logoFileId: string | null;
+                            };
+                            /** @description The logo's address on the organization's host; null when there is none */
+                            logoUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/theme/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a logo: the image itself as the request body, with its content type
+         * @description PNG, JPEG, GIF or WebP, told by the content, up to 1 MB; SVG is refused. Org admins. The logo is shown once a theme naming it is saved.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            logoFileId: string;
+                            logoUrl: string;
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg" | "image/gif" | "image/webp";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/theme/logo/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's logo, with the type its content was stored as
+         * @description Anyone on the organization's host (images cannot send a token); another organization's logo is not found.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
