@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-error.ts';
 import { SessionProvider } from '../features/auth/session-context.tsx';
-import { createAppTheme, cssVariablesResolver } from './theme.ts';
-
-const theme = createAppTheme();
+import { OrganizationThemeProvider } from '../features/theme-settings/organization-theme.tsx';
 
 /** A refusal (4xx) would be refused again: only a failure of the network or the server is worth a second try. */
 export function shouldRetryQuery(failureCount: number, error: Error): boolean {
@@ -24,12 +21,14 @@ export function createQueryClient(): QueryClient {
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/* Below the content's corner, away from the header's bell and account menu. */}
-      <Notifications position="bottom-right" />
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <OrganizationThemeProvider>
+          {/* Below the content's corner, away from the header's bell and account menu. */}
+          <Notifications position="bottom-right" />
+          {children}
+        </OrganizationThemeProvider>
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,15 +1,28 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, rem } from '@mantine/core';
+import { borderRadiusPx, fontSizePx, type ThemeSettings, themeDefaults } from '../../domain/theme-settings.ts';
 import { createPalette } from './color-palette.ts';
 
-/** The primary colour an organization has until its theme settings say otherwise. */
-export const DEFAULT_PRIMARY_COLOR = '#2563eb';
+// Mantine's own sizes at a 16 px base; the organization's font size scales them all.
+const baseFontSizes = { xs: 12, sm: 14, md: 16, lg: 18, xl: 20 } as const;
+const radiusSteps = { xs: 0.25, sm: 0.5, md: 1, lg: 1.5, xl: 2 } as const;
 
-export function createAppTheme(primaryColor: string = DEFAULT_PRIMARY_COLOR) {
+const scaled = <K extends string>(steps: Record<K, number>, factor: number) =>
+  Object.fromEntries(Object.entries<number>(steps).map(([key, value]) => [key, rem(value * factor)])) as Record<K, string>;
+
+/** The Mantine theme of an organization's theme settings: its colours, corner radius and font size. */
+export function createAppTheme(settings: ThemeSettings = themeDefaults) {
   return createTheme({
     primaryColor: 'brand',
-    primaryShade: { light: 6, dark: 5 },
-    colors: { brand: createPalette(primaryColor) },
+    // The chosen colour is shade 6, in both schemes, so buttons show exactly it.
+    primaryShade: { light: 6, dark: 6 },
+    colors: {
+      brand: createPalette(settings.primaryColor),
+      secondary: createPalette(settings.secondaryColor),
+      accent: createPalette(settings.accentColor),
+    },
     defaultRadius: 'md',
+    radius: scaled(radiusSteps, borderRadiusPx[settings.borderRadius]),
+    fontSizes: scaled(baseFontSizes, fontSizePx[settings.fontSize] / 16),
     cursorType: 'pointer',
     headings: { fontWeight: '700' },
   });

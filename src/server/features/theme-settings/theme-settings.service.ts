@@ -1,5 +1,5 @@
 import { DomainError } from '../../../domain/errors.ts';
-import { imageTypeOf } from '../../../domain/image-type.ts';
+import { imageTypeOf, type UploadableImageType } from '../../../domain/image-type.ts';
 import { LOGO_MAX_BYTES, type ThemeSettings } from '../../../domain/theme-settings.ts';
 import type { Clock } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
@@ -57,7 +57,7 @@ export async function uploadLogo(options: {
   organizationId: string;
   actorId: string;
   content: Buffer;
-}): Promise<{ logoFileId: string; logoUrl: string; contentType: string }> {
+}): Promise<{ logoFileId: string; logoUrl: string; contentType: UploadableImageType }> {
   const { db, clock, organizationId, actorId, content } = options;
   if (content.byteLength > LOGO_MAX_BYTES) throw new DomainError('payload_too_large', themeMessages.logoTooLarge, { field: 'logo' });
   const contentType = imageTypeOf(content);

@@ -2,9 +2,9 @@ import { ActionIcon, Button, Container, Group, Text, Tooltip } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { IconLogout, IconRefresh, IconUserCog } from '@tabler/icons-react';
 import siteHeaderClasses from '../../app/layout/site-header.module.css';
-import { BrandMark } from '../../components/brand-mark.tsx';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
+import { OrganizationLogo, useCompanyName } from '../theme-settings/organization-logo.tsx';
 import classes from './customer-home-page.module.css';
 
 interface CustomerHeaderProps {
@@ -18,6 +18,7 @@ interface CustomerHeaderProps {
 /** The customer dashboard's header: the organization, refresh, the bell, profile and settings, the address, sign out. */
 export function CustomerHeader({ organizationName, email, isRefreshing, onRefresh, onOpenProfile }: CustomerHeaderProps) {
   const signOut = useSignOut();
+  const companyName = useCompanyName(organizationName);
 
   async function logOut() {
     const problem = await signOut();
@@ -29,9 +30,9 @@ export function CustomerHeader({ organizationName, email, isRefreshing, onRefres
       <Container size="lg" className={siteHeaderClasses.inner}>
         <div className={siteHeaderClasses.brand}>
           <span className={classes.brandMark}>
-            <BrandMark size={30} />
+            <OrganizationLogo size={30} />
           </span>
-          <span className={`${siteHeaderClasses.brandName} ${classes.organizationName}`}>{organizationName}</span>
+          <span className={`${siteHeaderClasses.brandName} ${classes.organizationName}`}>{companyName}</span>
         </div>
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Refresh">

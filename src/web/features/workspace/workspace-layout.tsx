@@ -1,17 +1,18 @@
-import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { Outlet, useLocation } from 'react-router';
 import { roleLabels } from '../../../domain/roles.ts';
+import { RoleBadge } from '../../components/role-badge.tsx';
 import headerClasses from '../../app/layout/site-header.module.css';
 import siteClasses from '../../app/layout/site-layout.module.css';
-import { BrandMark } from '../../components/brand-mark.tsx';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { AgentStatusMenu } from '../agents/agent-status-menu.tsx';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { OrganizationLogo, useCompanyName } from '../theme-settings/organization-logo.tsx';
 import type { WorkspaceContext } from './workspace-context.ts';
 import classes from './workspace-layout.module.css';
 import { isListedFor } from './workspace-sections.tsx';
@@ -28,6 +29,7 @@ export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
   const { account, role, organization, sections } = context;
   const displayName = account.profile?.name || account.user.name || account.user.email;
   const roleLabel = roleLabels[role];
+  const companyName = useCompanyName(organization.name);
 
   async function logOut() {
     const problem = await signOut();
@@ -54,9 +56,9 @@ export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
               size="sm"
               aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
             />
-            <TenantLink to="/dashboard" className={headerClasses.brand} aria-label={`${organization.name} dashboard`}>
-              <BrandMark size={30} />
-              <span className={headerClasses.brandName}>{organization.name}</span>
+            <TenantLink to="/dashboard" className={headerClasses.brand} aria-label={`${companyName} dashboard`}>
+              <OrganizationLogo size={30} />
+              <span className={headerClasses.brandName}>{companyName}</span>
             </TenantLink>
           </Group>
           <Group gap="md" wrap="nowrap">
@@ -66,9 +68,7 @@ export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
               <Text size="sm" fw={500}>
                 {displayName}
               </Text>
-              <Badge variant="light" radius="sm">
-                {roleLabel}
-              </Badge>
+              <RoleBadge role={role} />
             </Group>
           </Group>
         </Group>
