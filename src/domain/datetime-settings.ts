@@ -36,3 +36,42 @@ export function resolveDateTimeSettings(stored: Record<string, unknown> | null |
   }
   return settings as DateTimeSettings;
 }
+
+/** The time zones the specification offers by name; any other zone the runtime knows may also be chosen. */
+export const namedTimeZones = [
+  { value: 'America/New_York', label: 'Eastern Time (ET)' },
+  { value: 'America/Chicago', label: 'Central Time (CT)' },
+  { value: 'America/Denver', label: 'Mountain Time (MT)' },
+  { value: 'America/Los_Angeles', label: 'Pacific Time (PT)' },
+  { value: 'America/Phoenix', label: 'Arizona (MST)' },
+] as const;
+
+/** The preview's sample tickets, in minutes ago (workspace.md section 9). */
+export const PREVIEW_MINUTES_AGO = [5, 67, 180] as const;
+
+/** A moment as the settings write it: their date format, 12 or 24 hours, with seconds when asked, in their zone. */
+export function formatDateTimeAs(
+  at: Date,
+  settings: Pick<DateTimeSettings, 'timezone' | 'dateFormat' | 'timeFormat' | 'showSeconds'>,
+): string {
+  const parts: Record<string, string> = {};
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone: settings.timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(settings.showSeconds ? { second: '2-digit' } : {}),
+    hourCycle: settings.timeFormat === '12' ? 'h12' : 'h23',
+  });
+  for (const part of formatter.formatToParts(at)) parts[part.type] = part.value;
+  const date = settings.dateFormat
+    .replace('YYYY', parts.year ?? '')
+    .replace('MM', parts.month ?? '')
+    .replace('DD', parts.day ?? '');
+  const seconds = settings.showSeconds ? `:${parts.second}` : '';
+  const hour = settings.timeFormat === '24' ? (parts.hour ?? '').padStart(2, '0') : parts.hour;
+  const period = settings.timeFormat === '12' ? ` ${parts.dayPeriod}` : '';
+  return `${date} ${hour}:${parts.minute}${seconds}${period}`;
+}

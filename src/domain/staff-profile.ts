@@ -8,11 +8,7 @@ export const profileMessages = {
   emailReadOnly: 'Email cannot be changed from this interface',
 } as const;
 
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .min(1, profileMessages.nameRequired)
-  .max(DISPLAY_NAME_MAX, profileMessages.nameTooLong);
+export const displayNameSchema = z.string().trim().min(1, profileMessages.nameRequired).max(DISPLAY_NAME_MAX, profileMessages.nameTooLong);
 
 /**
  * A staff member's workspace alerts (the specification's sound and desktop flags); the e-mail and in-app

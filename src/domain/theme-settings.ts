@@ -15,6 +15,13 @@ export const COMPANY_NAME_MAX = 100;
 /** The largest logo an organization may upload. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
+export const themeMessages = {
+  logoNotImage: 'Please choose an image file (PNG, JPEG, GIF or WebP). SVG files are not accepted.',
+  logoTooLarge: `The logo must be ${LOGO_MAX_BYTES / (1024 * 1024)} MB or smaller.`,
+  logoMissing: 'This logo was not uploaded here. Please upload it again.',
+  logoNotFound: 'Logo not found.',
+} as const;
+
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const hexColor = z.string().regex(HEX_COLOR, 'use a colour like #2563eb');
 

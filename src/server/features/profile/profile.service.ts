@@ -5,7 +5,12 @@ import type { ActingMember } from '../../http/acting-member.ts';
 import * as repository from './profile.repository.ts';
 
 /** Renames the staff member everywhere their profile name shows (header, comments, assignments). */
-export async function renameProfile(options: { db: Database; clock: Clock; member: ActingMember; name: string }): Promise<{ name: string }> {
+export async function renameProfile(options: {
+  db: Database;
+  clock: Clock;
+  member: ActingMember;
+  name: string;
+}): Promise<{ name: string }> {
   const { db, clock, member, name } = options;
   await db.withTenant({ organizationId: member.organizationId }, (tx) =>
     repository.updateProfileName(tx, member.organizationId, member.userId, name, clock.now()),

@@ -48,18 +48,31 @@ describe("a staff member's profile", () => {
       expect(refused.json()).toMatchObject({ code: 'validation_failed', field: 'name', message });
     }
     // The e-mail address is not something this route changes.
-    const withEmail = await call('PUT', '/api/me/profile', { as: people.agent, on: acme, body: { name: 'Andy', email: 'new@example.test' } });
+    const withEmail = await call('PUT', '/api/me/profile', {
+      as: people.agent,
+      on: acme,
+      body: { name: 'Andy', email: 'new@example.test' },
+    });
     expect((await call('GET', '/api/me', { as: people.agent, on: acme })).json().user.email).toBe(people.agent.email);
     expect(withEmail.statusCode).toBe(200);
   });
 
   it("keeps each staff member's sound and desktop alerts, off until turned on", async () => {
-    expect((await call('GET', '/api/me/notification-flags', { as: people.agent, on: acme })).json()).toEqual({ sound: false, desktop: false });
+    expect((await call('GET', '/api/me/notification-flags', { as: people.agent, on: acme })).json()).toEqual({
+      sound: false,
+      desktop: false,
+    });
     const saved = await call('PUT', '/api/me/notification-flags', { as: people.agent, on: acme, body: { sound: true } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ sound: true, desktop: false });
-    expect((await call('GET', '/api/me/notification-flags', { as: people.agent, on: acme })).json()).toEqual({ sound: true, desktop: false });
-    expect((await call('GET', '/api/me/notification-flags', { as: people.admin, on: acme })).json()).toEqual({ sound: false, desktop: false });
+    expect((await call('GET', '/api/me/notification-flags', { as: people.agent, on: acme })).json()).toEqual({
+      sound: true,
+      desktop: false,
+    });
+    expect((await call('GET', '/api/me/notification-flags', { as: people.admin, on: acme })).json()).toEqual({
+      sound: false,
+      desktop: false,
+    });
 
     const invalid = await call('PUT', '/api/me/notification-flags', { as: people.agent, on: acme, body: { desktop: 'yes' } });
     expect(invalid.statusCode).toBe(400);

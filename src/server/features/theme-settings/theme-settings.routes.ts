@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
 import { uploadableImageTypes } from '../../../domain/image-type.ts';
 import { isAllowed } from '../../../domain/roles.ts';
-import { LOGO_MAX_BYTES, themeDefaults, themeSettingsSchema } from '../../../domain/theme-settings.ts';
+import { LOGO_MAX_BYTES, themeDefaults, themeMessages, themeSettingsSchema } from '../../../domain/theme-settings.ts';
 import type { FeatureContext } from '../../app.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
-import { getThemeSettings, readLogo, themeMessages, themeViewOf, updateThemeSettings, uploadLogo } from './theme-settings.service.ts';
+import { getThemeSettings, readLogo, themeViewOf, updateThemeSettings, uploadLogo } from './theme-settings.service.ts';
 
 const themeViewSchema = z.object({
   settings: themeSettingsSchema.required(),
@@ -69,8 +69,7 @@ export function registerThemeSettingsRoutes(app: FastifyInstance, { db, clock }:
         schema: {
           tags,
           summary: "The organization's theme, with the specification's defaults for what was never set",
-          description:
-            "Anyone on the organization's host, signed in or not; the main domain has the defaults.",
+          description: "Anyone on the organization's host, signed in or not; the main domain has the defaults.",
           response: { 200: themeViewSchema },
         },
       },
@@ -119,7 +118,13 @@ export function registerThemeSettingsRoutes(app: FastifyInstance, { db, clock }:
         if (!Buffer.isBuffer(request.body) || !(uploadableImageTypes as readonly string[]).includes(claimed)) {
           throw new DomainError('unsupported_media_type', themeMessages.logoNotImage, { field: 'logo' });
         }
-        const uploaded = await uploadLogo({ db, clock, organizationId: member.organizationId, actorId: member.userId, content: request.body });
+        const uploaded = await uploadLogo({
+          db,
+          clock,
+          organizationId: member.organizationId,
+          actorId: member.userId,
+          content: request.body,
+        });
         return reply.status(201).send(uploaded);
       },
     );

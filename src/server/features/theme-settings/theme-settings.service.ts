@@ -1,17 +1,10 @@
 import { DomainError } from '../../../domain/errors.ts';
 import { imageTypeOf, type UploadableImageType } from '../../../domain/image-type.ts';
-import { LOGO_MAX_BYTES, type ThemeSettings } from '../../../domain/theme-settings.ts';
+import { LOGO_MAX_BYTES, type ThemeSettings, themeMessages } from '../../../domain/theme-settings.ts';
 import type { Clock } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import * as repository from './theme-settings.repository.ts';
-
-export const themeMessages = {
-  logoNotImage: 'Please choose an image file (PNG, JPEG, GIF or WebP). SVG files are not accepted.',
-  logoTooLarge: `The logo must be ${LOGO_MAX_BYTES / (1024 * 1024)} MB or smaller.`,
-  logoMissing: 'This logo was not uploaded here. Please upload it again.',
-  logoNotFound: 'Logo not found.',
-} as const;
 
 export interface ThemeView {
   settings: ThemeSettings;

@@ -54,7 +54,8 @@ describe('theme settings', () => {
 
     const recorder = await recordRealtimeEvents(db);
     const sunset = themePresets.find((preset) => preset.name === 'Sunset');
-    const { name: _name, ...colors } = sunset ?? themePresets[0]!;
+    if (!sunset) throw new Error('no Sunset preset');
+    const { name: _name, ...colors } = sunset;
     const saved = await call('PUT', '/api/settings/theme', {
       as: people.admin,
       on: acme,

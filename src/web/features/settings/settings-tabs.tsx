@@ -1,8 +1,11 @@
-import { IconShieldCheck, IconTicket, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { IconCalendarClock, IconPalette, IconShieldCheck, IconTicket, IconUser, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { PermissionsTab } from '../access-settings/permissions-tab.tsx';
 import { UserApprovalsTab } from '../access-settings/user-approvals-tab.tsx';
 import { AgentsTab } from '../agents/agents-tab.tsx';
+import { DateTimeSettingsTab } from '../datetime-settings/datetime-settings-tab.tsx';
+import { ProfileTab } from '../profile/profile-tab.tsx';
+import { ThemeTab } from '../theme-settings/theme-tab.tsx';
 import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx';
 
 export interface SettingsTab {
@@ -15,9 +18,12 @@ export interface SettingsTab {
   isAdminOnly: boolean;
 }
 
-/** The settings tabs, in order: a tab is listed once its screen exists; the first one a role may open is its default. */
+/** The settings tabs, in the specification's order: a tab is listed once its screen exists; the first one a role may open is its default. */
 export const settingsTabs: readonly SettingsTab[] = [
+  { value: 'profile', label: 'Profile', icon: IconUser, panel: <ProfileTab />, isAdminOnly: false },
   { value: 'agents', label: 'Agents', icon: IconUsers, panel: <AgentsTab />, isAdminOnly: true },
+  { value: 'theme', label: 'Theme', icon: IconPalette, panel: <ThemeTab />, isAdminOnly: true },
+  { value: 'datetime', label: 'Date & Time', icon: IconCalendarClock, panel: <DateTimeSettingsTab />, isAdminOnly: true },
   { value: 'tickets', label: 'Tickets', icon: IconTicket, panel: <TicketNumberingTab />, isAdminOnly: true },
   { value: 'permissions', label: 'Permissions', icon: IconShieldCheck, panel: <PermissionsTab />, isAdminOnly: true },
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },

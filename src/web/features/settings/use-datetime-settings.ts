@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DateTimeSettings, dateTimeDefaults } from '../../../domain/datetime-settings.ts';
 import { resolveTimeZone } from '../../../domain/zoned-time.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
@@ -26,4 +26,13 @@ export function useDateTimeSettings(): DateTimeSettings {
   if (!settings.data) return dateTimeDefaults;
   // A zone the server knows but this browser does not would stop every time on the screen from showing.
   return { ...settings.data, timezone: resolveTimeZone(settings.data.timezone) };
+}
+
+export function useSaveDateTimeSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: DateTimeSettings): Promise<DateTimeSettings> =>
+      dataOrThrow(await api.PUT('/api/settings/datetime', { body: settings }), 'Could not save the date and time settings.'),
+    onSuccess: (saved) => queryClient.setQueryData(dateTimeSettingsKey, saved),
+  });
 }

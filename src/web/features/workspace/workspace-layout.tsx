@@ -4,18 +4,18 @@ import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { Outlet, useLocation } from 'react-router';
 import { roleLabels } from '../../../domain/roles.ts';
-import { RoleBadge } from '../../components/role-badge.tsx';
 import headerClasses from '../../app/layout/site-header.module.css';
 import siteClasses from '../../app/layout/site-layout.module.css';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
+import { RoleBadge } from '../../components/role-badge.tsx';
 import { AgentStatusMenu } from '../agents/agent-status-menu.tsx';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
+import { useNotificationAlerts } from '../profile/use-notification-alerts.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { OrganizationLogo, useCompanyName } from '../theme-settings/organization-logo.tsx';
 import type { WorkspaceContext } from './workspace-context.ts';
 import classes from './workspace-layout.module.css';
-import { isListedFor } from './workspace-sections.tsx';
 
 function isCurrent(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
@@ -30,6 +30,7 @@ export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
   const displayName = account.profile?.name || account.user.name || account.user.email;
   const roleLabel = roleLabels[role];
   const companyName = useCompanyName(organization.name);
+  useNotificationAlerts();
 
   async function logOut() {
     const problem = await signOut();
@@ -78,21 +79,19 @@ export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label="Workspace">
             <Stack gap={4}>
-              {sections
-                .filter((section) => isListedFor(section, role))
-                .map((section) => (
-                  <NavLink
-                    key={section.path}
-                    component={TenantLink}
-                    to={section.path}
-                    label={section.label}
-                    leftSection={<section.icon size={20} stroke={1.75} />}
-                    active={isCurrent(pathname, section.path)}
-                    aria-current={isCurrent(pathname, section.path) ? 'page' : undefined}
-                    onClick={nav.close}
-                    className={classes.navLink}
-                  />
-                ))}
+              {sections.map((section) => (
+                <NavLink
+                  key={section.path}
+                  component={TenantLink}
+                  to={section.path}
+                  label={section.label}
+                  leftSection={<section.icon size={20} stroke={1.75} />}
+                  active={isCurrent(pathname, section.path)}
+                  aria-current={isCurrent(pathname, section.path) ? 'page' : undefined}
+                  onClick={nav.close}
+                  className={classes.navLink}
+                />
+              ))}
             </Stack>
           </nav>
         </AppShell.Section>

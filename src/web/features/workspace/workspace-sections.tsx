@@ -19,8 +19,6 @@ export interface WorkspaceSection {
   audiences: readonly WorkspaceAudience[];
   /** Only these roles see it; every staff role when absent. */
   roles?: readonly Role[];
-  /** Listed in the sidebar only for these roles; the others may still open it, and its page tells them why they cannot use it. */
-  listedFor?: readonly Role[];
   /** Its step in the Getting Started guide. */
   guide?: { title: string; text: string };
 }
@@ -67,14 +65,8 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     icon: IconSettings,
     page: <SettingsPage />,
     audiences: ['organization'],
-    listedFor: ['org_admin', 'super_admin'],
   },
 ];
-
-/** Whether the sidebar lists the section for this role. */
-export function isListedFor(section: WorkspaceSection, role: Role): boolean {
-  return !section.listedFor || section.listedFor.includes(role);
-}
 
 export function sectionsFor(audience: WorkspaceAudience, role: Role): WorkspaceSection[] {
   return workspaceSections.filter((section) => section.audiences.includes(audience) && (!section.roles || section.roles.includes(role)));

@@ -1,0 +1,238 @@
+import { Alert, Button, Card, Grid, Group, NativeSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type DateTimeSettings,
+  dateTimeSettingsSchema,
+  formatDateTimeAs,
+  namedTimeZones,
+  PREVIEW_MINUTES_AGO,
+} from '../../../domain/datetime-settings.ts';
+import { formatTicketTime } from '../../../domain/relative-time.ts';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { dateTimeSettingsKey, dateTimeSettingsQuery, useSaveDateTimeSettings } from '../settings/use-datetime-settings.ts';
+import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const dateFormats = [
+  { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY (US)' },
+  { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY (UK, Europe)' },
+  { value: 'YYYY-MM-DD', label: 'YYYY-MM-DD (ISO)' },
+];
+const timeFormats = [
+  { value: '12', label: '12-hour (2:30 PM)' },
+  { value: '24', label: '24-hour (14:30)' },
+];
+const ticketTimeFormats = [
+  { value: 'relative', label: 'Relative (5 minutes ago)' },
+  { value: 'absolute', label: 'Absolute (Mar 4, 2:30 PM)' },
+  { value: 'both', label: 'Both' },
+];
+const unitOptions = [
+  { value: 'smart', label: 'Smart (full words today, short after)' },
+  { value: 'verbose', label: 'Verbose (5 minutes ago)' },
+  { value: 'short', label: 'Short (5 mins ago)' },
+];
+const halfHours = Array.from({ length: 48 }, (_, index) => {
+  const value = `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`;
+  return { value, label: value };
+});
+
+/** The specification's named zones first, then every other zone this browser knows (the server knows the same list). */
+function timeZoneOptions() {
+  const named = new Set<string>(namedTimeZones.map((zone) => zone.value));
+  const others = ['UTC', ...Intl.supportedValuesOf('timeZone')].filter((zone) => !named.has(zone));
+  return [
+    { group: 'United States', items: namedTimeZones.map((zone) => ({ ...zone })) },
+    { group: 'All time zones', items: [...new Set(others)].map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })) },
+  ];
+}
+
+/** Settings → Date & Time: the organization's regional settings and how ticket times show, with a live preview. */
+export function DateTimeSettingsTab() {
+  const settings = useQuery(dateTimeSettingsQuery());
+  useSettingsRefresh('datetime', dateTimeSettingsKey);
+  if (settings.isPending) return <PageLoader label="Loading settings..." />;
+  if (settings.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Could not load the date and time settings">
+        {settings.error.message}
+      </Alert>
+    );
+  }
+  return <DateTimeForm saved={settings.data} />;
+}
+
+function DateTimeForm({ saved }: { saved: DateTimeSettings }) {
+  const form = useForm<DateTimeSettings>({
+    mode: 'controlled',
+    initialValues: saved,
+    validate: (values) => {
+      const parsed = dateTimeSettingsSchema.safeParse(values);
+      const errors: Record<string, string> = parsed.success
+        ? {}
+        : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+      if (values.businessHoursEnd <= values.businessHoursStart) errors.businessHoursEnd = 'Business hours must end after they start';
+      return errors;
+    },
+  });
+  const save = useSaveDateTimeSettings();
+  const savedIndicator = useSavedIndicator();
+  const zones = useMemo(timeZoneOptions, []);
+
+  const latestForm = useRef(form);
+  latestForm.current = form;
+  useEffect(() => {
+    const current = latestForm.current;
+    if (current.isDirty()) return;
+    current.setValues(saved);
+    current.resetDirty(saved);
+  }, [saved]);
+
+  function submit(values: DateTimeSettings) {
+    save.mutate(values, {
+      onSuccess: (result) => {
+        form.setValues(result);
+        form.resetDirty(result);
+        savedIndicator.flash();
+      },
+    });
+  }
+
+  const numberProps = (field: 'weekStartDay') => ({
+    value: String(form.values[field]),
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => form.setFieldValue(field, Number(event.currentTarget.value)),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <Card withBorder padding="lg" component="section" aria-labelledby="regional-title">
+              <Stack gap="md">
+                <div>
+                  <Title order={2} fz="lg" id="regional-title">
+                    Regional Settings
+                  </Title>
+                  <Text size="sm" c="dimmed" mt={2}>
+                    The time zone, formats and working hours every screen of your organization uses.
+                  </Text>
+                </div>
+                <Select
+                  label="Time zone"
+                  data={zones}
+                  searchable
+                  allowDeselect={false}
+                  nothingFoundMessage="No time zone matches"
+                  {...form.getInputProps('timezone')}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <NativeSelect label="Date format" data={dateFormats} {...form.getInputProps('dateFormat')} />
+                  <NativeSelect label="Time format" data={timeFormats} {...form.getInputProps('timeFormat')} />
+                  <NativeSelect
+                    label="Week starts on"
+                    data={weekdays.map((day, index) => ({ value: String(index), label: day }))}
+                    {...numberProps('weekStartDay')}
+                  />
+                  <div />
+                  <NativeSelect label="Business hours start" data={halfHours} {...form.getInputProps('businessHoursStart')} />
+                  <NativeSelect label="Business hours end" data={halfHours} {...form.getInputProps('businessHoursEnd')} />
+                </SimpleGrid>
+              </Stack>
+            </Card>
+
+            <Card withBorder padding="lg" component="section" aria-labelledby="ticket-time-title">
+              <Stack gap="md">
+                <div>
+                  <Title order={2} fz="lg" id="ticket-time-title">
+                    Ticket Time Display
+                  </Title>
+                  <Text size="sm" c="dimmed" mt={2}>
+                    How the times of tickets and comments are written.
+                  </Text>
+                </div>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <NativeSelect label="Time display" data={ticketTimeFormats} {...form.getInputProps('ticketTimeFormat')} />
+                  <NativeSelect label="Relative time units" data={unitOptions} {...form.getInputProps('relativeTimeUnits')} />
+                  <NumberInput
+                    label="Auto refresh every (minutes)"
+                    min={1}
+                    max={60}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="strict"
+                    {...form.getInputProps('autoRefreshInterval')}
+                  />
+                  <Switch mt={{ sm: 30 }} label="Show seconds" {...form.getInputProps('showSeconds', { type: 'checkbox' })} />
+                </SimpleGrid>
+              </Stack>
+            </Card>
+
+            {save.isError && (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
+                {save.error.message}
+              </Alert>
+            )}
+            <Group gap="md">
+              <Button type="submit" loading={save.isPending}>
+                Save Settings
+              </Button>
+              <SavedIndicator isShown={savedIndicator.isShown} />
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <DateTimePreview settings={form.values} />
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
+
+/** Sample ticket times as they would show with these settings, kept current at the chosen refresh interval. */
+function DateTimePreview({ settings }: { settings: DateTimeSettings }) {
+  const [now, setNow] = useState(() => new Date());
+  const interval = settings.showSeconds ? 1000 : Math.max(1, Number(settings.autoRefreshInterval) || 1) * 60_000;
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), interval);
+    return () => window.clearInterval(timer);
+  }, [interval]);
+  const display = {
+    format: settings.ticketTimeFormat,
+    units: settings.relativeTimeUnits,
+    timeFormat: settings.timeFormat,
+    timeZone: settings.timezone,
+    dateFormat: settings.dateFormat,
+  };
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Preview">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Preview
+        </Title>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Now
+          </Text>
+          <Text fw={500}>{formatDateTimeAs(now, settings)}</Text>
+        </div>
+        {PREVIEW_MINUTES_AGO.map((minutes) => (
+          <div key={minutes}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              Ticket created {minutes} minutes ago
+            </Text>
+            <Text fw={500}>{formatTicketTime(new Date(now.getTime() - minutes * 60_000), now, display)}</Text>
+          </div>
+        ))}
+        <Text size="xs" c="dimmed">
+          Business hours {settings.businessHoursStart} to {settings.businessHoursEnd}, weeks start on{' '}
+          {weekdays[settings.weekStartDay] ?? 'Monday'}.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
