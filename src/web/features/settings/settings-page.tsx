@@ -1,4 +1,4 @@
-import { Button, Menu, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Menu, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChevronDown, IconLock } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { isAllowed } from '../../../domain/roles.ts';
@@ -9,7 +9,7 @@ import { type SettingsTab, settingsTabs } from './settings-tabs.tsx';
 
 const TAB_PARAMETER = 'tab';
 
-function AccessDenied({ organizationName }: { organizationName: string }) {
+function AccessDenied({ organizationName, ownTab }: { organizationName: string; ownTab: SettingsTab | undefined }) {
   return (
     <>
       <title>{`Access Denied · ${organizationName}`}</title>
@@ -18,9 +18,21 @@ function AccessDenied({ organizationName }: { organizationName: string }) {
         color="red"
         title="Access Denied"
         actions={
-          <Button component={TenantLink} to="/dashboard" leftSection={<IconArrowLeft size={16} />}>
-            Back to the dashboard
-          </Button>
+          <Group gap="sm" justify="center">
+            {ownTab && (
+              <Button component={TenantLink} to={`/settings?${TAB_PARAMETER}=${ownTab.value}`} leftSection={<ownTab.icon size={16} />}>
+                Open your {ownTab.label.toLowerCase()}
+              </Button>
+            )}
+            <Button
+              component={TenantLink}
+              to="/dashboard"
+              variant={ownTab ? 'default' : 'filled'}
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              Back to the dashboard
+            </Button>
+          </Group>
         }
       >
         You need admin privileges to access settings.
@@ -69,7 +81,7 @@ export function SettingsPage() {
   const current = asked && tabs.includes(asked) ? asked : tabs[0];
 
   // An admin tab named in the address, or no tab at all, is refused to a staff member who is not an admin.
-  if (!current || (asked && !tabs.includes(asked))) return <AccessDenied organizationName={organization.name} />;
+  if (!current || (asked && !tabs.includes(asked))) return <AccessDenied organizationName={organization.name} ownTab={tabs[0]} />;
 
   function choose(value: string | null) {
     if (!value) return;

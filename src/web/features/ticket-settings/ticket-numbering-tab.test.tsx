@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultNumberingSettings } from '../../../domain/ticket-numbering.ts';
 import { renderInWorkspace } from '../../test/render-in-workspace.tsx';
+import { notificationFlagsKey } from '../profile/profile-queries.ts';
 import { SettingsPage } from '../settings/settings-page.tsx';
 import { ticketNumberingKey } from './ticket-numbering-queries.ts';
 
 const numbering = { settings: defaultNumberingSettings, preview: 'TKT-1004' };
+const noAlerts = { sound: false, desktop: false };
 
 function preview(): string {
   return screen.getByRole('region', { name: 'Preview' }).textContent ?? '';
@@ -43,15 +45,27 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
     expect(preview()).toContain(`ACME${new Date().toISOString().slice(0, 4)}1000`);
   });
 
-  it('opens the first tab there is when the address names none, or one that does not exist', () => {
-    renderInWorkspace(<SettingsPage />, { url: '/settings?tab=nonsense', queryData: [[ticketNumberingKey, numbering]] });
-    expect(screen.getByRole('tab', { name: 'Agents', selected: true })).toBeTruthy();
+  it('opens the Profile tab when the address names no tab, or one that does not exist', () => {
+    renderInWorkspace(<SettingsPage />, { url: '/settings?tab=nonsense', queryData: [[notificationFlagsKey, noAlerts]] });
+    expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Theme', 'Date & Time', 'Tickets']);
   });
 
-  it('refuses agents', () => {
-    renderInWorkspace(<SettingsPage />, { url: '/settings?tab=tickets', role: 'agent', name: 'Andy Agent' });
+  it('gives agents their Profile and refuses them the admin tabs', async () => {
+    const user = userEvent.setup();
+    renderInWorkspace(<SettingsPage />, {
+      url: '/settings?tab=tickets',
+      role: 'agent',
+      name: 'Andy Agent',
+      queryData: [[notificationFlagsKey, noAlerts]],
+    });
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByText('You need admin privileges to access settings.')).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Open your profile' }));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile']);
+    expect(screen.getByLabelText<HTMLInputElement>('Display name').value).toBe('Andy Agent');
+    expect(screen.getByText('Email cannot be changed from this interface')).toBeTruthy();
   });
 });
