@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { AgentStatus } from '../../domain/agents.ts';
 import { featureFlagsFor, trialEndDate } from '../../domain/plans.ts';
 import type { Role } from '../../domain/roles.ts';
+import { type ThemeSettings, themeDefaults, themePresets } from '../../domain/theme-settings.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Database, Tx } from './client.ts';
@@ -30,6 +31,8 @@ interface DemoOrganization {
   agent: { name: string; email: string };
   /** More agents with accounts, in several statuses, so the team list and auto-assignment have something to show. */
   team: { name: string; email: string; status: AgentStatus; duties: string }[];
+  /** A customised theme, to show that each organization wears its own. */
+  theme?: ThemeSettings;
   customers: { contactName: string; organizationName: string; email: string; phone: string | null }[];
   tickets: {
     title: string;
@@ -39,6 +42,14 @@ interface DemoOrganization {
     customer: number;
     comments: string[];
   }[];
+}
+
+/** The Sunset preset's mode and colours. */
+function sunsetColors() {
+  const sunset = themePresets.find((preset) => preset.name === 'Sunset');
+  if (!sunset) throw new Error('The Sunset preset is missing.');
+  const { name: _name, ...colors } = sunset;
+  return colors;
 }
 
 const demoOrganizations: DemoOrganization[] = [
@@ -99,6 +110,7 @@ const demoOrganizations: DemoOrganization[] = [
     admin: { name: 'Grace Admin', email: 'grace@globex.test' },
     agent: { name: 'Gus Agent', email: 'gus@globex.test' },
     team: [],
+    theme: { ...themeDefaults, ...sunsetColors(), borderRadius: 'large', companyName: 'Globex Facilities Services' },
     customers: [{ contactName: 'Hank Scorpio', organizationName: 'Globex Research', email: 'hank@research.test', phone: '+1 555 0199' }],
     tickets: [
       {
@@ -216,7 +228,7 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
         .insert(domains)
         .values({ organizationId, domainType: 'subdomain', domain: `${demo.subdomain}.${config.APP_DOMAIN}`, isVerified: true });
       await tx.insert(organizationFeatures).values({ organizationId, ...featureFlagsFor(demo.businessModel) });
-      await tx.insert(organizationSettings).values({ organizationId });
+      await tx.insert(organizationSettings).values({ organizationId, ...(demo.theme ? { theme: demo.theme } : {}) });
       await addMember(tx, organizationId, adminId, demo.admin.email, demo.admin.name, 'org_admin');
       await addMember(tx, organizationId, agentId, demo.agent.email, demo.agent.name, 'agent');
       await tx.insert(agents).values([
