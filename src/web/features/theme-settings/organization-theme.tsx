@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, use, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
 import { type ThemeSettings, themeDefaults } from '../../../domain/theme-settings.ts';
 import { createAppTheme, cssVariablesResolver } from '../../app/theme.ts';
 import { useSession } from '../auth/use-session.ts';
@@ -54,15 +54,11 @@ export function OrganizationThemeProvider({ children }: { children: ReactNode })
   const theme = useMemo(() => createAppTheme(settings as ThemeSettings), [settings]);
   const scheme = settings.themeMode === 'auto' ? deviceScheme : settings.themeMode;
 
+  // Stable, so that the Theme tab can end the preview when it closes without ending it on every change.
+  const endPreview = useCallback(() => setPreviewed(null), []);
   const value = useMemo<OrganizationTheme>(
-    () => ({
-      current,
-      saved,
-      isPreviewing: previewed !== null,
-      preview: setPreviewed,
-      endPreview: () => setPreviewed(null),
-    }),
-    [current, saved, previewed],
+    () => ({ current, saved, isPreviewing: previewed !== null, preview: setPreviewed, endPreview }),
+    [current, saved, previewed, endPreview],
   );
 
   return (
