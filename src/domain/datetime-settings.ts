@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveStoredSettings } from './stored-settings.ts';
 import { CLOCK_TIME_PATTERN, DEFAULT_TIME_ZONE, resolveTimeZone } from './zoned-time.ts';
 
 const clockTime = z.string().regex(CLOCK_TIME_PATTERN, 'use HH:mm');
@@ -29,12 +30,7 @@ export const dateTimeDefaults: DateTimeSettings = dateTimeSettingsSchema.parse({
 
 /** The stored settings with the defaults filled in; a value that is no longer valid reads as its default. */
 export function resolveDateTimeSettings(stored: Record<string, unknown> | null | undefined): DateTimeSettings {
-  const settings: Record<string, unknown> = { ...dateTimeDefaults };
-  for (const [key, field] of Object.entries(dateTimeSettingsSchema.shape)) {
-    const parsed = field.safeParse(stored?.[key]);
-    if (parsed.success) settings[key] = parsed.data;
-  }
-  return settings as DateTimeSettings;
+  return resolveStoredSettings(dateTimeSettingsSchema, stored);
 }
 
 /** The time zones the specification offers by name; any other zone the runtime knows may also be chosen. */

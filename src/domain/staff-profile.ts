@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveStoredSettings } from './stored-settings.ts';
 
 export const DISPLAY_NAME_MAX = 100;
 
@@ -24,10 +25,5 @@ export const notificationFlagDefaults: NotificationFlags = notificationFlagsSche
 
 /** The stored flags with the defaults for what was never set or is no longer valid. */
 export function resolveNotificationFlags(stored: Record<string, unknown> | null | undefined): NotificationFlags {
-  const flags: Record<string, unknown> = { ...notificationFlagDefaults };
-  for (const [key, field] of Object.entries(notificationFlagsSchema.shape)) {
-    const parsed = field.safeParse(stored?.[key]);
-    if (parsed.success) flags[key] = parsed.data;
-  }
-  return flags as NotificationFlags;
+  return resolveStoredSettings(notificationFlagsSchema, stored);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveStoredSettings } from './stored-settings.ts';
 
 export const themeModes = ['light', 'dark', 'auto'] as const;
 export type ThemeMode = (typeof themeModes)[number];
@@ -75,12 +76,7 @@ export function presetOf(settings: ThemeColors): ThemePreset | undefined {
 
 /** The stored theme with the defaults filled in; a value that is no longer valid reads as its default. */
 export function resolveThemeSettings(stored: Record<string, unknown> | null | undefined): ThemeSettings {
-  const settings: Record<string, unknown> = { ...themeDefaults };
-  for (const [key, field] of Object.entries(themeSettingsSchema.shape)) {
-    const parsed = field.safeParse(stored?.[key]);
-    if (parsed.success) settings[key] = parsed.data;
-  }
-  return settings as ThemeSettings;
+  return resolveStoredSettings(themeSettingsSchema, stored);
 }
 
 /** WCAG relative luminance of a #rrggbb colour, 0 (black) to 1 (white). */
