@@ -28,6 +28,7 @@ describe('relative time', () => {
     const settings = { timeFormat: '12' as const, timeZone: 'UTC', dateFormat: 'MM/DD/YYYY' };
     expect(formatAbsoluteDate(ago(60), now, settings)).toBe('Nov 22, 11:00 AM');
     expect(formatAbsoluteDate(ago(400 * 1440), now, { ...settings, timeFormat: '24' })).toBe('Oct 18, 2025, 12:00');
+    expect(formatAbsoluteDate(new Date(ago(60).getTime() - 7000), now, { ...settings, showSeconds: true })).toBe('Nov 22, 10:59:53 AM');
   });
 
   it('combines both when asked', () => {

@@ -41,6 +41,7 @@ export interface DateDisplaySettings {
   timeZone: string;
   /** US: MM/DD/YYYY style; otherwise British DD/MM/YYYY. */
   dateFormat: string;
+  showSeconds?: boolean;
 }
 
 /** An absolute date in en-US (or British) style, with the year only when older than 365 days. */
@@ -53,6 +54,7 @@ export function formatAbsoluteDate(date: Date, now: Date, settings: DateDisplayS
     ...(isOld ? { year: 'numeric' } : {}),
     hour: 'numeric',
     minute: '2-digit',
+    ...(settings.showSeconds ? { second: '2-digit' } : {}),
     hour12: settings.timeFormat === '12',
     timeZone: settings.timeZone,
   }).format(date);

@@ -207,6 +207,7 @@ function DateTimePreview({ settings }: { settings: DateTimeSettings }) {
     timeFormat: settings.timeFormat,
     timeZone: settings.timezone,
     dateFormat: settings.dateFormat,
+    showSeconds: settings.showSeconds,
   };
   return (
     <Card withBorder padding="lg" component="section" aria-label="Preview">

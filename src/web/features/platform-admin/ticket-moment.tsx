@@ -4,7 +4,7 @@ import { useMinuteClock } from '../tickets/ticket-time.tsx';
 
 /**
  * When something happened, as the organization's date and time settings show it, with the exact moment on hover;
- * moved on each minute like the other times of the screen.
+ * moved on at the settings' auto refresh interval.
  */
 export function TicketMoment({ iso }: { iso: string }) {
   const settings = useDateTimeSettings();
@@ -14,9 +14,10 @@ export function TicketMoment({ iso }: { iso: string }) {
     timeFormat: settings.timeFormat,
     timeZone: settings.timezone,
     dateFormat: settings.dateFormat,
+    showSeconds: settings.showSeconds,
   };
   const date = new Date(iso);
-  const now = useMinuteClock();
+  const now = useMinuteClock(settings.autoRefreshInterval * 60_000);
   return (
     <time dateTime={iso} title={formatAbsoluteDate(date, now, display)}>
       {formatTicketTime(date, now, display)}

@@ -3,13 +3,13 @@ import { formatRelativeTime } from '../../../domain/relative-time.ts';
 
 const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The current time, moved on each minute so relative times stay true on a screen left open. */
-export function useMinuteClock(): Date {
+/** The current time, moved on each minute (or the interval given) so relative times stay true on a screen left open. */
+export function useMinuteClock(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [intervalMs]);
   return now;
 }
 
