@@ -36,15 +36,17 @@ describe('TicketMoment', () => {
     expect(screen.getByText('Mar 5, 2020, 11:07 AM')).toBeTruthy();
   });
 
-  it('moves on while the screen stays open', () => {
+  it('moves on at the auto refresh interval while the screen stays open', () => {
     vi.useFakeTimers();
     try {
       renderInWorkspace(<TicketMoment iso={new Date(Date.now() - 5 * 60_000).toISOString()} />, {
         role: 'super_admin',
-        queryData: [[dateTimeSettingsQuery().queryKey, resolveDateTimeSettings({ relativeTimeUnits: 'verbose' })]],
+        queryData: [[dateTimeSettingsQuery().queryKey, resolveDateTimeSettings({ relativeTimeUnits: 'verbose', autoRefreshInterval: 2 })]],
       });
       expect(screen.getByText('5 minutes ago')).toBeTruthy();
-      act(() => vi.advanceTimersByTime(2 * 60_000));
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(screen.getByText('5 minutes ago')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(60_000));
       expect(screen.getByText('7 minutes ago')).toBeTruthy();
     } finally {
       vi.useRealTimers();
