@@ -38,7 +38,8 @@ export function updateThemeSettings(options: {
     // Logos uploaded and then replaced or never used would otherwise stay forever.
     await repository.deleteLogosExcept(tx, organizationId, saved.logoFileId);
     const view = themeViewOf(saved);
-    await publishEvent(tx, { organizationId, type: 'settings.updated', payload: { group: 'theme', settings: view } });
+    // Customers wear the theme too: their open portal repaints as well.
+    await publishEvent(tx, { organizationId, type: 'settings.updated', audience: 'members', payload: { group: 'theme', settings: view } });
     return view;
   });
 }

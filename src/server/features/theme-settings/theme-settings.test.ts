@@ -68,6 +68,7 @@ describe('theme settings', () => {
     await recorder.stop();
     const event = recorder.events.find((item) => item.organizationId === acme.id && item.type === 'settings.updated');
     expect(event?.payload).toMatchObject({ group: 'theme', settings: { settings: expected } });
+    expect(event?.audience).toBe('members');
 
     for (const reader of [undefined, people.agent, people.customer]) {
       expect((await call('GET', '/api/settings/theme', { as: reader, on: acme })).json().settings).toEqual(expected);
