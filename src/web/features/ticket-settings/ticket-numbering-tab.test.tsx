@@ -48,7 +48,14 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
   it('opens the Profile tab when the address names no tab, or one that does not exist', () => {
     renderInWorkspace(<SettingsPage />, { url: '/settings?tab=nonsense', queryData: [[notificationFlagsKey, noAlerts]] });
     expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Theme', 'Date & Time', 'Tickets']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'Theme',
+      'Date & Time',
+      'Tickets',
+      'Permissions',
+      'User Approvals',
+    ]);
   });
 
   it('gives agents their Profile and refuses them the admin tabs', async () => {
