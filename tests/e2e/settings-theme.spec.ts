@@ -30,6 +30,16 @@ function primaryColorOf(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-6').trim());
 }
 
+/** Clicks a save button and waits for the server to take the change; the 1.2 s Saved indicator then shows. */
+async function saveWith(page: Page, button: string, path: string) {
+  const saved = page.waitForResponse((response) => response.url().includes(path) && response.request().method() === 'PUT');
+  // Watched from before the click: on a busy machine 1.2 s can pass before a later check looks.
+  const indicator = page.getByRole('status').filter({ hasText: 'Saved' }).waitFor({ state: 'visible', timeout: 15_000 });
+  await page.getByRole('button', { name: button }).click();
+  expect((await saved).status()).toBe(200);
+  await indicator;
+}
+
 function header(page: Page) {
   return page.getByRole('banner');
 }
@@ -74,8 +84,7 @@ test.describe('settings: profile, theme, date and time', () => {
 
     await page.getByRole('button', { name: /Sunset/ }).click();
     await page.getByRole('textbox', { name: /Company name/ }).fill('Acme Repairs');
-    await page.getByRole('button', { name: 'Save Theme' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await saveWith(page, 'Save Theme', '/api/settings/theme');
 
     // The agent's page, open all along, now wears the saved theme, name and logo.
     await expect.poll(() => primaryColorOf(agent), { timeout: 10_000 }).toBe('#c2410c');
@@ -92,7 +101,7 @@ test.describe('settings: profile, theme, date and time', () => {
     await page.getByRole('button', { name: /Classic/ }).click();
     await page.getByRole('textbox', { name: /Company name/ }).fill('');
     await page.getByRole('button', { name: 'Remove Logo' }).click();
-    await page.getByRole('button', { name: 'Save Theme' }).click();
+    await saveWith(page, 'Save Theme', '/api/settings/theme');
     await expect.poll(() => primaryColorOf(agent), { timeout: 10_000 }).toBe('#2563eb');
     await expect(header(agent).getByText('Acme Field Services')).toBeVisible();
     await agent.context().close();
@@ -114,8 +123,7 @@ test.describe('settings: profile, theme, date and time', () => {
     await page.getByRole('combobox', { name: 'Time zone' }).click();
     await page.getByRole('combobox', { name: 'Time zone' }).fill('Berlin');
     await page.getByRole('option', { name: 'Europe/Berlin' }).click();
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await saveWith(page, 'Save Settings', '/api/settings/datetime');
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Berlin');
 
@@ -130,8 +138,7 @@ test.describe('settings: profile, theme, date and time', () => {
     await page.getByRole('combobox', { name: 'Time display' }).selectOption('relative');
     await page.getByRole('combobox', { name: 'Date format' }).selectOption('MM/DD/YYYY');
     await page.getByRole('combobox', { name: 'Time format' }).selectOption('12');
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await saveWith(page, 'Save Settings', '/api/settings/datetime');
   });
 
   test('an agent opens Settings, changes their display name on Profile, and is refused the admin tabs', async ({ browser }) => {
@@ -143,8 +150,7 @@ test.describe('settings: profile, theme, date and time', () => {
     await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('readonly', '');
 
     await page.getByRole('textbox', { name: 'Display name' }).fill('Andy Fieldwork');
-    await page.getByRole('button', { name: 'Save Profile' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await saveWith(page, 'Save Profile', '/api/me/profile');
     await expect(page.getByRole('navigation').getByText('Andy Fieldwork')).toBeVisible();
 
     for (const width of viewportWidths) {
@@ -158,8 +164,7 @@ test.describe('settings: profile, theme, date and time', () => {
     await page.getByRole('link', { name: 'Open your profile' }).click();
     await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('Andy Fieldwork');
     await page.getByRole('textbox', { name: 'Display name' }).fill('Andy Agent');
-    await page.getByRole('button', { name: 'Save Profile' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await saveWith(page, 'Save Profile', '/api/me/profile');
     await page.context().close();
   });
 });
