@@ -26,7 +26,8 @@ test.describe('permissions and user approvals', () => {
   test('with approval required, a new customer waits, the admin approves them live, and they can sign in', async ({ page, browser }) => {
     await signInAsAlice(page);
     await page.goto(`${acmeHost}/settings?tab=approvals`);
-    await page.getByRole('radio', { name: 'Required' }).check();
+    await page.getByRole('radio', { name: 'Required' }).click();
+    await expect(page.getByRole('radio', { name: 'Required' })).toBeChecked();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
     await expect(page.getByText('No accounts are waiting for approval.')).toBeVisible();
 
