@@ -1,4 +1,5 @@
 import { accountMessages } from './account-validation.ts';
+import { customerMessages } from './customer-rules.ts';
 import { onboardingMessages } from './organization-signup.ts';
 import { ticketMessages } from './ticket-messages.ts';
 
@@ -66,6 +67,11 @@ export const errorCatalogue = {
   trial_not_extendable: { status: 409, message: 'This organization has a paid subscription: there is no trial to extend.' },
   idempotency_key_reused: { status: 422, message: 'This Idempotency-Key was already used for a different request.' },
   idempotency_in_flight: { status: 409, message: 'A request with this Idempotency-Key is still being processed. Try again in a moment.' },
+  customer_fields_invalid: { status: 400, message: customerMessages.requiredFields },
+  customer_not_found: { status: 404, message: customerMessages.notFound },
+  customer_email_taken: { status: 409, message: customerMessages.emailTaken },
+  customer_account_closed: { status: 403, message: customerMessages.accountClosed },
+  customer_csv_invalid: { status: 400, message: customerMessages.csvNoHeader },
   notification_not_found: { status: 404, message: 'Notification not found.' },
   payload_too_large: { status: 413, message: 'The request is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },

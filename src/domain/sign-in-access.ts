@@ -6,7 +6,12 @@ export type ApprovalStatus = 'approved' | 'pending' | 'rejected';
 /** Where an account stands after sign-in: set up, waiting for its organization to be created, or stuck without a profile. */
 export type OnboardingStatus = 'complete' | 'needed' | 'incomplete';
 
-export type SignInRefusal = 'main_domain_only' | 'other_organization' | 'approval_pending' | 'approval_rejected';
+export type SignInRefusal =
+  | 'main_domain_only'
+  | 'other_organization'
+  | 'approval_pending'
+  | 'approval_rejected'
+  | 'customer_account_closed';
 
 export interface AccountFacts {
   email: string;
@@ -15,6 +20,8 @@ export interface AccountFacts {
   profile: { organizationId: string; role: string; hasOnboarded: boolean; approvalStatus: ApprovalStatus } | null;
   /** The organization-admin sign-up left its organization's details in the user's metadata. */
   hasOnboardingData: boolean;
+  /** For a customer account (role user): false once staff archived or deleted its customer record. */
+  isCustomerRecordActive?: boolean;
 }
 
 export function isPlatformEmail(email: string, platformEmailDomain: string): boolean {
@@ -48,6 +55,7 @@ export function signInRefusalOf(facts: AccountFacts & { hostOrganizationId: stri
   }
   if (profile?.approvalStatus === 'pending') return 'approval_pending';
   if (profile?.approvalStatus === 'rejected') return 'approval_rejected';
+  if (profile?.role === 'user' && facts.isCustomerRecordActive === false) return 'customer_account_closed';
   return null;
 }
 

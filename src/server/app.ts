@@ -19,6 +19,7 @@ import { registerAgentInvitationRoutes } from './features/agent-invitations/agen
 import { registerAgentPermissionRoutes } from './features/agent-permissions/agent-permissions.routes.ts';
 import { registerAgentRoutes } from './features/agents/agents.routes.ts';
 import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
+import { registerCustomerRoutes } from './features/customers/customers.routes.ts';
 import { registerDateTimeSettingsRoutes } from './features/datetime-settings/datetime-settings.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerAgentRoutes(api, context);
     registerTicketRoutes(api, context);
     registerTicketNumberingRoutes(api, context);
+    registerCustomerRoutes(api, context);
     registerNotificationRoutes(api, context);
     registerPlatformAdminRoutes(api, context);
     registerAuthRoutes(api, context);

@@ -290,7 +290,7 @@ export interface paths {
                             /** @description Why this account may not be used on the request's host, as a password sign-in there would be refused; null when it may */
                             refusal: {
                                 /** @enum {string} */
-                                code: "main_domain_only" | "other_organization" | "approval_pending" | "approval_rejected";
+                                code: "main_domain_only" | "other_organization" | "approval_pending" | "approval_rejected" | "customer_account_closed";
                                 message: string;
                             } | null;
                         };
@@ -2724,6 +2724,501 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's customers, newest first, searched by the server, one keyset page at a time
+         * @description Org admins; agents when the agent permission matrix grants the permission named. Archived customers are left out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the contact name, company or e-mail, any case */
+                    search?: string;
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description The company */
+                                organizationName: string;
+                                contactName: string;
+                                email: string;
+                                phone: string | null;
+                                /**
+                                 * @description Customers are profiles with role user
+                                 * @enum {string}
+                                 */
+                                role: "user";
+                                /** @description The customer has an account to sign in with (an Active User) */
+                                hasLogin: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            /** @description Pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Adds a customer; organization name, contact name and e-mail are required, phone optional
+         * @description Org admins; agents when the agent permission matrix grants the permission named.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        organizationName: string;
+                        contactName: string;
+                        email: string;
+                        /** @description Optional; empty is stored as null */
+                        phone?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The company */
+                            organizationName: string;
+                            contactName: string;
+                            email: string;
+                            phone: string | null;
+                            /**
+                             * @description Customers are profiles with role user
+                             * @enum {string}
+                             */
+                            role: "user";
+                            /** @description The customer has an account to sign in with (an Active User) */
+                            hasLogin: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The summary cards: Total Customers, Active Users, New This Month, With Email
+         * @description Org admins; agents when the agent permission matrix grants the permission named.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Total Customers (archived ones are not counted) */
+                            total: number;
+                            /** @description Active Users: customers with a login */
+                            activeUsers: number;
+                            /** @description New This Month, in the organization's time zone */
+                            newThisMonth: number;
+                            /** @description With Email */
+                            withEmail: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The list as a CSV file (Company, Name, Email, Phone, Added), the search applied
+         * @description Org admins; agents when the agent permission matrix grants the permission named.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What importing a CSV file would do, row by row, with each row’s errors; writes nothing
+         * @description Org admins; agents when the agent permission matrix grants the permission named. Duplicates by e-mail, within the file or against existing customers, are skipped.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The CSV file as text: a header line naming company, name, e-mail and phone */
+                        csv: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                /** @description Line in the file; the header is line 1 */
+                                line: number;
+                                organizationName: string;
+                                contactName: string;
+                                email: string;
+                                phone: string | null;
+                                /** @enum {string} */
+                                status: "valid" | "invalid" | "duplicate";
+                                errors: string[];
+                            }[];
+                            valid: number;
+                            invalid: number;
+                            duplicates: number;
+                            /** @description Headers the import does not know */
+                            ignoredColumns: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a CSV file's valid rows in one transaction and says how many were added and skipped
+         * @description Org admins; agents when the agent permission matrix grants the permission named.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The CSV file as text: a header line naming company, name, e-mail and phone */
+                        csv: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: number;
+                            skippedDuplicates: number;
+                            skippedInvalid: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer with their tickets and work orders, newest first, and what deleting them would do
+         * @description Org admins; agents when the agent permission matrix grants the permission named.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description The company */
+                                organizationName: string;
+                                contactName: string;
+                                email: string;
+                                phone: string | null;
+                                /**
+                                 * @description Customers are profiles with role user
+                                 * @enum {string}
+                                 */
+                                role: "user";
+                                /** @description The customer has an account to sign in with (an Active User) */
+                                hasLogin: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            ticketCount: number;
+                            workOrderCount: number;
+                            /**
+                             * @description archive: the customer has tickets or work orders, which keep their name; delete: nothing refers to them
+                             * @enum {string}
+                             */
+                            deleteOutcome: "archive" | "delete";
+                            /** @description The newest tickets, up to 100 */
+                            tickets: {
+                                /** Format: uuid */
+                                id: string;
+                                ticketNumber: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @description The newest work orders, up to 100 */
+                            workOrders: {
+                                /** Format: uuid */
+                                id: string;
+                                workOrderNumber: string;
+                                title: string;
+                                status: string;
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Saves a customer's organization name, contact name, e-mail and phone
+         * @description Org admins; agents when the agent permission matrix grants the permission named.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        organizationName: string;
+                        contactName: string;
+                        email: string;
+                        /** @description Optional; empty is stored as null */
+                        phone?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The company */
+                            organizationName: string;
+                            contactName: string;
+                            email: string;
+                            phone: string | null;
+                            /**
+                             * @description Customers are profiles with role user
+                             * @enum {string}
+                             */
+                            role: "user";
+                            /** @description The customer has an account to sign in with (an Active User) */
+                            hasLogin: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Archives a customer with tickets or work orders, deletes one without; their login can no longer sign in
+         * @description Org admins; agents when the agent permission matrix grants the permission named.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            outcome: "archived" | "deleted";
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

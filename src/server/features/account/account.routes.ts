@@ -23,7 +23,10 @@ const accountSchema = z.object({
     .enum(['complete', 'needed', 'incomplete'])
     .describe('needed: the organization-admin sign-up still has to create its organization; incomplete: no profile otherwise'),
   refusal: z
-    .object({ code: z.enum(['main_domain_only', 'other_organization', 'approval_pending', 'approval_rejected']), message: z.string() })
+    .object({
+      code: z.enum(['main_domain_only', 'other_organization', 'approval_pending', 'approval_rejected', 'customer_account_closed']),
+      message: z.string(),
+    })
     .nullable()
     .describe("Why this account may not be used on the request's host, as a password sign-in there would be refused; null when it may"),
 });

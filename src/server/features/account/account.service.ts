@@ -10,7 +10,8 @@ import {
 } from '../../../domain/sign-in-access.ts';
 import type { AuthHooks } from '../../auth/auth.service.ts';
 import type { Config } from '../../config.ts';
-import { type Database, inTenantScope } from '../../db/client.ts';
+import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
+import { isCustomerLoginOpen } from '../customers/customers.service.ts';
 import type { OrganizationRecord, ProfileRecord } from './account.repository.ts';
 import * as repository from './account.repository.ts';
 
@@ -31,6 +32,13 @@ function nameIn(userMetadata: Record<string, unknown>): string {
   return '';
 }
 
+/** For a customer account, whether staff still keep its customer record (neither archived nor deleted). */
+async function customerRecordStateOf(tx: Tx, userId: string, profile: ProfileRecord | null): Promise<boolean | undefined> {
+  if (profile?.role !== 'user') return undefined;
+  const organizationId = profile.organizationId;
+  return inTenantScope(tx, { organizationId, userId }, () => isCustomerLoginOpen({ tx, organizationId, userId }));
+}
+
 /** The signed-in user, their profile and organization, how far their setup is, and whether they may work on this host. */
 export async function getAccount(options: {
   db: Database;
@@ -48,6 +56,7 @@ export async function getAccount(options: {
       platformEmailDomain,
       profile: found?.profile ?? null,
       hasOnboardingData: hasOnboardingDataIn(user.userMetadata),
+      isCustomerRecordActive: await customerRecordStateOf(tx, userId, found?.profile ?? null),
     };
     const refusal = signInRefusalOf({ ...facts, hostOrganizationId });
     return {
@@ -71,6 +80,7 @@ export function createSignInRulesHooks({ config }: { config: Config }): AuthHook
         platformEmailDomain,
         profile: found?.profile ?? null,
         hasOnboardingData: hasOnboardingDataIn(user.userMetadata),
+        isCustomerRecordActive: await customerRecordStateOf(tx, user.id, found?.profile ?? null),
         hostOrganizationId: organization?.id ?? null,
       });
       if (refusal) throw new DomainError(refusal, signInRefusalMessage(refusal, platformEmailDomain));

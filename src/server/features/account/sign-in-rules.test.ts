@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestServer, startAuthTestServer, uniqueEmail } from '../../../../tests/support/auth.ts';
 import { createMember, createOrganization, type TestOrganization } from '../../../../tests/support/factories.ts';
-import { uniqueName } from '../../../../tests/support/server.ts';
+import { accessTokenFor, uniqueName } from '../../../../tests/support/server.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { profiles, users } from '../../db/schema.ts';
+import { profiles, tickets, users } from '../../db/schema.ts';
 
 const PASSWORD = 'Sturdy-pass-1';
 
@@ -140,6 +140,39 @@ describe('the sign-in rules, through @supabase/auth-js', () => {
         status: 403,
         message: 'Your account request was not approved. Please contact the organization for help.',
       });
+    });
+
+    it('refuses a customer whose record staff archived or deleted, and ends the sessions they had', async () => {
+      const admin = await member(acme, 'org_admin');
+      const token = await accessTokenFor(admin);
+      const remove = (customerId: string | null) =>
+        server.app.inject({
+          method: 'DELETE',
+          url: `/api/customers/${customerId}`,
+          headers: { authorization: `Bearer ${token}`, 'x-tenant-subdomain': acme.subdomain },
+        });
+      const archived = await member(acme, 'user');
+      const deleted = await member(acme, 'user');
+      await server.db.withTenant({ organizationId: acme.id }, (tx) =>
+        tx.insert(tickets).values({ organizationId: acme.id, ticketNumber: uniqueName('T'), title: 'Kept', customerId: archived.recordId }),
+      );
+      const client = server.createClient({ subdomain: acme.subdomain });
+      expect((await client.signInWithPassword({ email: archived.email, password: PASSWORD })).error).toBeNull();
+
+      expect((await remove(archived.recordId)).json()).toEqual({ outcome: 'archived' });
+      expect((await remove(deleted.recordId)).json()).toEqual({ outcome: 'deleted' });
+
+      const closed = {
+        code: 'customer_account_closed',
+        status: 403,
+        message: 'This customer account has been closed. Please contact the organization for help.',
+      };
+      expect((await signIn(archived.email, { subdomain: acme.subdomain })).error).toEqual(closed);
+      expect((await signIn(deleted.email, { subdomain: acme.subdomain })).error).toEqual(closed);
+      // The session signed in before the archive can no longer be refreshed.
+      const refreshed = await client.refreshSession();
+      expect(refreshed.data.session).toBeNull();
+      expect(refreshed.error).not.toBeNull();
     });
 
     it('starts no session when it refuses', async () => {

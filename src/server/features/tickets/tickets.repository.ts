@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
 import type { Priority, TicketListFilter, TicketStatus } from '../../../domain/ticket-status.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { afterPosition, type KeysetPosition, keysetOrder, positionAt, type SortDirection } from '../../db/keyset-cursor.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { planEachCall } from '../../db/prepared-statements.ts';
 import { calendarEvents, customers, organizationSettings, organizations, profiles, ticketComments, tickets } from '../../db/schema.ts';
 
@@ -56,10 +57,6 @@ export interface TicketListFilters {
   filter: TicketListFilter;
   priority: Priority | null;
   search: string | null;
-}
-
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /**
@@ -418,7 +415,7 @@ export async function findCustomer(tx: Tx, organizationId: string, customerId: s
   const [row] = await tx
     .select(customerColumns)
     .from(customers)
-    .where(and(eq(customers.organizationId, organizationId), eq(customers.id, customerId)));
+    .where(and(eq(customers.organizationId, organizationId), eq(customers.id, customerId), isNull(customers.archivedAt)));
   return row ?? null;
 }
 
@@ -427,7 +424,13 @@ export async function findCustomerNamed(tx: Tx, organizationId: string, name: st
   const rows = await tx
     .select(customerColumns)
     .from(customers)
-    .where(and(eq(customers.organizationId, organizationId), eq(sql`lower(${customers.contactName})`, name.toLowerCase())))
+    .where(
+      and(
+        eq(customers.organizationId, organizationId),
+        eq(sql`lower(${customers.contactName})`, name.toLowerCase()),
+        isNull(customers.archivedAt),
+      ),
+    )
     .limit(2);
   return rows.length === 1 ? (rows[0] ?? null) : null;
 }
@@ -440,7 +443,7 @@ export async function findCustomerOfUser(tx: Tx, organizationId: string, userId:
   return row ?? null;
 }
 
-/** The new-ticket form's customer dropdown: a case-insensitive match anywhere in the name, company or e-mail. */
+/** The new-ticket form's customer dropdown: a case-insensitive match anywhere in the name, company or e-mail; archived customers are left out. */
 export function searchCustomers(tx: Tx, organizationId: string, search: string, limit: number): Promise<CustomerChoice[]> {
   const like = likePattern(search);
   return tx
@@ -449,6 +452,7 @@ export function searchCustomers(tx: Tx, organizationId: string, search: string, 
     .where(
       and(
         eq(customers.organizationId, organizationId),
+        isNull(customers.archivedAt),
         sql`(${customers.contactName} ilike ${like} or ${customers.organizationName} ilike ${like} or ${customers.email} ilike ${like})`,
       ),
     )

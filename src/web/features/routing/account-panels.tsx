@@ -107,6 +107,7 @@ const refusalTitles: Record<NonNullable<Account['refusal']>['code'], string> = {
   other_organization: 'Another Organization’s Site',
   approval_pending: 'Waiting for Approval',
   approval_rejected: 'Account Not Approved',
+  customer_account_closed: 'Account Closed',
 };
 
 /** A session that this site does not accept (the sign-in rules), with the way to the account's own site when it has one. */
