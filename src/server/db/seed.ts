@@ -23,6 +23,98 @@ import {
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
+const firstNames = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Elijah',
+  'Sophia',
+  'Mateo',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Amir',
+  'Chloe',
+  'Hiro',
+  'Priya',
+  'Kwame',
+  'Sofia',
+  'Jonas',
+  'Leila',
+  'Diego',
+  'Hannah',
+  'Omar',
+  'Grace',
+  'Ravi',
+];
+const lastNames = [
+  'Garcia',
+  'Smith',
+  'Nguyen',
+  'Johnson',
+  'Okafor',
+  'Müller',
+  'Brown',
+  'Kowalski',
+  'Patel',
+  'Rossi',
+  'Tanaka',
+  'Dubois',
+  'Hughes',
+  'Silva',
+  'Larsen',
+  'O’Brien',
+  'Kim',
+  'Haddad',
+  'Novak',
+];
+const companies = [
+  'Blue Ridge Dental',
+  'Harbor Logistics',
+  'Maple Street Bakery',
+  'Summit Realty',
+  'Pinecrest Clinic',
+  'Riverside Hotel',
+  'Keystone Builders',
+  'Lakeside Law',
+  'Orchard Farms',
+  'Granite Fitness',
+  'Beacon Schools',
+  'Copperfield Brewing',
+  'Evergreen Pharmacy',
+  'Northgate Motors',
+  'Silverline Media',
+  'Oakwood Veterinary',
+  'Crescent Cafe',
+  'Ironclad Storage',
+];
+
+/**
+ * Customers made from fixed name lists by their index (the same on every first start), added over the
+ * past year and a half, two in three with a phone: one multi-row insert keeps the first start quick.
+ */
+function generatedCustomers(organizationId: string, total: number, now: Date): (typeof customers.$inferInsert)[] {
+  return Array.from({ length: total }, (_, index) => {
+    const first = firstNames[index % firstNames.length] as string;
+    const last = lastNames[Math.floor(index / firstNames.length) % lastNames.length] as string;
+    const company = companies[(index * 7) % companies.length] as string;
+    const domain = `${company.toLowerCase().replace(/[^a-z]+/g, '')}.test`;
+    const local = `${first}.${last}`.toLowerCase().replace(/[^a-z.]+/g, '');
+    const createdAt = new Date(now.getTime() - (total - index) * 43 * 3600 * 1000);
+    return {
+      organizationId,
+      organizationName: company,
+      contactName: `${first} ${last}`,
+      email: `${local}${index >= firstNames.length * lastNames.length ? index : ''}@${domain}`,
+      phone: index % 3 === 2 ? null : `+1 555 ${String(1000 + ((index * 37) % 9000)).padStart(4, '0')}`,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+}
+
 interface DemoOrganization {
   name: string;
   subdomain: string;
@@ -34,6 +126,8 @@ interface DemoOrganization {
   /** A customised theme, to show that each organization wears its own. */
   theme?: ThemeSettings;
   customers: { contactName: string; organizationName: string; email: string; phone: string | null }[];
+  /** Further customer records without a login, generated the same way on every first start. */
+  generatedCustomers: number;
   tickets: {
     title: string;
     description: string;
@@ -68,6 +162,7 @@ const demoOrganizations: DemoOrganization[] = [
       { contactName: 'Carla Customer', organizationName: 'Northwind Traders', email: 'carla@northwind.test', phone: '+1 555 0101' },
       { contactName: 'Dan Doe', organizationName: 'Contoso Ltd', email: 'dan@contoso.test', phone: null },
     ],
+    generatedCustomers: 300,
     tickets: [
       {
         title: 'Printer on floor 2 is jammed',
@@ -112,6 +207,7 @@ const demoOrganizations: DemoOrganization[] = [
     team: [],
     theme: { ...themeDefaults, ...sunsetColors(), borderRadius: 'large', companyName: 'Globex Facilities Services' },
     customers: [{ contactName: 'Hank Scorpio', organizationName: 'Globex Research', email: 'hank@research.test', phone: '+1 555 0199' }],
+    generatedCustomers: 0,
     tickets: [
       {
         title: 'Air conditioning in lab 3',
@@ -240,6 +336,8 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
         await addMember(tx, organizationId, userId, teammate.email, teammate.name, 'agent');
         await tx.insert(agents).values({ organizationId, userId, createdBy: adminId, ...teammate });
       }
+      if (demo.generatedCustomers > 0)
+        await tx.insert(customers).values(generatedCustomers(organizationId, demo.generatedCustomers, new Date()));
       const customerIds: string[] = [];
       for (const [index, customer] of demo.customers.entries()) {
         const userId = customerUserIds[index] as string;

@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useInViewport } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { type InfiniteData, keepPreviousData, type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { LoadMore } from '../../components/load-more.tsx';
 import { useCan } from '../access-settings/access-settings-queries.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { SupportSiteCard } from '../workspace/support-site-card.tsx';
@@ -134,22 +134,5 @@ function FirstTicketGuide({ canCreate }: { canCreate: boolean }) {
       )}
       <SupportSiteCard organization={organization} />
     </Stack>
-  );
-}
-
-/** Loads the next page when it scrolls into view; a button for keyboards and for when scrolling is not how one reads. */
-function LoadMore({ isLoading, onLoad }: { isLoading: boolean; onLoad(): void }) {
-  const { ref, inViewport } = useInViewport();
-  const latest = useRef(onLoad);
-  latest.current = onLoad;
-  useEffect(() => {
-    if (inViewport && !isLoading) latest.current();
-  }, [inViewport, isLoading]);
-  return (
-    <Center ref={ref} py="sm">
-      <Button variant="default" loading={isLoading} onClick={onLoad}>
-        Load more
-      </Button>
-    </Center>
   );
 }

@@ -1,6 +1,7 @@
-import { IconLayoutDashboard, IconRocket, IconSettings, IconShieldLock, IconTicket } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconRocket, IconSettings, IconShieldLock, IconTicket, IconUsers } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Role } from '../../../domain/roles.ts';
+import { CustomersSection } from '../customers/customers-section.tsx';
 import { AdminDashboardPage } from '../platform-admin/admin-dashboard-page.tsx';
 import { SettingsPage } from '../settings/settings-page.tsx';
 import { TicketsSection } from '../tickets/tickets-section.tsx';
@@ -57,6 +58,17 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     guide: {
       title: 'Open your first ticket',
       text: 'Create a ticket for a customer, follow the conversation, schedule a visit and watch new tickets arrive live.',
+    },
+  },
+  {
+    label: 'Customers',
+    path: '/customers',
+    icon: IconUsers,
+    page: <CustomersSection />,
+    audiences: ['organization'],
+    guide: {
+      title: 'Add your customers',
+      text: 'Add customers one by one or import a CSV file, find anyone by name, company or email, and see each customer’s tickets.',
     },
   },
   {

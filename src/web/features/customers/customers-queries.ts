@@ -1,0 +1,132 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Permission } from '../../../domain/agent-permissions.ts';
+import { ApiError, dataOrThrow } from '../../api/api-error.ts';
+import { api } from '../../api/client.ts';
+import type { paths } from '../../api/schema.d.ts';
+import { useRealtime } from '../realtime/use-realtime.ts';
+import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
+
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+
+export type CustomerPage = JsonOf<paths['/api/customers']['get']['responses'][200]>;
+export type Customer = CustomerPage['items'][number];
+export type CustomerSummary = JsonOf<paths['/api/customers/summary']['get']['responses'][200]>;
+export type CustomerDetail = JsonOf<paths['/api/customers/{id}']['get']['responses'][200]>;
+export type CustomerInput = JsonOf<paths['/api/customers']['post']['requestBody']>;
+export type ImportPreview = JsonOf<paths['/api/customers/import/preview']['post']['responses'][200]>;
+export type ImportResult = JsonOf<paths['/api/customers/import']['post']['responses'][200]>;
+
+const PAGE_SIZE = 50;
+
+/** Keys name the signed-in user, so another account signing in on the same tab never sees these answers. */
+export const customerKeys = {
+  all: ['customers'] as const,
+  list: (userId: string, search: string) => ['customers', 'list', userId, search] as const,
+  summary: (userId: string) => ['customers', 'summary', userId] as const,
+  detail: (userId: string, id: string) => ['customers', 'detail', userId, id] as const,
+};
+
+export function customerListQuery(userId: string, search: string) {
+  return infiniteQueryOptions({
+    queryKey: customerKeys.list(userId, search),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }): Promise<CustomerPage> => {
+      const query = { limit: PAGE_SIZE, ...(search ? { search } : {}), ...(pageParam ? { cursor: pageParam } : {}) };
+      return dataOrThrow(await api.GET('/api/customers', { params: { query }, signal }), 'Could not load customers.');
+    },
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+export function customerSummaryQuery(userId: string) {
+  return queryOptions({
+    queryKey: customerKeys.summary(userId),
+    queryFn: async ({ signal }): Promise<CustomerSummary> =>
+      dataOrThrow(await api.GET('/api/customers/summary', { signal }), 'Could not load the customer counts.'),
+  });
+}
+
+export function customerDetailQuery(userId: string, id: string) {
+  return queryOptions({
+    queryKey: customerKeys.detail(userId, id),
+    queryFn: async ({ signal }): Promise<CustomerDetail> =>
+      dataOrThrow(await api.GET('/api/customers/{id}', { params: { path: { id } }, signal }), 'Could not load the customer.'),
+  });
+}
+
+const permissionsKey = ['settings', 'permissions'] as const;
+
+/** What the signed-in staff member may do under the agent permission matrix (everything for an admin). */
+export function useGrantedPermissions(): { can(permission: Permission): boolean; isLoaded: boolean } {
+  const permissions = useQuery({
+    queryKey: permissionsKey,
+    queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/agent-permissions', { signal }), 'Could not load your permissions.'),
+    staleTime: 60_000,
+  });
+  useSettingsRefresh('permissions', permissionsKey);
+  const granted = new Set<string>(permissions.data?.granted ?? []);
+  return { can: (permission) => granted.has(permission), isLoaded: permissions.isSuccess };
+}
+
+/** Lists, counts and open customers refetch when anyone changes a customer, and after a reconnection. */
+export function useCustomersRefresh(): void {
+  const queryClient = useQueryClient();
+  useRealtime((signal) => {
+    if (signal.kind === 'reconnected' || signal.event.type.startsWith('customer.')) {
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+    }
+  });
+}
+
+function useCustomerMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }) });
+}
+
+export function useCreateCustomer() {
+  return useCustomerMutation(
+    async (body: CustomerInput): Promise<Customer> =>
+      dataOrThrow(await api.POST('/api/customers', { body }), 'Could not add the customer.'),
+  );
+}
+
+export function useUpdateCustomer() {
+  return useCustomerMutation(
+    async ({ id, body }: { id: string; body: CustomerInput }): Promise<Customer> =>
+      dataOrThrow(await api.PUT('/api/customers/{id}', { params: { path: { id } }, body }), 'Could not save the customer.'),
+  );
+}
+
+export function useDeleteCustomer() {
+  return useCustomerMutation(async (id: string) =>
+    dataOrThrow(await api.DELETE('/api/customers/{id}', { params: { path: { id } } }), 'Could not delete the customer.'),
+  );
+}
+
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: async (csv: string): Promise<ImportPreview> =>
+      dataOrThrow(await api.POST('/api/customers/import/preview', { body: { csv } }), 'Could not read the file.'),
+  });
+}
+
+export function useImportCustomers() {
+  return useCustomerMutation(
+    async (csv: string): Promise<ImportResult> =>
+      dataOrThrow(await api.POST('/api/customers/import', { body: { csv } }), 'Could not import the customers.'),
+  );
+}
+
+/** Downloads the list (the search applied) as customers.csv. */
+export async function downloadCustomersCsv(search: string): Promise<void> {
+  const result = await api.GET('/api/customers/export', { params: { query: search ? { search } : {} }, parseAs: 'blob' });
+  if (!result.response.ok) throw new ApiError(result.response, result.error, 'Could not export the customers.');
+  const url = URL.createObjectURL(result.data as Blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'customers.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
