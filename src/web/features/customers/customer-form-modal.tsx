@@ -61,8 +61,11 @@ export function CustomerFormModal({ customer, isOpen, onClose }: CustomerFormMod
     else create.mutate(body, done);
   }
 
-  const change = (field: keyof typeof emptyFields) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setFields((current) => ({ ...current, [field]: event.currentTarget.value }));
+  const change = (field: keyof typeof emptyFields) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    // Read now: the event's target is gone by the time a state updater runs.
+    const value = event.currentTarget.value;
+    setFields((current) => ({ ...current, [field]: value }));
+  };
 
   return (
     <Modal
@@ -71,6 +74,7 @@ export function CustomerFormModal({ customer, isOpen, onClose }: CustomerFormMod
       title={customer ? 'Edit Customer' : 'Add New Customer'}
       centered
       styles={{ title: { fontWeight: 600 } }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">

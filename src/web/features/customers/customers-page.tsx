@@ -125,7 +125,7 @@ export function CustomersPage() {
         <TextInput
           type="search"
           maxLength={customerLimits.search}
-          placeholder="Search customers by name, company or email..."
+          placeholder="Search by name, company or email..."
           aria-label="Search customers"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}

@@ -16,6 +16,11 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
+function historyOf({ ticketCount, workOrderCount }: { ticketCount: number; workOrderCount: number }): string {
+  const parts = [ticketCount > 0 ? plural(ticketCount, 'ticket') : null, workOrderCount > 0 ? plural(workOrderCount, 'work order') : null];
+  return parts.filter((part) => part !== null).join(' and ');
+}
+
 /** Says before confirming whether the customer will be archived (they have history) or deleted. */
 export function DeleteCustomerModal({ userId, customer, onClose, onDeleted }: DeleteCustomerModalProps) {
   const detail = useQuery({ ...customerDetailQuery(userId, customer?.id ?? ''), enabled: customer !== null });
@@ -52,7 +57,14 @@ export function DeleteCustomerModal({ userId, customer, onClose, onDeleted }: De
       : null;
 
   return (
-    <Modal opened={customer !== null} onClose={close} title="Delete Customer" centered styles={{ title: { fontWeight: 600 } }}>
+    <Modal
+      opened={customer !== null}
+      onClose={close}
+      title="Delete Customer"
+      centered
+      styles={{ title: { fontWeight: 600 } }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         {detail.isPending ? (
           <Group gap="sm" role="status">
@@ -62,9 +74,8 @@ export function DeleteCustomerModal({ userId, customer, onClose, onDeleted }: De
         ) : detail.data ? (
           isArchive ? (
             <Text>
-              <strong>{customer?.contactName}</strong> has {plural(detail.data.ticketCount, 'ticket')} and{' '}
-              {plural(detail.data.workOrderCount, 'work order')}, so they will be <strong>archived</strong>: hidden from the customer list
-              and the new-ticket form, while their tickets and work orders keep their name.
+              <strong>{customer?.contactName}</strong> has {historyOf(detail.data)}, so they will be <strong>archived</strong>: hidden from
+              the customer list and the new-ticket form, while their tickets and work orders keep their name.
             </Text>
           ) : (
             <Text>

@@ -7,9 +7,9 @@ import { FormProblem } from '../../components/form-problem.tsx';
 import { type ImportPreview, useImportCustomers, usePreviewImport } from './customers-queries.ts';
 
 const statusBadges = {
-  valid: { color: 'green', label: 'Ready' },
-  invalid: { color: 'red', label: 'Error' },
-  duplicate: { color: 'yellow', label: 'Duplicate' },
+  valid: { color: 'teal.9', label: 'Ready' },
+  invalid: { color: 'red.9', label: 'Error' },
+  duplicate: { color: 'orange.9', label: 'Duplicate' },
 } as const;
 
 function plural(count: number, word: string): string {
@@ -68,7 +68,15 @@ export function ImportCustomersModal({ isOpen, onClose }: { isOpen: boolean; onC
     readProblem ?? preview.error?.message ?? (importRows.error ? `Error importing customers: ${importRows.error.message}` : null);
 
   return (
-    <Modal opened={isOpen} onClose={onClose} title="Import Customers" centered size="xl" styles={{ title: { fontWeight: 600 } }}>
+    <Modal
+      opened={isOpen}
+      onClose={onClose}
+      title="Import Customers"
+      centered
+      size="xl"
+      styles={{ title: { fontWeight: 600 } }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           A CSV file whose first line names the columns: company, name, e-mail and phone (phone optional). Rows whose e-mail is already a
@@ -82,6 +90,7 @@ export function ImportCustomersModal({ isOpen, onClose }: { isOpen: boolean; onC
           value={file}
           onChange={(chosen) => void choose(chosen)}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear file' }}
         />
         <FormProblem problem={problem} />
         {preview.isPending && (
@@ -132,7 +141,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
                 <Table.Td style={{ wordBreak: 'break-all' }}>{row.email}</Table.Td>
                 <Table.Td>{row.phone ?? '-'}</Table.Td>
                 <Table.Td>
-                  <Badge color={statusBadges[row.status].color} variant="light">
+                  <Badge color={statusBadges[row.status].color} variant="filled">
                     {statusBadges[row.status].label}
                   </Badge>
                   {row.errors.length > 0 && (
