@@ -9,7 +9,7 @@ import { type ImportPreview, useImportCustomers, usePreviewImport } from './cust
 const statusBadges = {
   valid: { color: 'teal.9', label: 'Ready' },
   invalid: { color: 'red.9', label: 'Error' },
-  duplicate: { color: 'orange.9', label: 'Duplicate' },
+  duplicate: { color: 'gray.7', label: 'Duplicate' },
 } as const;
 
 function plural(count: number, word: string): string {
