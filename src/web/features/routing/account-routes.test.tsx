@@ -78,6 +78,7 @@ describe('AccountRoutes', () => {
         ['Dashboard', '/dashboard?subdomain=acme'],
         ['Getting Started', '/getting-started?subdomain=acme'],
         ['Tickets', '/tickets?subdomain=acme'],
+        ['Customers', '/customers?subdomain=acme'],
         ['Settings', '/settings?subdomain=acme'],
       ]);
       expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
