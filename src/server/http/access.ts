@@ -7,13 +7,22 @@ import type { SigningKeys } from '../auth/signing-keys.ts';
 import type { Database } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
 import { findPermissionPolicy } from '../features/agent-permissions/agent-permissions.repository.ts';
+import { isCustomerLoginOpen } from '../features/customers/customers.service.ts';
 
 export interface Caller {
   userId: string;
   email: string;
   sessionId: string;
   /** Null for an account without a profile (setup incomplete). */
-  profile: { organizationId: string; role: Role; name: string; hasOnboarded: boolean; approvalStatus: ApprovalStatus } | null;
+  profile: {
+    organizationId: string;
+    role: Role;
+    name: string;
+    hasOnboarded: boolean;
+    approvalStatus: ApprovalStatus;
+    /** A customer account whose customer record staff archived or deleted. */
+    isClosedCustomer?: boolean;
+  } | null;
 }
 
 declare module 'fastify' {
@@ -53,6 +62,7 @@ type ApprovalStatus = 'approved' | 'pending' | 'rejected';
 export function assertApproved(profile: CallerProfile): void {
   if (profile.approvalStatus === 'pending') throw new DomainError('approval_pending');
   if (profile.approvalStatus === 'rejected') throw new DomainError('approval_rejected');
+  if (profile.isClosedCustomer) throw new DomainError('customer_account_closed');
 }
 
 /**
@@ -100,9 +110,16 @@ export async function identifyCaller(db: Database, keys: SigningKeys, token: str
         .where(eq(profiles.id, claims.sub)),
     );
     profile = rows[0] ?? null;
+    if (profile?.role === 'user')
+      profile = { ...profile, isClosedCustomer: !(await isOpenCustomerLogin(db, profile.organizationId, claims.sub)) };
     if (profile) cache?.set(claims.sub, profile);
   }
   return { userId: claims.sub, email: claims.email, sessionId: claims.session_id, profile };
+}
+
+/** An access token outlives the sessions ended with its customer record: the record is read with the profile. */
+function isOpenCustomerLogin(db: Database, organizationId: string, userId: string): Promise<boolean> {
+  return db.withTenant({ organizationId, userId }, (tx) => isCustomerLoginOpen({ tx, organizationId, userId }));
 }
 
 /** Read on each call, not cached: an org admin who takes a permission away expects the next request to be refused. */

@@ -169,6 +169,14 @@ describe('the sign-in rules, through @supabase/auth-js', () => {
       };
       expect((await signIn(archived.email, { subdomain: acme.subdomain })).error).toEqual(closed);
       expect((await signIn(deleted.email, { subdomain: acme.subdomain })).error).toEqual(closed);
+      // An access token given before the archive is refused too.
+      const ticketList = await server.app.inject({
+        method: 'GET',
+        url: '/api/tickets',
+        headers: { authorization: `Bearer ${await accessTokenFor(archived)}`, 'x-tenant-subdomain': acme.subdomain },
+      });
+      expect(ticketList.statusCode).toBe(403);
+      expect(ticketList.json()).toEqual({ code: 'customer_account_closed', message: closed.message });
       // The session signed in before the archive can no longer be refreshed.
       const refreshed = await client.refreshSession();
       expect(refreshed.data.session).toBeNull();
