@@ -7,12 +7,13 @@ import { customerMessages } from '../../../domain/customer-rules.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { StatusPanel } from '../../components/status-panel.tsx';
+import { useCan } from '../access-settings/access-settings-queries.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { useAddedDate } from './customer-dates.ts';
 import { CustomerFormModal } from './customer-form-modal.tsx';
-import { type CustomerDetail, customerDetailQuery, useCustomersRefresh, useGrantedPermissions } from './customers-queries.ts';
+import { type CustomerDetail, customerDetailQuery, useCustomersRefresh } from './customers-queries.ts';
 import { DeleteCustomerModal } from './delete-customer-modal.tsx';
 
 const workOrderStatusLabels: Record<string, string> = {
@@ -27,7 +28,8 @@ export function CustomerDetailPage() {
   const { customerId = '' } = useParams();
   const { account } = useWorkspace();
   const detail = useQuery(customerDetailQuery(account.user.id, customerId));
-  const { can } = useGrantedPermissions();
+  const canEdit = useCan('customers.edit');
+  const canDelete = useCan('customers.delete');
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const navigate = useNavigate();
   const tenantPath = useTenantPath();
@@ -72,12 +74,12 @@ export function CustomerDetailPage() {
             <Text c="dimmed">{customer.organizationName}</Text>
           </div>
           <Group gap="xs">
-            {can('customers.edit') && (
+            {canEdit && (
               <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setDialog('edit')}>
                 Edit
               </Button>
             )}
-            {can('customers.delete') && (
+            {canDelete && (
               <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDialog('delete')}>
                 Delete
               </Button>

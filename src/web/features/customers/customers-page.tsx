@@ -21,6 +21,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useState } from 'react';
 import { customerLimits, customerMessages } from '../../../domain/customer-rules.ts';
 import { LoadMore } from '../../components/load-more.tsx';
+import { useCan } from '../access-settings/access-settings-queries.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { useAddedDate } from './customer-dates.ts';
@@ -32,7 +33,6 @@ import {
   customerSummaryQuery,
   downloadCustomersCsv,
   useCustomersRefresh,
-  useGrantedPermissions,
 } from './customers-queries.ts';
 import { DeleteCustomerModal } from './delete-customer-modal.tsx';
 import { ImportCustomersModal } from './import-customers-modal.tsx';
@@ -56,7 +56,9 @@ export function CustomersPage() {
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const list = useInfiniteQuery({ ...customerListQuery(userId, debouncedSearch), placeholderData: keepPreviousData });
   const summary = useQuery(customerSummaryQuery(userId));
-  const { can } = useGrantedPermissions();
+  const canCreate = useCan('customers.create');
+  const canEdit = useCan('customers.edit');
+  const canDelete = useCan('customers.delete');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [isExporting, setIsExporting] = useState(false);
@@ -74,8 +76,8 @@ export function CustomersPage() {
   }
 
   const actions = {
-    onEdit: can('customers.edit') ? (customer: Customer) => setDialog({ kind: 'edit', customer }) : undefined,
-    onDelete: can('customers.delete') ? (customer: Customer) => setDeleting(customer) : undefined,
+    onEdit: canEdit ? (customer: Customer) => setDialog({ kind: 'edit', customer }) : undefined,
+    onDelete: canDelete ? (customer: Customer) => setDeleting(customer) : undefined,
   };
   const customers = list.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -96,7 +98,7 @@ export function CustomersPage() {
             <Button variant="default" leftSection={<IconDownload size={18} />} loading={isExporting} onClick={() => void exportList()}>
               Export
             </Button>
-            {can('customers.create') && (
+            {canCreate && (
               <>
                 <Button variant="default" leftSection={<IconUpload size={18} />} onClick={() => setDialog({ kind: 'import' })}>
                   Import
@@ -144,7 +146,7 @@ export function CustomersPage() {
             {list.error.message}
           </Alert>
         ) : customers.length === 0 ? (
-          <EmptyState isSearching={debouncedSearch !== ''} onAdd={can('customers.create') ? () => setDialog({ kind: 'add' }) : undefined} />
+          <EmptyState isSearching={debouncedSearch !== ''} onAdd={canCreate ? () => setDialog({ kind: 'add' }) : undefined} />
         ) : (
           <Stack gap="sm" aria-busy={list.isPlaceholderData}>
             <CustomerTable customers={customers} {...actions} />

@@ -1,10 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Permission } from '../../../domain/agent-permissions.ts';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
 import { useRealtime } from '../realtime/use-realtime.ts';
-import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
@@ -52,20 +50,6 @@ export function customerDetailQuery(userId: string, id: string) {
     queryFn: async ({ signal }): Promise<CustomerDetail> =>
       dataOrThrow(await api.GET('/api/customers/{id}', { params: { path: { id } }, signal }), 'Could not load the customer.'),
   });
-}
-
-const permissionsKey = ['settings', 'permissions'] as const;
-
-/** What the signed-in staff member may do under the agent permission matrix (everything for an admin). */
-export function useGrantedPermissions(): { can(permission: Permission): boolean; isLoaded: boolean } {
-  const permissions = useQuery({
-    queryKey: permissionsKey,
-    queryFn: async ({ signal }) => dataOrThrow(await api.GET('/api/agent-permissions', { signal }), 'Could not load your permissions.'),
-    staleTime: 60_000,
-  });
-  useSettingsRefresh('permissions', permissionsKey);
-  const granted = new Set<string>(permissions.data?.granted ?? []);
-  return { can: (permission) => granted.has(permission), isLoaded: permissions.isSuccess };
 }
 
 /** Lists, counts and open customers refetch when anyone changes a customer, and after a reconnection. */
