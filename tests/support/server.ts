@@ -5,6 +5,7 @@ import { buildApp, type Clock } from '../../src/server/app.ts';
 import { loadSigningKeys } from '../../src/server/auth/signing-keys.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { authSessions } from '../../src/server/db/schema.ts';
 
 let shared: Promise<Database> | undefined;
 let workerUrl: Promise<string | undefined> | undefined;
@@ -55,10 +56,13 @@ export async function buildTestApp(options: { config?: Config; db?: Database; cl
   return app;
 }
 
-/** A signed access token for a user, as the auth service would issue it. */
+/** A signed access token for a user, of a session of theirs, as the auth service would issue it. */
 export async function accessTokenFor(user: { id: string; email: string }, config: Config = testConfig()): Promise<string> {
-  const keys = await loadSigningKeys(await testDatabase(), `${config.publicUrl}/auth/v1`);
-  return keys.sign({ sub: user.id, email: user.email, session_id: crypto.randomUUID(), user_metadata: {}, app_metadata: {} }, 600);
+  const db = await testDatabase();
+  const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
+  const [session] = await db.withPlatform((tx) => tx.insert(authSessions).values({ userId: user.id }).returning({ id: authSessions.id }));
+  if (!session) throw new Error('session not created');
+  return keys.sign({ sub: user.id, email: user.email, session_id: session.id, user_metadata: {}, app_metadata: {} }, 600);
 }
 
 export function uniqueName(prefix: string): string {

@@ -86,6 +86,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite runs no autovacuum, so nothing else keeps the planner's statistics; only the tables' owner may.
+  await client.exec('ANALYZE');
   // PGlite's only user is a superuser, which row-level security never applies to.
   await client.exec(`SET ROLE ${APP_ROLE}`);
   return {

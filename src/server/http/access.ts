@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { isPermitted, type Permission, permissionMessages } from '../../domain/agent-permissions.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { type Access, isAllowed, type Role } from '../../domain/roles.ts';
 import type { SigningKeys } from '../auth/signing-keys.ts';
-import type { Database } from '../db/client.ts';
-import { profiles } from '../db/schema.ts';
+import type { Database, Tx } from '../db/client.ts';
+import { authSessions, profiles } from '../db/schema.ts';
 import { findPermissionPolicy } from '../features/agent-permissions/agent-permissions.repository.ts';
 import { isCustomerLoginOpen } from '../features/customers/customers.service.ts';
+import { createBoundedCache } from './bounded-cache.ts';
 
 export interface Caller {
   userId: string;
@@ -90,31 +91,67 @@ export function createProfileCache(ttlMs = 5000, maxEntries = 10_000) {
 }
 export type ProfileCache = ReturnType<typeof createProfileCache>;
 
-/** The signed-in caller of a request, with their profile, or null without a valid access token. */
-export async function identifyCaller(db: Database, keys: SigningKeys, token: string | null, cache?: ProfileCache): Promise<Caller | null> {
+/**
+ * Sessions recently found alive, by id: a signed-out session (global sign-out, password change, removal)
+ * stops its access tokens on every server process within these few seconds, not when they expire.
+ */
+export function createSessionCache(ttlMs = 5000, maxEntries = 10_000) {
+  const entries = createBoundedCache<true>(maxEntries);
+  return {
+    isKnownAlive: (sessionId: string) => entries.get(sessionId) !== undefined,
+    rememberAlive: (sessionId: string) => entries.set(sessionId, true, ttlMs),
+  };
+}
+export type SessionCache = ReturnType<typeof createSessionCache>;
+
+function isSessionAlive(tx: Tx, sessionId: string, userId: string): Promise<boolean> {
+  return tx
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
+    .then((rows) => rows.length > 0);
+}
+
+/** The signed-in caller of a request, with their profile, or null without a valid access token of a live session. */
+export async function identifyCaller(
+  db: Database,
+  keys: SigningKeys,
+  token: string | null,
+  caches: { profiles?: ProfileCache; sessions?: SessionCache } = {},
+): Promise<Caller | null> {
   if (!token) return null;
   const claims = await keys.verify(token).catch(() => null);
   if (!claims) return null;
-  let profile = cache?.get(claims.sub) ?? null;
-  if (!profile) {
-    const rows = await db.withTenant({ organizationId: null, userId: claims.sub }, (tx) =>
-      tx
-        .select({
-          organizationId: profiles.organizationId,
-          role: profiles.role,
-          name: profiles.name,
-          hasOnboarded: profiles.hasOnboarded,
-          approvalStatus: profiles.approvalStatus,
-        })
-        .from(profiles)
-        .where(eq(profiles.id, claims.sub)),
-    );
-    profile = rows[0] ?? null;
-    if (profile?.role === 'user')
-      profile = { ...profile, isClosedCustomer: !(await isOpenCustomerLogin(db, profile.organizationId, claims.sub)) };
-    if (profile) cache?.set(claims.sub, profile);
+  const sessionId = claims.session_id;
+  let profile = caches.profiles?.get(claims.sub) ?? null;
+  const isSessionKnown = caches.sessions?.isKnownAlive(sessionId) ?? false;
+  if (!profile || !isSessionKnown) {
+    // One transaction reads what the caches lack: the session's life and the profile.
+    const found = await db.withTenant({ organizationId: null, userId: claims.sub }, async (tx) => ({
+      isAlive: isSessionKnown || (await isSessionAlive(tx, sessionId, claims.sub)),
+      rows: profile
+        ? [profile]
+        : await tx
+            .select({
+              organizationId: profiles.organizationId,
+              role: profiles.role,
+              name: profiles.name,
+              hasOnboarded: profiles.hasOnboarded,
+              approvalStatus: profiles.approvalStatus,
+            })
+            .from(profiles)
+            .where(eq(profiles.id, claims.sub)),
+    }));
+    if (!found.isAlive) return null;
+    caches.sessions?.rememberAlive(sessionId);
+    if (!profile) {
+      profile = found.rows[0] ?? null;
+      if (profile?.role === 'user')
+        profile = { ...profile, isClosedCustomer: !(await isOpenCustomerLogin(db, profile.organizationId, claims.sub)) };
+      if (profile) caches.profiles?.set(claims.sub, profile);
+    }
   }
-  return { userId: claims.sub, email: claims.email, sessionId: claims.session_id, profile };
+  return { userId: claims.sub, email: claims.email, sessionId, profile };
 }
 
 /** An access token outlives the sessions ended with its customer record: the record is read with the profile. */
@@ -138,6 +175,7 @@ export function registerAccessControl(
   keys: SigningKeys,
   profileCache: ProfileCache = createProfileCache(),
 ): void {
+  const sessionCache = createSessionCache();
   app.decorate('pluginRoutesArePublic', false);
   app.decorateRequest('caller', null);
 
@@ -146,7 +184,7 @@ export function registerAccessControl(
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
     if (access === 'public') return;
     const check = async (request: FastifyRequest) => {
-      request.caller = await identifyCaller(db, keys, bearerTokenOf(request), profileCache);
+      request.caller = await identifyCaller(db, keys, bearerTokenOf(request), { profiles: profileCache, sessions: sessionCache });
       const caller = request.caller;
       if (!caller) throw new DomainError('unauthenticated', route.config?.unauthenticatedMessage);
       const permission = route.config?.permission;

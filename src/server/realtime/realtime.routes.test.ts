@@ -12,6 +12,7 @@ import { accessTokenFor, buildTestApp, testConfig, testDatabase, testDatabaseUrl
 import type { RealtimeEvent, RealtimeServerMessage } from '../../domain/realtime-messages.ts';
 import { loadSigningKeys } from '../auth/signing-keys.ts';
 import type { Database } from '../db/client.ts';
+import { authSessions } from '../db/schema.ts';
 import { registerAccessControl } from '../http/access.ts';
 import { registerTenancy } from '../http/tenancy.ts';
 import { type PublishEventInput, publishEvent, publishEvents } from './publish-event.ts';
@@ -214,8 +215,11 @@ describe('GET /api/realtime', () => {
     const agent = await createMember(db, org, 'agent');
     const config = testConfig();
     const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
+    const [session] = await db.withPlatform((tx) =>
+      tx.insert(authSessions).values({ userId: agent.id }).returning({ id: authSessions.id }),
+    );
     const token = await keys.sign(
-      { sub: agent.id, email: agent.email, session_id: crypto.randomUUID(), user_metadata: {}, app_metadata: {} },
+      { sub: agent.id, email: agent.email, session_id: session?.id ?? '', user_metadata: {}, app_metadata: {} },
       1,
     );
     const client = await connect(url);

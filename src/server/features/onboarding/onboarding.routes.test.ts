@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestServer, createConfirmedUser, startAuthTestServer, uniqueEmail } from '../../../../tests/support/auth.ts';
-import { createOrganization } from '../../../../tests/support/factories.ts';
+import { createMember, createOrganization } from '../../../../tests/support/factories.ts';
 import { accessTokenFor, testDatabaseUrl, uniqueName } from '../../../../tests/support/server.ts';
 import { accountMessages } from '../../../domain/account-validation.ts';
 import { defaultNotificationPreferences } from '../../../domain/notification-delivery.ts';
 import { type OrganizationSignUp, onboardingMessages, organizationSignUpMetadata } from '../../../domain/organization-signup.ts';
 import { featureFlagsFor } from '../../../domain/plans.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import { constraintOf, sqlStateOf } from '../../db/database-error.ts';
 import {
   agents,
@@ -402,10 +403,8 @@ describe('organization sign-up and onboarding', () => {
 
     it('refuses onboarding data added later to the metadata of a member of another organization', async () => {
       const acme = await createOrganization(server.db);
-      const member = await createConfirmedUser(server.db, { password: PASSWORD });
-      await server.db.withTenant({ organizationId: acme.id }, (tx) =>
-        tx.insert(profiles).values({ id: member.id, organizationId: acme.id, email: member.email, role: 'user', hasOnboarded: true }),
-      );
+      // A customer of acme, with the customer record that lets them sign in.
+      const member = await createMember(server.db, acme, 'user', { passwordHash: await hashPassword(PASSWORD) });
       const client = server.createClient({ subdomain: acme.subdomain });
       const { data } = await client.signInWithPassword({ email: member.email, password: PASSWORD });
       await client.updateUser({ data: organizationSignUpMetadata(signUpOf()) });
