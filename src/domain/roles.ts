@@ -32,3 +32,11 @@ export const roleLabels: Record<Role, string> = {
   org_admin: 'Organization Admin',
   super_admin: 'Super Admin',
 };
+
+/** The header's badge (platform.md section 2): Admin or Agent, short enough to sit beside the welcome line. */
+export const shortRoleLabels: Record<Role, string> = {
+  user: 'Customer',
+  agent: 'Agent',
+  org_admin: 'Admin',
+  super_admin: 'Super Admin',
+};

@@ -37,7 +37,8 @@ for (const site of acmeSites) {
       await expect(page).toHaveURL(dashboard);
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alice' })).toBeVisible();
       await expect(page.getByRole('banner')).toContainText('Acme Field Services');
-      await expect(page.getByRole('banner')).toContainText('Organization Admin');
+      await expect(page.getByRole('banner')).toContainText('Welcome, Alice');
+      await expect(page.getByRole('banner')).toContainText('Admin');
       const sections = page.getByRole('navigation', { name: 'Workspace' });
       await expect(sections.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
       await expect(sections.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', `/getting-started${site.query}`);

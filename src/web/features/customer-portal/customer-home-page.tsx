@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { firstNameOf } from '../../../domain/person-name.ts';
 import { isRole, roleLabels } from '../../../domain/roles.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
@@ -91,7 +92,7 @@ export function CustomerHomePage() {
           <Group justify="space-between" align="flex-end" gap="md">
             <div>
               <Title order={1} fz={{ base: 24, sm: 30 }}>
-                Welcome, {name.split(/\s+/)[0]}
+                Welcome, {firstNameOf(name)}
               </Title>
               <Text c="dimmed" mt={4}>
                 Follow your requests to {organizationName} and send new ones.

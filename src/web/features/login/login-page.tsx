@@ -5,6 +5,7 @@ import { IconAlertCircle, IconCircleCheck, IconLogin2, IconLogout, IconRefresh, 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountMessages } from '../../../domain/account-validation.ts';
+import { firstNameOf } from '../../../domain/person-name.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { FormProblem } from '../../components/form-problem.tsx';
@@ -137,7 +138,7 @@ export function LoginPage() {
         <AuthCard
           icon={<IconCircleCheck size={28} stroke={1.75} />}
           color="teal"
-          title={`Welcome${current.user.name ? `, ${current.user.name.split(/\s+/)[0]}` : ''}!`}
+          title={`Welcome${current.user.name ? `, ${firstNameOf(current.user.name)}` : ''}!`}
           description="You are signed in. Taking you to your dashboard…"
         >
           {pageTitle}

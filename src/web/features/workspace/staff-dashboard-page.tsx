@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconRocket, IconShieldCheck, IconTicket, IconUser } from '@tabler/icons-react';
+import { firstNameOf } from '../../../domain/person-name.ts';
 import { roleLabels } from '../../../domain/roles.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
@@ -16,7 +17,7 @@ const TICKETS_PATH = '/tickets';
 export function StaffDashboardPage() {
   const { account, role, organization, sections } = useWorkspace();
   const name = account.profile?.name || account.user.name || account.user.email;
-  const firstName = name.split(/\s+/)[0] ?? name;
+  const firstName = firstNameOf(name);
   const hasGuide = sections.some((section) => section.path === GETTING_STARTED_PATH);
   const hasTickets = sections.some((section) => section.path === TICKETS_PATH);
 

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { Outlet, useLocation } from 'react-router';
+import { firstNameOf } from '../../../domain/person-name.ts';
 import { roleLabels } from '../../../domain/roles.ts';
 import headerClasses from '../../app/layout/site-header.module.css';
 import siteClasses from '../../app/layout/site-layout.module.css';
@@ -67,9 +68,9 @@ export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
             {role === 'super_admin' ? <NotificationBell /> : <NotificationBell isUnreadOnly limit={5} />}
             <Group gap="sm" wrap="nowrap" visibleFrom="sm">
               <Text size="sm" fw={500}>
-                {displayName}
+                Welcome, {firstNameOf(displayName)}
               </Text>
-              <RoleBadge role={role} />
+              <RoleBadge role={role} isShort />
             </Group>
           </Group>
         </Group>
