@@ -71,22 +71,12 @@ export function assertApproved(profile: CallerProfile): void {
  * a role or approval change reaches every server process within that time.
  */
 export function createProfileCache(ttlMs = 5000, maxEntries = 10_000) {
-  const entries = new Map<string, { profile: CallerProfile; expiresAt: number }>();
+  const entries = createBoundedCache<CallerProfile>(maxEntries);
   return {
-    get(userId: string): CallerProfile | undefined {
-      const entry = entries.get(userId);
-      if (entry && entry.expiresAt > Date.now()) return entry.profile;
-      entries.delete(userId);
-      return undefined;
-    },
-    set(userId: string, profile: CallerProfile): void {
-      if (entries.size >= maxEntries) entries.clear();
-      entries.set(userId, { profile, expiresAt: Date.now() + ttlMs });
-    },
+    get: (userId: string): CallerProfile | undefined => entries.get(userId)?.value,
+    set: (userId: string, profile: CallerProfile): void => entries.set(userId, profile, ttlMs),
     /** A removed member's next request on this process reads the profile again (other processes within the few seconds). */
-    forget(userId: string): void {
-      entries.delete(userId);
-    },
+    forget: (userId: string): void => entries.delete(userId),
   };
 }
 export type ProfileCache = ReturnType<typeof createProfileCache>;

@@ -20,6 +20,9 @@ export function createBoundedCache<Value>(maxEntries: number) {
       }
       entries.set(key, { value, expiresAt: Date.now() + ttlMs });
     },
+    delete(key: string): void {
+      entries.delete(key);
+    },
     clear(): void {
       entries.clear();
     },

@@ -26,6 +26,7 @@ import {
   permissionAreas,
   permissionLabels,
 } from '../../../domain/agent-permissions.ts';
+import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
@@ -52,13 +53,7 @@ export function PermissionsTab() {
   const permissions = useQuery(permissionsQuery());
   useSettingsRefresh('permissions', permissionsKey);
   if (permissions.isPending) return <PageLoader label="Loading settings..." />;
-  if (permissions.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Could not load the permissions">
-        {permissions.error.message}
-      </Alert>
-    );
-  }
+  if (permissions.isError) return <LoadFailure title="Could not load the permissions" message={permissions.error.message} />;
   return <PermissionsForm permissions={permissions.data} />;
 }
 

@@ -38,12 +38,7 @@ export function UserApprovalsTab() {
 
   if (registration.isPending || permissions.isPending) return <PageLoader label="Loading settings..." />;
   if (registration.isError || permissions.isError) {
-    const error = registration.error ?? permissions.error;
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Could not load the approval settings">
-        {error?.message}
-      </Alert>
-    );
+    return <LoadFailure title="Could not load the approval settings" message={(registration.error ?? permissions.error)?.message} />;
   }
 
   function saveApproval(settings: RegistrationSettings, manualApproval: boolean) {

@@ -11,6 +11,7 @@ import {
   PREVIEW_MINUTES_AGO,
 } from '../../../domain/datetime-settings.ts';
 import { formatTicketTime } from '../../../domain/relative-time.ts';
+import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { dateTimeSettingsKey, dateTimeSettingsQuery, useSaveDateTimeSettings } from '../settings/use-datetime-settings.ts';
@@ -56,13 +57,7 @@ export function DateTimeSettingsTab() {
   const settings = useQuery(dateTimeSettingsQuery());
   useSettingsRefresh('datetime', dateTimeSettingsKey);
   if (settings.isPending) return <PageLoader label="Loading settings..." />;
-  if (settings.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Could not load the date and time settings">
-        {settings.error.message}
-      </Alert>
-    );
-  }
+  if (settings.isError) return <LoadFailure title="Could not load the date and time settings" message={settings.error.message} />;
   return <DateTimeForm saved={settings.data} />;
 }
 

@@ -18,6 +18,7 @@ import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type NumberingSettings, numberingProblemOf, STARTING_NUMBER_MAX, startingNumberOf } from '../../../domain/ticket-numbering.ts';
+import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
@@ -66,13 +67,7 @@ export function TicketNumberingTab() {
   useSettingsRefresh('ticket_numbering', ticketNumberingKey);
 
   if (numbering.isPending) return <PageLoader label="Loading settings..." />;
-  if (numbering.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Could not load the ticket numbering settings">
-        {numbering.error.message}
-      </Alert>
-    );
-  }
+  if (numbering.isError) return <LoadFailure title="Could not load the ticket numbering settings" message={numbering.error.message} />;
   return <TicketNumberingForm numbering={numbering.data} />;
 }
 
