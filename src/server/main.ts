@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, systemClock } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createNotificationDigestHandler } from './features/notifications/notification-digest.job.ts';
 import { NOTIFICATION_DIGEST_QUEUE } from './features/notifications/notifications.service.ts';
@@ -11,7 +12,13 @@ import { MAIL_QUEUE } from './mail/mail-queue.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 const logger =
   config.NODE_ENV === 'production'
     ? { level: config.LOG_LEVEL }

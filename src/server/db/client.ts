@@ -10,6 +10,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction }
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
@@ -80,10 +81,17 @@ function scoped(db: AppDatabase): Pick<Database, 'withTenant' | 'withPlatform'> 
   };
 }
 
+/** The extensions ticket search needs; the migrations create them (on PostgreSQL they come with the server). */
+export const pgliteExtensions = { pg_trgm, btree_gin };
+
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  // Ticket search needs these; the migrations create them (on PostgreSQL they come with the server).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
+  const isOnDisk = !dataDir.startsWith('memory://');
+  if (isOnDisk) mkdirSync(dataDir, { recursive: true });
+  const unlock = isOnDisk ? lockDataDir(dataDir) : () => {};
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   // PGlite runs no autovacuum, so nothing else keeps the planner's statistics; only the tables' owner may.
@@ -102,7 +110,10 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.query('select 1');
       return true;
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
