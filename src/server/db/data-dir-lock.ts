@@ -2,6 +2,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LOCK_FILE = 'tandem.lock';
+/** The lock files this process holds: a lock naming this process's pid but not listed here was left by an earlier process (a container's pid 1 restarting). */
+const heldByThisProcess = new Set<string>();
 
 /** PGlite has no lock of its own: two processes writing one data directory corrupt it. */
 export class DataDirInUseError extends Error {
@@ -18,12 +20,17 @@ export function lockDataDir(dataDir: string): () => void {
   for (;;) {
     try {
       writeFileSync(path, String(process.pid), { flag: 'wx' });
-      return () => rmSync(path, { force: true });
+      heldByThisProcess.add(path);
+      return () => {
+        heldByThisProcess.delete(path);
+        rmSync(path, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = Number(readFileSync(path, 'utf8'));
-    if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) throw new DataDirInUseError(dataDir, holder);
+    const isHeld = holder === process.pid ? heldByThisProcess.has(path) : Number.isInteger(holder) && holder > 0 && isAlive(holder);
+    if (isHeld) throw new DataDirInUseError(dataDir, holder);
     rmSync(path, { force: true });
   }
 }

@@ -73,6 +73,15 @@ describe('backup and restore of the embedded database', () => {
     }
   });
 
+  it('takes over a lock left by a process that has gone, even one that had the same pid (a restarted container)', async () => {
+    for (const pid of [process.pid, 2 ** 22 + 1]) {
+      await writeFile(join(dataDir, 'tandem.lock'), String(pid));
+      const db = await openDatabase({ dataDir });
+      expect(await db.isReachable()).toBe(true);
+      await db.close();
+    }
+  });
+
   it('never restores over a database, nor from a file that is not a backup', async () => {
     const file = join(folder, 'not-a-backup.json');
     await writeFile(file, '{"tickets": []}');
