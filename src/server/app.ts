@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: false,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // One line per request instead of Fastify's two, with who and which organization (see below).
     logController: new LogController({ disableRequestLogging: true }),

@@ -9,4 +9,15 @@ describe('configuration', () => {
     expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '120' }).ACCESS_TOKEN_TTL_SECONDS).toBe(120);
     expect(loadConfig({}).ACCESS_TOKEN_TTL_SECONDS).toBe(3600);
   });
+
+  it('believes forwarded addresses only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    const twoHops = loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.4']);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(
+      'TRUST_PROXY: must be true, false, a number of hops or a list of addresses',
+    );
+  });
 });

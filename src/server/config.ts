@@ -8,10 +8,25 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => val
  */
 export const MIN_ACCESS_TOKEN_TTL_SECONDS = 120;
 
+/**
+ * Which proxies' X-Forwarded-For to believe for the caller's address (per-address rate limits, logs): none,
+ * every one, the nearest N hops, or the listed addresses and CIDR ranges (Fastify's trustProxy).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false, a number of hops or a list of addresses')
+  .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+    return value.split(',').map((address) => address.trim());
+  });
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: trustProxy.default(false),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),

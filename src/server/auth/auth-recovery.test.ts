@@ -165,4 +165,37 @@ describe('password recovery, invitations and rate limits through @supabase/auth-
       expect(await limited.mailbox.listMail(email)).toHaveLength(3);
     });
   });
+
+  describe('behind a load balancer (TRUST_PROXY)', () => {
+    let proxied: AuthTestServer;
+    const balancer = '192.0.2.10';
+
+    beforeAll(async () => {
+      proxied = await startAuthTestServer({ AUTH_RATE_LIMIT_PER_HOUR: '1', TRUST_PROXY: balancer });
+    });
+
+    afterAll(async () => {
+      await proxied.close();
+    });
+
+    const signIn = (remoteAddress: string, forwardedFor: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: platformEmail('nobody'), password: 'Wrong-guess' },
+      });
+
+    it('counts each client the balancer forwards on its own, not the balancer as one caller', async () => {
+      expect((await signIn(balancer, '198.51.100.1')).statusCode).toBe(400);
+      expect((await signIn(balancer, '198.51.100.2')).statusCode).toBe(400);
+      expect((await signIn(balancer, '198.51.100.1')).statusCode).toBe(429);
+    });
+
+    it('ignores a forwarded address sent by anyone but the trusted balancer', async () => {
+      expect((await signIn('203.0.113.7', '198.51.100.3')).statusCode).toBe(400);
+      expect((await signIn('203.0.113.7', '198.51.100.4')).statusCode).toBe(429);
+    });
+  });
 });
