@@ -145,6 +145,25 @@ test.describe('the customer dashboard', () => {
     await expect(reloaded.getByLabel(/^Email Frequency/)).toHaveValue('daily');
   });
 
+  test('on a phone the header keeps the organization on one line, the bell in view and Sign out by its name', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAsCarla(page);
+    const banner = page.getByRole('banner');
+    const name = banner.getByText('Acme Field Services', { exact: true });
+    await expect(name).toBeVisible();
+    const lines = await name.evaluate(
+      (element) => element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(lines).toBeLessThan(1.5);
+    await expect(banner.getByRole('button', { name: 'Notifications' })).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Refresh' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
   for (const width of viewportWidths) {
     test(`has no serious accessibility problems at ${width}px: the dashboard and its dialogs`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -164,7 +183,14 @@ test.describe('the customer dashboard', () => {
       await expectAccessible(page, 'new ticket dialog');
       await form.getByRole('button', { name: 'Cancel' }).click();
 
-      await page.getByRole('button', { name: 'Profile and settings' }).click();
+      if (width < 576) {
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+        await expectAccessible(page, 'account menu');
+        await page.getByRole('menuitem', { name: 'Profile and settings' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Profile and settings' }).click();
+      }
       const profile = page.getByRole('dialog', { name: 'Profile and Settings' });
       await expect(profile.getByRole('tabpanel')).toContainText('carla@northwind.test');
       await expectAccessible(page, 'profile tab');
