@@ -19,6 +19,7 @@ import { registerAgentInvitationRoutes } from './features/agent-invitations/agen
 import { registerAgentPermissionRoutes } from './features/agent-permissions/agent-permissions.routes.ts';
 import { registerAgentRoutes } from './features/agents/agents.routes.ts';
 import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
+import { registerCalendarSubscriptionRoutes } from './features/calendar/calendar-subscription.routes.ts';
 import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
 import { registerCustomerRoutes } from './features/customers/customers.routes.ts';
 import { registerDateTimeSettingsRoutes } from './features/datetime-settings/datetime-settings.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerCustomerRoutes(api, context);
     registerNotificationRoutes(api, context);
     registerCalendarRoutes(api, context);
+    registerCalendarSubscriptionRoutes(api, context);
     registerPlatformAdminRoutes(api, context);
     registerAuthRoutes(api, context);
     registerDevMailRoutes(api, context);

@@ -4059,6 +4059,123 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/calendar/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller has a calendar feed address, and what it holds (the organization's calendar for admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The secret address; null until one is made. Shown in full only when made or reset */
+                            url: string | null;
+                            hasFeed: boolean;
+                            /**
+                             * @description Admins' feeds hold the whole organization's calendar, others' their own
+                             * @enum {string}
+                             */
+                            scope: "organization" | "own";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Makes a new secret feed address for the caller; the previous one stops working at once
+         * @description The address is answered only here: the server keeps a hash of its secret.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The secret address; null until one is made. Shown in full only when made or reset */
+                            url: string | null;
+                            hasFeed: boolean;
+                            /**
+                             * @description Admins' feeds hold the whole organization's calendar, others' their own
+                             * @enum {string}
+                             */
+                            scope: "organization" | "own";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/feed/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The iCalendar feed at a secret address, for calendar apps to subscribe to
+         * @description calendar_feed_not_found (404) once the address has been reset or its owner has left.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description {secret}.ics */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tickets": {
         parameters: {
             query?: never;
