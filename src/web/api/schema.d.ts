@@ -2076,6 +2076,29 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            /** @description Scheduled appointments that have not ended yet, earliest first */
+                            upcomingAppointments: {
+                                /**
+                                 * Format: uuid
+                                 * @description The calendar event (type ticket_appointment, status scheduled)
+                                 */
+                                id: string;
+                                /** Format: uuid */
+                                ticketId: string;
+                                title: string;
+                                description: string;
+                                /** @description YYYY-MM-DD in the organization's time zone */
+                                date: string;
+                                /** @description HH:mm (24-hour) in the organization's time zone */
+                                time: string;
+                                /** Format: date-time */
+                                scheduledAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description One hour after scheduledAt
+                                 */
+                                endsAt: string;
+                            }[];
                         };
                     };
                 };
