@@ -1,6 +1,5 @@
 import { MAX_EVENT_DAYS } from '../../../domain/calendar-events.ts';
 import type { Role } from '../../../domain/roles.ts';
-import { localDateOf, localTimeOf } from '../../../domain/zoned-time.ts';
 import type { CalendarItem } from './calendar.schemas.ts';
 import { type CalendarEventRecord, findEventsInRange } from './calendar-events.repository.ts';
 import type { CalendarSource } from './calendar-feed.ts';
@@ -16,7 +15,7 @@ export function mayChangeEvent(
   return event.createdBy === viewer.userId || viewer.role === 'org_admin' || viewer.role === 'super_admin';
 }
 
-export function calendarItemOf(event: CalendarEventRecord, timeZone: string, viewer: { userId: string; role: Role }): CalendarItem {
+export function calendarItemOf(event: CalendarEventRecord, viewer: { userId: string; role: Role }): CalendarItem {
   return {
     id: event.id,
     source: 'calendar_event',
@@ -26,10 +25,10 @@ export function calendarItemOf(event: CalendarEventRecord, timeZone: string, vie
     start: event.startTime.toISOString(),
     end: event.endTime.toISOString(),
     isAllDay: event.isAllDay,
-    date: localDateOf(event.startTime, timeZone),
-    endDate: localDateOf(event.endTime, timeZone),
-    startTime: localTimeOf(event.startTime, timeZone),
-    endTime: localTimeOf(event.endTime, timeZone),
+    date: event.localStart.slice(0, 10),
+    endDate: event.localEnd.slice(0, 10),
+    startTime: event.localStart.slice(11, 16),
+    endTime: event.localEnd.slice(11, 16),
     location: event.location,
     meetingUrl: event.meetingUrl,
     status: event.status,
@@ -43,6 +42,7 @@ export function calendarItemOf(event: CalendarEventRecord, timeZone: string, vie
 
 /** Calendar events, ticket appointments among them. */
 export const readCalendarEventItems: CalendarSource = async ({ tx, organizationId, viewer, start, end, types, mineOf, timeZone }) => {
-  const events = await findEventsInRange(tx, { organizationId, start, end, longestEventMs: MAX_EVENT_DAYS * DAY_MS, types, mineOf });
-  return events.map((event) => calendarItemOf(event, timeZone, viewer));
+  const longestEventMs = MAX_EVENT_DAYS * DAY_MS;
+  const events = await findEventsInRange(tx, { organizationId, timeZone, start, end, longestEventMs, types, mineOf });
+  return events.map((event) => calendarItemOf(event, viewer));
 };

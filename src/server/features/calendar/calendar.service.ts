@@ -56,7 +56,8 @@ function validInput(input: CalendarEventInput, options: { today: string; isNew: 
 }
 
 async function changeableEvent(tx: Tx, actor: ActingMember, eventId: string) {
-  const event = await repository.findEvent(tx, actor.organizationId, eventId);
+  // Who may change it does not depend on its local times.
+  const event = await repository.findEvent(tx, actor.organizationId, eventId, 'UTC');
   if (!event) throw new DomainError('event_not_found');
   if (event.ticketId) throw new DomainError('event_is_appointment');
   if (!mayChangeEvent(event, actor)) throw new DomainError('event_not_editable');
@@ -64,9 +65,9 @@ async function changeableEvent(tx: Tx, actor: ActingMember, eventId: string) {
 }
 
 async function itemOf(tx: Tx, actor: ActingMember, eventId: string, timeZone: string): Promise<CalendarItem> {
-  const event = await repository.findEvent(tx, actor.organizationId, eventId);
+  const event = await repository.findEvent(tx, actor.organizationId, eventId, timeZone);
   if (!event) throw new DomainError('event_not_found');
-  return calendarItemOf(event, timeZone, actor);
+  return calendarItemOf(event, actor);
 }
 
 /** The calendar between two instants, as the month, week and day views ask for it. */
