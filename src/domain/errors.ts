@@ -1,4 +1,5 @@
 import { accountMessages } from './account-validation.ts';
+import { calendarMessages } from './calendar-events.ts';
 import { customerMessages } from './customer-rules.ts';
 import { onboardingMessages } from './organization-signup.ts';
 import { ticketMessages } from './ticket-messages.ts';
@@ -72,6 +73,21 @@ export const errorCatalogue = {
   customer_email_taken: { status: 409, message: customerMessages.emailTaken },
   customer_account_closed: { status: 403, message: customerMessages.accountClosed },
   customer_csv_invalid: { status: 400, message: customerMessages.csvNoHeader },
+  event_title_required: { status: 400, message: calendarMessages.titleRequired },
+  event_date_required: { status: 400, message: calendarMessages.dateRequired },
+  event_times_required: { status: 400, message: calendarMessages.timesRequired },
+  event_end_before_start: { status: 400, message: calendarMessages.endBeforeStart },
+  event_date_past: { status: 400, message: calendarMessages.datePast },
+  event_meeting_url_invalid: { status: 400, message: calendarMessages.meetingUrlInvalid },
+  event_too_long: { status: 400, message: calendarMessages.tooLong },
+  event_not_found: { status: 404, message: calendarMessages.notFound },
+  event_not_editable: { status: 403, message: calendarMessages.notEditable },
+  event_is_appointment: { status: 409, message: calendarMessages.appointmentOnTicket },
+  calendar_range_invalid: { status: 400, message: calendarMessages.rangeInvalid },
+  calendar_feed_not_found: {
+    status: 404,
+    message: 'This calendar feed address is not valid any more. Copy the new one from your profile.',
+  },
   notification_not_found: { status: 404, message: 'Notification not found.' },
   payload_too_large: { status: 413, message: 'The request is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },

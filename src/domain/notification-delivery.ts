@@ -44,7 +44,7 @@ export const notificationPreferencesInputSchema = z.object({
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInputSchema>;
 
 /** Which toggles govern a notification; null for those always delivered (a test notification). */
-export type NotificationCategory = 'new_tickets' | 'ticket_comments' | 'ticket_status_changes';
+export type NotificationCategory = 'new_tickets' | 'ticket_comments' | 'ticket_status_changes' | 'calendar_events';
 
 export interface DeliveryChannels {
   isInApp: boolean;
@@ -62,6 +62,9 @@ export function channelsFor(preferences: NotificationPreferences, category: Noti
       return { isInApp: preferences.appTicketComments, isEmail: isMailed && preferences.emailTicketComments };
     case 'ticket_status_changes':
       return { isInApp: preferences.appTicketStatusChanges, isEmail: isMailed && preferences.emailTicketStatusChanges };
+    // No toggle names calendar events, and a mail for each one would flood a busy team: the bell only.
+    case 'calendar_events':
+      return { isInApp: true, isEmail: false };
   }
 }
 

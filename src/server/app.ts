@@ -18,6 +18,8 @@ import { createSignInRulesHooks } from './features/account/account.service.ts';
 import { registerAgentInvitationRoutes } from './features/agent-invitations/agent-invitations.routes.ts';
 import { registerAgentPermissionRoutes } from './features/agent-permissions/agent-permissions.routes.ts';
 import { registerAgentRoutes } from './features/agents/agents.routes.ts';
+import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
+import { registerCalendarSubscriptionRoutes } from './features/calendar/calendar-subscription.routes.ts';
 import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
 import { registerCustomerRoutes } from './features/customers/customers.routes.ts';
 import { registerDateTimeSettingsRoutes } from './features/datetime-settings/datetime-settings.routes.ts';
@@ -155,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketNumberingRoutes(api, context);
     registerCustomerRoutes(api, context);
     registerNotificationRoutes(api, context);
+    registerCalendarRoutes(api, context);
+    registerCalendarSubscriptionRoutes(api, context);
     registerPlatformAdminRoutes(api, context);
     registerAuthRoutes(api, context);
     registerDevMailRoutes(api, context);

@@ -667,3 +667,20 @@ export const realtimeOutbox = pgTable(
   },
   (t) => [index('realtime_outbox_organization_created_idx').on(t.organizationId, t.createdAt)],
 );
+
+/** Each staff member's secret calendar feed address, kept only as a SHA-256 hash; resetting replaces it. */
+export const calendarFeedTokens = pgTable(
+  'calendar_feed_tokens',
+  {
+    organizationId: tenant(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    uniqueIndex('calendar_feed_tokens_organization_hash_idx').on(t.organizationId, t.tokenHash),
+  ],
+);

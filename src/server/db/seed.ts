@@ -3,11 +3,13 @@ import type { AgentStatus } from '../../domain/agents.ts';
 import { featureFlagsFor, trialEndDate } from '../../domain/plans.ts';
 import type { Role } from '../../domain/roles.ts';
 import { type ThemeSettings, themeDefaults, themePresets } from '../../domain/theme-settings.ts';
+import { DEFAULT_TIME_ZONE, localDateOf } from '../../domain/zoned-time.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Database, Tx } from './client.ts';
 import {
   agents,
+  calendarEvents,
   customers,
   domains,
   notificationPreferences,
@@ -20,6 +22,7 @@ import {
   tickets,
   users,
 } from './schema.ts';
+import { demoCalendarEvents } from './seed-calendar.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -339,6 +342,7 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
       if (demo.generatedCustomers > 0)
         await tx.insert(customers).values(generatedCustomers(organizationId, demo.generatedCustomers, new Date()));
       const customerIds: string[] = [];
+      const ticketRows: { id: string; ticketNumber: string; title: string }[] = [];
       for (const [index, customer] of demo.customers.entries()) {
         const userId = customerUserIds[index] as string;
         await addMember(tx, organizationId, userId, customer.email, customer.contactName, 'user');
@@ -368,6 +372,7 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
             updatedAt: createdAt,
           })
           .returning({ id: tickets.id });
+        if (row && ticket.status !== 'resolved') ticketRows.push({ id: row.id, ticketNumber: `TKT-${1000 + index}`, title: ticket.title });
         for (const [position, content] of ticket.comments.entries()) {
           const byStaff = position % 2 === 0 && ticket.status !== 'open';
           await tx.insert(ticketComments).values({
@@ -382,6 +387,13 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
         }
       }
       await tx.insert(ticketCounters).values({ organizationId, periodKey: 'all', lastNumber: 999 + demo.tickets.length });
+      if (demo.subdomain === 'acme') {
+        const staffIds = [adminId, agentId, ...teamIds];
+        const today = localDateOf(new Date(), DEFAULT_TIME_ZONE);
+        await tx
+          .insert(calendarEvents)
+          .values(demoCalendarEvents({ organizationId, timeZone: DEFAULT_TIME_ZONE, today, staffIds, tickets: ticketRows }));
+      }
     });
 
     const site =

@@ -2076,6 +2076,29 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            /** @description Scheduled appointments that have not ended yet, earliest first */
+                            upcomingAppointments: {
+                                /**
+                                 * Format: uuid
+                                 * @description The calendar event (type ticket_appointment, status scheduled)
+                                 */
+                                id: string;
+                                /** Format: uuid */
+                                ticketId: string;
+                                title: string;
+                                description: string;
+                                /** @description YYYY-MM-DD in the organization's time zone */
+                                date: string;
+                                /** @description HH:mm (24-hour) in the organization's time zone */
+                                time: string;
+                                /** Format: date-time */
+                                scheduledAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description One hour after scheduledAt
+                                 */
+                                endsAt: string;
+                            }[];
                         };
                     };
                 };
@@ -3578,6 +3601,597 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calendar between two instants: events and ticket appointments overlapping the range
+         * @description At most 100 days a request (calendar_range_invalid). Filters: types, and mine for My events.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Items ending after this instant */
+                    start: string;
+                    /** @description Items starting before this instant */
+                    end: string;
+                    /** @description Comma-separated: business_meeting, customer_meeting, demo, maintenance, support_call, ticket_appointment, other */
+                    types?: string;
+                    /** @description 'My events': those the caller created and the appointments of tickets assigned to them */
+                    mine?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description Where the item comes from; work orders will add their own
+                                 * @enum {string}
+                                 */
+                                source: "calendar_event";
+                                /**
+                                 * @description Colours the item and is what the type filter matches
+                                 * @enum {string}
+                                 */
+                                type: "business_meeting" | "customer_meeting" | "demo" | "maintenance" | "support_call" | "ticket_appointment" | "other";
+                                title: string;
+                                description: string;
+                                /** Format: date-time */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description For an all-day event, 23:59:59 of its last day in the organization’s time zone
+                                 */
+                                end: string;
+                                isAllDay: boolean;
+                                /** @description First day, YYYY-MM-DD in the organization's time zone */
+                                date: string;
+                                /** @description Last day, YYYY-MM-DD in the organization's time zone */
+                                endDate: string;
+                                /** @description HH:mm (24-hour) in the organization’s time zone */
+                                startTime: string;
+                                /** @description HH:mm (24-hour) in the organization’s time zone */
+                                endTime: string;
+                                location: string | null;
+                                meetingUrl: string | null;
+                                /** @enum {string} */
+                                status: "scheduled" | "completed" | "cancelled";
+                                /**
+                                 * Format: uuid
+                                 * @description The ticket of a ticket appointment
+                                 */
+                                ticketId: string | null;
+                                /** @description The page the item opens in the workspace (its ticket for an appointment) */
+                                path: string | null;
+                                /** Format: uuid */
+                                createdBy: string | null;
+                                createdByName: string | null;
+                                /** @description Whether the caller may edit, move or delete it here */
+                                canEdit: boolean;
+                            }[];
+                            /** @description The organization's time zone the local dates and times are in */
+                            timeZone: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds an event; the other staff are notified (Event Created) and open calendars refresh
+         * @description Title and date required; start and end times unless all day (an all-day event runs 00:00:00 to 23:59:59 of its dates in the organization's time zone); the date may not be before today; the meeting link is a web address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        /** @default  */
+                        description?: string;
+                        /**
+                         * @default business_meeting
+                         * @enum {string}
+                         */
+                        eventType?: "business_meeting" | "customer_meeting" | "demo" | "maintenance" | "support_call" | "other";
+                        /** @description YYYY-MM-DD in the organization's time zone */
+                        date: string;
+                        /** @description YYYY-MM-DD of the last day; the same day when left out */
+                        endDate?: string;
+                        /**
+                         * @description Runs 00:00:00 to 23:59:59 of its dates
+                         * @default false
+                         */
+                        isAllDay?: boolean;
+                        /**
+                         * @description HH:mm, required unless all day
+                         * @default
+                         */
+                        startTime?: string;
+                        /**
+                         * @description HH:mm, required unless all day
+                         * @default
+                         */
+                        endTime?: string;
+                        location?: string | null;
+                        /** @description An http or https address */
+                        meetingUrl?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description Where the item comes from; work orders will add their own
+                             * @enum {string}
+                             */
+                            source: "calendar_event";
+                            /**
+                             * @description Colours the item and is what the type filter matches
+                             * @enum {string}
+                             */
+                            type: "business_meeting" | "customer_meeting" | "demo" | "maintenance" | "support_call" | "ticket_appointment" | "other";
+                            title: string;
+                            description: string;
+                            /** Format: date-time */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description For an all-day event, 23:59:59 of its last day in the organization’s time zone
+                             */
+                            end: string;
+                            isAllDay: boolean;
+                            /** @description First day, YYYY-MM-DD in the organization's time zone */
+                            date: string;
+                            /** @description Last day, YYYY-MM-DD in the organization's time zone */
+                            endDate: string;
+                            /** @description HH:mm (24-hour) in the organization’s time zone */
+                            startTime: string;
+                            /** @description HH:mm (24-hour) in the organization’s time zone */
+                            endTime: string;
+                            location: string | null;
+                            meetingUrl: string | null;
+                            /** @enum {string} */
+                            status: "scheduled" | "completed" | "cancelled";
+                            /**
+                             * Format: uuid
+                             * @description The ticket of a ticket appointment
+                             */
+                            ticketId: string | null;
+                            /** @description The page the item opens in the workspace (its ticket for an appointment) */
+                            path: string | null;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            createdByName: string | null;
+                            /** @description Whether the caller may edit, move or delete it here */
+                            canEdit: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit Event: changes every field of an event
+         * @description The rules of adding one, except that its date may be in the past. Staff add events; the person who created an event and org admins change or delete it (event_not_editable). Ticket appointments are changed on their ticket (event_is_appointment).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        /** @default  */
+                        description?: string;
+                        /**
+                         * @default business_meeting
+                         * @enum {string}
+                         */
+                        eventType?: "business_meeting" | "customer_meeting" | "demo" | "maintenance" | "support_call" | "other";
+                        /** @description YYYY-MM-DD in the organization's time zone */
+                        date: string;
+                        /** @description YYYY-MM-DD of the last day; the same day when left out */
+                        endDate?: string;
+                        /**
+                         * @description Runs 00:00:00 to 23:59:59 of its dates
+                         * @default false
+                         */
+                        isAllDay?: boolean;
+                        /**
+                         * @description HH:mm, required unless all day
+                         * @default
+                         */
+                        startTime?: string;
+                        /**
+                         * @description HH:mm, required unless all day
+                         * @default
+                         */
+                        endTime?: string;
+                        location?: string | null;
+                        /** @description An http or https address */
+                        meetingUrl?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description Where the item comes from; work orders will add their own
+                             * @enum {string}
+                             */
+                            source: "calendar_event";
+                            /**
+                             * @description Colours the item and is what the type filter matches
+                             * @enum {string}
+                             */
+                            type: "business_meeting" | "customer_meeting" | "demo" | "maintenance" | "support_call" | "ticket_appointment" | "other";
+                            title: string;
+                            description: string;
+                            /** Format: date-time */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description For an all-day event, 23:59:59 of its last day in the organization’s time zone
+                             */
+                            end: string;
+                            isAllDay: boolean;
+                            /** @description First day, YYYY-MM-DD in the organization's time zone */
+                            date: string;
+                            /** @description Last day, YYYY-MM-DD in the organization's time zone */
+                            endDate: string;
+                            /** @description HH:mm (24-hour) in the organization’s time zone */
+                            startTime: string;
+                            /** @description HH:mm (24-hour) in the organization’s time zone */
+                            endTime: string;
+                            location: string | null;
+                            meetingUrl: string | null;
+                            /** @enum {string} */
+                            status: "scheduled" | "completed" | "cancelled";
+                            /**
+                             * Format: uuid
+                             * @description The ticket of a ticket appointment
+                             */
+                            ticketId: string | null;
+                            /** @description The page the item opens in the workspace (its ticket for an appointment) */
+                            path: string | null;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            createdByName: string | null;
+                            /** @description Whether the caller may edit, move or delete it here */
+                            canEdit: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Deletes an event
+         * @description Staff add events; the person who created an event and org admins change or delete it (event_not_editable). Ticket appointments are changed on their ticket (event_is_appointment).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/events/{id}/times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Moves or resizes an event (drag and drop on the calendar)
+         * @description All-day events take their first and last days, others their start and end instants. Staff add events; the person who created an event and org admins change or delete it (event_not_editable). Ticket appointments are changed on their ticket (event_is_appointment).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isAllDay: true;
+                        /** @description First day, YYYY-MM-DD */
+                        date: string;
+                        /** @description Last day, YYYY-MM-DD */
+                        endDate: string;
+                    } | {
+                        /** @enum {boolean} */
+                        isAllDay: false;
+                        /** Format: date-time */
+                        start: string;
+                        /** Format: date-time */
+                        end: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description Where the item comes from; work orders will add their own
+                             * @enum {string}
+                             */
+                            source: "calendar_event";
+                            /**
+                             * @description Colours the item and is what the type filter matches
+                             * @enum {string}
+                             */
+                            type: "business_meeting" | "customer_meeting" | "demo" | "maintenance" | "support_call" | "ticket_appointment" | "other";
+                            title: string;
+                            description: string;
+                            /** Format: date-time */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description For an all-day event, 23:59:59 of its last day in the organization’s time zone
+                             */
+                            end: string;
+                            isAllDay: boolean;
+                            /** @description First day, YYYY-MM-DD in the organization's time zone */
+                            date: string;
+                            /** @description Last day, YYYY-MM-DD in the organization's time zone */
+                            endDate: string;
+                            /** @description HH:mm (24-hour) in the organization’s time zone */
+                            startTime: string;
+                            /** @description HH:mm (24-hour) in the organization’s time zone */
+                            endTime: string;
+                            location: string | null;
+                            meetingUrl: string | null;
+                            /** @enum {string} */
+                            status: "scheduled" | "completed" | "cancelled";
+                            /**
+                             * Format: uuid
+                             * @description The ticket of a ticket appointment
+                             */
+                            ticketId: string | null;
+                            /** @description The page the item opens in the workspace (its ticket for an appointment) */
+                            path: string | null;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            createdByName: string | null;
+                            /** @description Whether the caller may edit, move or delete it here */
+                            canEdit: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/calendar/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller has a calendar feed address, and what it holds (the organization's calendar for admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The secret address; null until one is made. Shown in full only when made or reset */
+                            url: string | null;
+                            hasFeed: boolean;
+                            /**
+                             * @description Admins' feeds hold the whole organization's calendar, others' their own
+                             * @enum {string}
+                             */
+                            scope: "organization" | "own";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Makes a new secret feed address for the caller; the previous one stops working at once
+         * @description The address is answered only here: the server keeps a hash of its secret.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The secret address; null until one is made. Shown in full only when made or reset */
+                            url: string | null;
+                            hasFeed: boolean;
+                            /**
+                             * @description Admins' feeds hold the whole organization's calendar, others' their own
+                             * @enum {string}
+                             */
+                            scope: "organization" | "own";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/feed/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The iCalendar feed at a secret address, for calendar apps to subscribe to
+         * @description calendar_feed_not_found (404) once the address has been reset or its owner has left.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description {secret}.ics */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
 import type { Priority, TicketListFilter, TicketStatus } from '../../../domain/ticket-status.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
@@ -513,6 +513,24 @@ const appointmentColumns = {
   endTime: calendarEvents.endTime,
   status: calendarEvents.status,
 };
+
+/** A ticket's scheduled appointments that have not ended, earliest first (a ticket has a handful at most). */
+export function listUpcomingAppointments(tx: Tx, organizationId: string, ticketId: string, now: Date): Promise<AppointmentRecord[]> {
+  return tx
+    .select(appointmentColumns)
+    .from(calendarEvents)
+    .where(
+      and(
+        eq(calendarEvents.organizationId, organizationId),
+        eq(calendarEvents.ticketId, ticketId),
+        eq(calendarEvents.eventType, 'ticket_appointment'),
+        eq(calendarEvents.status, 'scheduled'),
+        gt(calendarEvents.endTime, now),
+      ),
+    )
+    .orderBy(asc(calendarEvents.startTime))
+    .limit(20);
+}
 
 export async function insertAppointment(
   tx: Tx,

@@ -741,6 +741,43 @@ describe('the tickets API', () => {
       expect(detail.ticket.appointment).toMatchObject({ id: appointment.id, time: '08:00', title: 'Moved visit' });
     });
 
+    it("shows the ticket's customer its upcoming appointments, earliest first, without past or other tickets' ones", async () => {
+      const on = acme.organization;
+      const ticket = await create(acme.admin, on, { subject: 'Boiler noise', description: 'Loud', customerId: acme.carol.recordId });
+      const other = await create(acme.admin, on, { subject: 'Other', description: 'Other', customerId: acme.carol.recordId });
+      const inDays = (days: number) => localDateOf(new Date(Date.now() + days * 86_400_000), NEW_YORK);
+      for (const [id, date, title] of [
+        [ticket.id, inDays(6), 'Second look'],
+        [ticket.id, inDays(2), 'First look'],
+        [other.id, inDays(1), 'Not this ticket'],
+      ] as const) {
+        expect(
+          (await call('POST', `/api/tickets/${id}/appointments`, { as: acme.admin, on, body: { date, time: '10:00', title } })).statusCode,
+        ).toBe(201);
+      }
+      await db.withTenant({ organizationId: on.id }, (tx) =>
+        tx.insert(calendarEvents).values({
+          organizationId: on.id,
+          ticketId: ticket.id,
+          title: 'Last week',
+          eventType: 'ticket_appointment',
+          startTime: new Date(Date.now() - 7 * 86_400_000),
+          endTime: new Date(Date.now() - 7 * 86_400_000 + 3_600_000),
+        }),
+      );
+      const detail = (await call('GET', `/api/tickets/${ticket.id}`, { as: acme.carol, on })).json();
+      expect(
+        detail.upcomingAppointments.map((appointment: { title: string; date: string; time: string }) => [
+          appointment.title,
+          appointment.date,
+          appointment.time,
+        ]),
+      ).toEqual([
+        ['First look', inDays(2), '10:00'],
+        ['Second look', inDays(6), '10:00'],
+      ]);
+    });
+
     it("answers 'Please fill in all fields', refuses a date before today, and keeps other tickets' and organizations' events apart", async () => {
       const on = acme.organization;
       const url = `/api/tickets/${acmeTickets.vpn.id}/appointments`;

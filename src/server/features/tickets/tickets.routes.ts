@@ -116,7 +116,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
         response: { 200: ticketDetailSchema },
       },
     },
-    async (request) => getTicket({ db, actor: viewerOf(request), ticketId: request.params.id }),
+    async (request) => getTicket({ db, clock, actor: viewerOf(request), ticketId: request.params.id }),
   );
 
   api.post(

@@ -87,6 +87,7 @@ export const ticketSummarySchema = z.object({
 export const ticketDetailSchema = z.object({
   ticket: ticketSchema,
   comments: z.array(commentSchema).describe('Oldest first'),
+  upcomingAppointments: z.array(appointmentSchema).describe('Scheduled appointments that have not ended yet, earliest first'),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 

@@ -176,11 +176,18 @@ async function findVisibleTicket(tx: Tx, actor: ActingMember, ticketId: string):
 }
 
 /** A ticket with its comments and appointment: two queries, whatever the number of comments. */
-export function getTicket({ db, actor, ticketId }: { db: Database; actor: ActingMember; ticketId: string }): Promise<TicketDetail> {
+export function getTicket(options: { db: Database; clock: Clock; actor: ActingMember; ticketId: string }): Promise<TicketDetail> {
+  const { db, clock, actor, ticketId } = options;
   return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
     const ticket = await findVisibleTicket(tx, actor, ticketId);
     const comments = await repository.listComments(tx, ticket.organizationId, ticket.id);
-    return { ticket: ticketDtoOf(ticket), comments: comments.map(commentDtoOf) };
+    const upcoming = await repository.listUpcomingAppointments(tx, ticket.organizationId, ticket.id, clock.now());
+    const timeZone = upcoming.length > 0 ? await findOrganizationTimeZone(tx, ticket.organizationId) : '';
+    return {
+      ticket: ticketDtoOf(ticket),
+      comments: comments.map(commentDtoOf),
+      upcomingAppointments: upcoming.map((event) => appointmentDtoOf({ ...event, ticketId: ticket.id }, timeZone)),
+    };
   });
 }
 

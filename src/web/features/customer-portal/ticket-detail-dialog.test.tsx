@@ -57,6 +57,40 @@ describe('TicketDetailDialog', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('lists the upcoming appointments by date, time and title, and nothing when there are none', async () => {
+    const visit = {
+      id: '7d3f0a52-9d1e-4a39-9b43-3c0f1a1e0001',
+      ticketId: ticket.id,
+      title: 'On-site visit',
+      description: 'Appointment for ticket',
+      date: '2030-06-04',
+      time: '14:30',
+      scheduledAt: '2030-06-04T18:30:00.000Z',
+      endsAt: '2030-06-04T19:30:00.000Z',
+    };
+    answerApi({
+      'GET /api/tickets/{id}': detailOf(
+        ticket,
+        [],
+        [visit, { ...visit, id: '7d3f0a52-9d1e-4a39-9b43-3c0f1a1e0002', title: 'Follow-up', date: '2030-06-11', time: '09:00' }],
+      ),
+    });
+    renderDialog();
+    const section = await screen.findByRole('region', { name: 'Upcoming appointments' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tue, Jun 4, 2030, 2:30 PMOn-site visit', 'Tue, Jun 11, 2030, 9:00 AMFollow-up']);
+  });
+
+  it('shows no appointments section without upcoming appointments', async () => {
+    answerApi({ 'GET /api/tickets/{id}': detailOf(ticket) });
+    renderDialog();
+    expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Upcoming appointments' })).toBeNull();
+  });
+
   it('invites the first comment, and keeps Send disabled while the comment is blank', async () => {
     answerApi({ 'GET /api/tickets/{id}': detailOf(ticket) });
     renderDialog();

@@ -1,10 +1,11 @@
 import { Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
-import { RelativeTime } from '../tickets/ticket-time.tsx';
+import { appointmentWhen, RelativeTime } from '../tickets/ticket-time.tsx';
 import { ticketDetailQuery } from '../tickets/tickets-queries.ts';
 import { useTicketDetailRefresh } from '../tickets/use-ticket-refresh.ts';
 import { AddCommentForm } from './add-comment-form.tsx';
@@ -72,6 +73,28 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
               {detail.data.ticket.description}
             </Text>
           </section>
+          {detail.data.upcomingAppointments.length > 0 && (
+            <section aria-labelledby="ticket-appointments-heading">
+              <Title order={3} fz="sm" mb={6} id="ticket-appointments-heading">
+                Upcoming appointments
+              </Title>
+              <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {detail.data.upcomingAppointments.map((appointment) => (
+                  <Group key={appointment.id} component="li" gap="xs" wrap="nowrap" align="flex-start">
+                    <IconCalendarEvent size={18} aria-hidden style={{ flex: 'none', marginTop: 1 }} />
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {appointmentWhen(appointment)}
+                      </Text>
+                      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {appointment.title}
+                      </Text>
+                    </div>
+                  </Group>
+                ))}
+              </Stack>
+            </section>
+          )}
           <Divider />
           <section aria-labelledby="ticket-comments-heading">
             <Title order={3} fz="sm" mb="sm" id="ticket-comments-heading">

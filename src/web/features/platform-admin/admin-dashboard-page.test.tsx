@@ -159,7 +159,7 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     let statusAnswer: unknown = { ticket: { ...invoices, status: 'in_progress' }, message: 'Ticket status updated to In Progress' };
     const { PATCH } = answerApi({
       'GET /api/admin/tickets': { items: [invoices], nextCursor: null },
-      'GET /api/tickets/{id}': { ticket: invoices, comments: [] },
+      'GET /api/tickets/{id}': { ticket: invoices, comments: [], upcomingAppointments: [] },
       'PATCH /api/tickets/{id}/status': () => statusAnswer,
     });
     const { router } = renderDashboard();

@@ -8,6 +8,7 @@ import { DISPLAY_NAME_MAX, displayNameSchema, type NotificationFlags, profileMes
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { RoleBadge } from '../../components/role-badge.tsx';
 import { authClient } from '../auth/auth-client.ts';
+import { CalendarFeedCard } from '../calendar/calendar-feed-card.tsx';
 import { NotificationPreferencesPanel } from '../notification-preferences/notification-preferences-panel.tsx';
 import { PasswordChecklist } from '../password-reset/password-checklist.tsx';
 import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
@@ -22,6 +23,7 @@ export function ProfileTab() {
         <Stack gap="lg">
           <AccountCard />
           <PasswordCard />
+          <CalendarFeedCard />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 6 }}>

@@ -47,6 +47,10 @@ export const summaryOf = (counts: Partial<TicketSummary> = {}): TicketSummary =>
   ...counts,
 });
 
-export function detailOf(ticket: Ticket, comments: TicketDetail['comments'] = []): TicketDetail {
-  return { ticket: { ...ticket, commentCount: comments.length }, comments };
+export function detailOf(
+  ticket: Ticket,
+  comments: TicketDetail['comments'] = [],
+  upcomingAppointments: TicketDetail['upcomingAppointments'] = [],
+): TicketDetail {
+  return { ticket: { ...ticket, commentCount: comments.length }, comments, upcomingAppointments };
 }

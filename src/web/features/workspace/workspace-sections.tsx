@@ -1,6 +1,7 @@
-import { IconLayoutDashboard, IconRocket, IconSettings, IconShieldLock, IconTicket, IconUsers } from '@tabler/icons-react';
+import { IconCalendar, IconLayoutDashboard, IconRocket, IconSettings, IconShieldLock, IconTicket, IconUsers } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Role } from '../../../domain/roles.ts';
+import { CalendarPage } from '../calendar/calendar-page.tsx';
 import { CustomersSection } from '../customers/customers-section.tsx';
 import { AdminDashboardPage } from '../platform-admin/admin-dashboard-page.tsx';
 import { SettingsPage } from '../settings/settings-page.tsx';
@@ -69,6 +70,17 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     guide: {
       title: 'Add your customers',
       text: 'Add customers one by one or import a CSV file, find anyone by name, company or email, and see each customer’s tickets.',
+    },
+  },
+  {
+    label: 'Calendar',
+    path: '/calendar',
+    icon: IconCalendar,
+    page: <CalendarPage />,
+    audiences: ['organization'],
+    guide: {
+      title: 'Plan on the shared calendar',
+      text: 'Add meetings and visits by clicking a day, drag them to move them, and subscribe to your calendar from your phone.',
     },
   },
   {

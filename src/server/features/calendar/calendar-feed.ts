@@ -1,0 +1,33 @@
+import type { CalendarItemType } from '../../../domain/calendar-events.ts';
+import type { Role } from '../../../domain/roles.ts';
+import type { Tx } from '../../db/client.ts';
+import type { CalendarItem } from './calendar.schemas.ts';
+import { readCalendarEventItems } from './calendar-event-source.ts';
+
+export interface CalendarFeedOptions {
+  tx: Tx;
+  organizationId: string;
+  /** Who reads: decides what they may change (`canEdit`). */
+  viewer: { userId: string; role: Role };
+  /** Items overlapping [start, end). */
+  start: Date;
+  end: Date;
+  types: readonly CalendarItemType[] | null;
+  /** Only this user's own items ('My events'). */
+  mineOf: string | null;
+  timeZone: string;
+}
+
+/** One kind of thing with a date that the calendar shows; each source applies the range and filters itself. */
+export type CalendarSource = (options: CalendarFeedOptions) => Promise<CalendarItem[]>;
+
+/** Every source of the calendar; work orders with a scheduled date join here. */
+const calendarSources: readonly CalendarSource[] = [readCalendarEventItems];
+
+/** The calendar between two instants: every source's items, earliest first. */
+export async function readCalendarFeed(options: CalendarFeedOptions): Promise<CalendarItem[]> {
+  const items: CalendarItem[] = [];
+  // One transaction is one connection: the sources take turns.
+  for (const source of calendarSources) items.push(...(await source(options)));
+  return items.sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
+}
