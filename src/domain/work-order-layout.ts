@@ -62,9 +62,25 @@ export const layoutElementsSchema = z
 export const layoutFileSchema = z.object({ elements: layoutElementsSchema });
 export const LAYOUT_FILE_NAME = 'work-order-layout.json';
 
+/** Images a layout or a work order carries end up in its PDF, which takes PNG and JPEG. */
+export const documentImageTypes = ['image/png', 'image/jpeg'] as const;
+export const LAYOUT_IMAGE_MAX_BYTES = 1024 * 1024;
+
 export const layoutMessages = {
   importNotJson: 'This file is not a work order layout: it is not JSON.',
   noLayout: 'No work order layout yet. An admin designs it in Settings, Work Orders.',
+  imageNotImage: 'Please choose a PNG or JPEG image for the logo.',
+  imageTooLarge: `The logo must be ${LAYOUT_IMAGE_MAX_BYTES / (1024 * 1024)} MB or smaller.`,
+  imageMissing: 'A logo of this layout was not uploaded here. Please upload it again.',
+  imageNotFound: 'Image not found.',
+} as const;
+
+export const layoutImageUploadRules = {
+  maxBytes: LAYOUT_IMAGE_MAX_BYTES,
+  field: 'image',
+  notImage: layoutMessages.imageNotImage,
+  tooLarge: layoutMessages.imageTooLarge,
+  types: documentImageTypes,
 } as const;
 
 /** Why a layout file was refused, naming the first problem; the layout on screen is left as it was. */

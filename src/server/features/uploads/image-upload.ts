@@ -9,6 +9,8 @@ export interface ImageUploadRules {
   field: string;
   notImage: string;
   tooLarge: string;
+  /** The image types taken; every uploadable one when absent. */
+  types?: readonly UploadableImageType[];
 }
 
 /**
@@ -49,7 +51,7 @@ export function acceptRawUploads(scope: FastifyInstance, rules: Pick<ImageUpload
  */
 export function uploadedImageOf(request: FastifyRequest, rules: ImageUploadRules): { content: Buffer; contentType: UploadableImageType } {
   const claimed = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!Buffer.isBuffer(request.body) || !(uploadableImageTypes as readonly string[]).includes(claimed)) {
+  if (!Buffer.isBuffer(request.body) || !((rules.types ?? uploadableImageTypes) as readonly string[]).includes(claimed)) {
     throw new DomainError('unsupported_media_type', rules.notImage, { field: rules.field });
   }
   return checkedImage(request.body, rules);
@@ -58,7 +60,8 @@ export function uploadedImageOf(request: FastifyRequest, rules: ImageUploadRules
 export function checkedImage(content: Buffer, rules: ImageUploadRules): { content: Buffer; contentType: UploadableImageType } {
   if (content.byteLength > rules.maxBytes) throw new DomainError('payload_too_large', rules.tooLarge, { field: rules.field });
   const contentType = imageTypeOf(content);
-  if (!contentType) throw new DomainError('unsupported_media_type', rules.notImage, { field: rules.field });
+  if (!contentType || !(rules.types ?? uploadableImageTypes).includes(contentType))
+    throw new DomainError('unsupported_media_type', rules.notImage, { field: rules.field });
   return { content, contentType };
 }
 

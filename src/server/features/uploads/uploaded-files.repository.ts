@@ -41,6 +41,15 @@ export async function findUploadedFile(tx: Tx, organizationId: string, purpose: 
   return row ? { contentType: row.contentType, content: Buffer.from(row.content) } : null;
 }
 
+/** A file of any purpose, for a message that carries it. */
+export async function findFileById(tx: Tx, organizationId: string, fileId: string): Promise<StoredFile | null> {
+  const [row] = await tx
+    .select({ contentType: uploadedFiles.contentType, content: uploadedFiles.content })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.organizationId, organizationId), eq(uploadedFiles.id, fileId)));
+  return row ? { contentType: row.contentType, content: Buffer.from(row.content) } : null;
+}
+
 export async function hasUploadedFile(tx: Tx, organizationId: string, purpose: FilePurpose, fileId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: uploadedFiles.id })
