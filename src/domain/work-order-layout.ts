@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type Priority, priorityLabels } from './ticket-status.ts';
+import { type WorkOrderStatus, workOrderStatusLabels } from './work-order-status.ts';
 
 export const layoutElementTypes = ['text', 'logo', 'signature'] as const;
 export type LayoutElementType = (typeof layoutElementTypes)[number];
@@ -198,4 +200,36 @@ export function renderedTextOf(
   const field = knownFieldOf(fieldNameOf(element));
   const value = field ? known[field] || knownFieldFallbacks[field] : (formValues[element.id] ?? '');
   return `${label} ${value}`.trimEnd();
+}
+
+export interface WorkOrderFacts {
+  workOrderNumber: string;
+  customerName: string | null;
+  customerCompany: string | null;
+  title: string;
+  description: string;
+  status: WorkOrderStatus;
+  priority: Priority;
+  assigneeName: string | null;
+  createdAt: Date;
+  scheduledDate: Date | null;
+}
+
+/** The values the layout's known phrases show, with dates written by `format` as "date time". */
+export function knownValuesOf(workOrder: WorkOrderFacts, format: (at: Date) => string): Partial<Record<KnownField, string | null>> {
+  const scheduled = workOrder.scheduledDate ? format(workOrder.scheduledDate) : null;
+  const [scheduledDay, ...scheduledTime] = scheduled?.split(' ') ?? [];
+  return {
+    workOrderNumber: workOrder.workOrderNumber,
+    customer: [workOrder.customerName, workOrder.customerCompany].filter(Boolean).join(', ') || null,
+    title: workOrder.title,
+    description: workOrder.description,
+    status: workOrderStatusLabels[workOrder.status],
+    priority: priorityLabels[workOrder.priority],
+    assignedTo: workOrder.assigneeName,
+    createdDate: format(workOrder.createdAt).split(' ')[0] ?? null,
+    scheduledDate: scheduled,
+    date: scheduledDay ?? null,
+    time: scheduledTime.join(' ') || null,
+  };
 }

@@ -3,7 +3,7 @@ import { DomainError } from '../../../domain/errors.ts';
 import type { UploadableImageType } from '../../../domain/image-type.ts';
 import { imageTypeOf } from '../../../domain/image-type.ts';
 import { organizationUrl } from '../../../domain/organization-signup.ts';
-import type { KnownField } from '../../../domain/work-order-layout.ts';
+import { knownValuesOf } from '../../../domain/work-order-layout.ts';
 import {
   canChangeStatus,
   canSignOrComplete,
@@ -14,7 +14,6 @@ import {
   WORK_ORDER_PHOTOS_MAX,
   type WorkOrderStatus,
   workOrderMessages,
-  workOrderStatusLabels,
 } from '../../../domain/work-order-status.ts';
 import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
@@ -363,30 +362,11 @@ export function readWorkOrderSignature({ db, actor, workOrderId }: { db: Databas
   });
 }
 
-/** The values the layout's known phrases show, written as the organization writes dates. */
-async function knownValuesOf(tx: Tx, organizationId: string, record: WorkOrderRecord) {
-  const dateTime = await findDateTimeSettings(tx, organizationId);
-  const format = (at: Date | null) => (at ? formatDateTimeAs(at, dateTime) : null);
-  const scheduled = format(record.scheduledDate);
-  const known: Partial<Record<KnownField, string | null>> = {
-    workOrderNumber: record.workOrderNumber,
-    customer: [record.customerName, record.customerCompany].filter(Boolean).join(', ') || null,
-    title: record.title,
-    description: record.description,
-    status: workOrderStatusLabels[record.status],
-    priority: record.priority[0]?.toUpperCase() + record.priority.slice(1),
-    assignedTo: record.assigneeName,
-    createdDate: format(record.createdAt)?.split(' ')[0] ?? null,
-    scheduledDate: scheduled,
-    date: scheduled?.split(' ')[0] ?? null,
-    time: scheduled?.split(' ').slice(1).join(' ') || null,
-  };
-  return { known, format };
-}
-
 /** The document of a completed work order: its layout version with its values, signature and photos. */
 async function renderDocument(tx: Tx, organizationId: string, record: WorkOrderRecord, completedAt: Date) {
-  const { known, format } = await knownValuesOf(tx, organizationId, record);
+  const dateTime = await findDateTimeSettings(tx, organizationId);
+  const format = (at: Date) => formatDateTimeAs(at, dateTime);
+  const known = knownValuesOf(record, format);
   const layout = await readLayoutVersion({ tx, organizationId, version: record.layoutVersion });
   const layoutImages = new Map<string, DocumentImage>();
   for (const element of layout) {
@@ -408,11 +388,11 @@ async function renderDocument(tx: Tx, organizationId: string, record: WorkOrderR
     layoutImages,
     signature:
       signatureFile && record.signedAt
-        ? { image: signatureFile, signerName: record.signerName ?? '', signedAt: format(record.signedAt) ?? '' }
+        ? { image: signatureFile, signerName: record.signerName ?? '', signedAt: format(record.signedAt) }
         : null,
     // Only photos the PDF can carry (PNG, JPEG); others stay on the work order's screen.
     photos: photos.filter((photo) => photo.contentType === 'image/png' || photo.contentType === 'image/jpeg'),
-    completedAt: format(completedAt) ?? '',
+    completedAt: format(completedAt),
   });
 }
 
@@ -426,7 +406,7 @@ function completionMail(
     publicUrl: config.publicUrl,
     appDomain: config.APP_DOMAIN,
     subdomain: organization.subdomain,
-    path: '/my-work-orders',
+    path: '/#work-orders',
   });
   const filename = `${record.workOrderNumber}.pdf`;
   const text = `Hello ${record.customerName ?? ''},\n\nWork order ${record.workOrderNumber} (${record.title}) is completed. The signed work order is attached as ${filename}.\n\nYou can also download it from your portal: ${portal}\n\n${organization.name}`;

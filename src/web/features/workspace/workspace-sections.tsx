@@ -1,10 +1,19 @@
-import { IconLayoutDashboard, IconRocket, IconSettings, IconShieldLock, IconTicket, IconUsers } from '@tabler/icons-react';
+import {
+  IconClipboardList,
+  IconLayoutDashboard,
+  IconRocket,
+  IconSettings,
+  IconShieldLock,
+  IconTicket,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Role } from '../../../domain/roles.ts';
 import { CustomersSection } from '../customers/customers-section.tsx';
 import { AdminDashboardPage } from '../platform-admin/admin-dashboard-page.tsx';
 import { SettingsPage } from '../settings/settings-page.tsx';
 import { TicketsSection } from '../tickets/tickets-section.tsx';
+import { WorkOrdersSection } from '../work-orders/work-orders-section.tsx';
 import { GettingStartedPage } from './getting-started-page.tsx';
 import { StaffDashboardPage } from './staff-dashboard-page.tsx';
 
@@ -69,6 +78,17 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     guide: {
       title: 'Add your customers',
       text: 'Add customers one by one or import a CSV file, find anyone by name, company or email, and see each customer’s tickets.',
+    },
+  },
+  {
+    label: 'Work Orders',
+    path: '/work-orders',
+    icon: IconClipboardList,
+    page: <WorkOrdersSection />,
+    audiences: ['organization'],
+    guide: {
+      title: 'Design your work order form',
+      text: 'Lay out the form your technicians fill in, then create work orders from tickets, have customers sign on a phone and send them the signed PDF.',
     },
   },
   {
