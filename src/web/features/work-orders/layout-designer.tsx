@@ -12,6 +12,7 @@ import {
   NumberInput,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -238,7 +239,7 @@ export function LayoutDesigner({ layout }: { layout: WorkOrderLayout }) {
           <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 3, lg: 1 }}>
             <DesignerHelp />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 6 }} order={{ base: 1, lg: 2 }}>
+          <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 1, lg: 2 }}>
             <Box style={{ overflowX: 'auto' }}>
               <Box
                 p={LAYOUT_CANVAS.margin}
@@ -298,7 +299,7 @@ export function LayoutDesigner({ layout }: { layout: WorkOrderLayout }) {
               </Box>
             </Box>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 2, lg: 3 }}>
+          <Grid.Col span={12} order={{ base: 2, lg: 3 }}>
             <ElementProperties
               element={selected}
               onChange={(patch) => selected && change(selected.id, patch)}
@@ -414,7 +415,7 @@ function ElementProperties({ element, onChange, onDelete, onUpload, isUploading,
   const numberOf = (value: string | number, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="element-properties">
-      <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
         <Group justify="space-between">
           <Title order={3} fz="sm" id="element-properties">
             Element Properties
@@ -522,10 +523,10 @@ function ElementProperties({ element, onChange, onDelete, onUpload, isUploading,
             onChange={(value) => onChange({ size: { ...element.size, height: numberOf(value, element.size.height) } })}
           />
         </Group>
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={onDelete} mt={{ sm: 24 }}>
           Delete Element
         </Button>
-      </Stack>
+      </SimpleGrid>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { type KnownField, LAYOUT_CANVAS, type LayoutElement, renderedTextOf } from '../../../domain/work-order-layout.ts';
 import { logoSrcOf } from '../theme-settings/theme-queries.ts';
 
@@ -20,11 +21,14 @@ interface LayoutDocumentProps {
 
 /**
  * The layout as the customer's document shows it: every element at its place, form fields with their values
- * (or the specification's fallbacks). Narrow screens scroll it sideways rather than reflow it.
+ * (or the specification's fallbacks). A narrower space shows the whole page smaller, as the PDF would.
  */
 export function LayoutDocument({ elements, known, formValues, signatureSrc = null, signatureCaption = null }: LayoutDocumentProps) {
+  const { ref, width } = useElementSize();
+  const scale = width > 0 ? Math.min(1, width / LAYOUT_CANVAS.width) : 1;
+  const height = layoutHeightOf(elements);
   return (
-    <Box style={{ overflowX: 'auto' }}>
+    <Box ref={ref} h={height * scale} style={{ overflow: 'hidden' }}>
       <Box
         pos="relative"
         bg="white"

@@ -153,7 +153,6 @@ function WorkOrderView({ workOrder, settings }: { workOrder: WorkOrderDetail; se
               {workOrder.signature ? 'Sign Again' : 'Signature'}
             </Button>
             <Button
-              color="green"
               leftSection={<IconCheck size={16} />}
               loading={complete.isPending}
               onClick={() => complete.mutate(undefined, { onError, onSuccess: () => setProblem(null) })}

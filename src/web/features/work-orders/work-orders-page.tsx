@@ -223,13 +223,14 @@ function WorkOrderCard({ item, settings, isRow = false }: { item: WorkOrder; set
             {item.title}
           </Text>
         </Box>
-        <Group gap={6} wrap="nowrap">
-          {!isRow && !settings.compactCardLayout && (
-            <WorkOrderPriorityBadge priority={item.priority} isColored={settings.showPriorityColors} />
-          )}
-          <WorkOrderStatusBadge status={item.status} hasIcon={settings.showStatusIcons} />
-        </Group>
+        {isRow && <WorkOrderStatusBadge status={item.status} hasIcon={settings.showStatusIcons} />}
       </Group>
+      {!isRow && (
+        <Group gap={6} mt={6}>
+          <WorkOrderStatusBadge status={item.status} hasIcon={settings.showStatusIcons} />
+          {!settings.compactCardLayout && <WorkOrderPriorityBadge priority={item.priority} isColored={settings.showPriorityColors} />}
+        </Group>
+      )}
       {!settings.compactCardLayout && (
         <Stack gap={2} mt="xs">
           <Text size="sm" c={muted}>
