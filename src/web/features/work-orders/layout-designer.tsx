@@ -317,7 +317,14 @@ export function LayoutDesigner({ layout }: { layout: WorkOrderLayout }) {
         </Grid>
       </Stack>
 
-      <Modal opened={isPreviewOpen} onClose={() => setIsPreviewOpen(false)} title="Layout Preview" size="auto" centered>
+      <Modal
+        opened={isPreviewOpen}
+        onClose={() => setIsPreviewOpen(false)}
+        title="Layout Preview"
+        size="auto"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
             Sample values: a work order fills in its own.

@@ -57,7 +57,14 @@ export function SignatureDialog({ isOpen, onClose, onSave, isTest = false, isSav
   const canSave = hasDrawing && (isTest || signerName.trim() !== '');
 
   return (
-    <Modal opened={isOpen} onClose={onClose} title={isTest ? 'Test Signature' : 'Capture Signature'} centered size="auto">
+    <Modal
+      opened={isOpen}
+      onClose={onClose}
+      title={isTest ? 'Test Signature' : 'Capture Signature'}
+      centered
+      size="auto"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Sign inside the box with a finger, pen or mouse.
