@@ -309,6 +309,11 @@ describe('work orders', () => {
       (await call('GET', `/api/customer/work-orders/${completedId}/document`, { token: tokens.otherCustomer, on: acme })).statusCode,
     ).toBe(404);
     expect((await call('GET', '/api/work-orders', { token: tokens.customer, on: acme })).statusCode).toBe(403);
+    const globexCustomer = await accessTokenFor(await createMember(db, globex, 'user'));
+    expect((await call('GET', '/api/customer/work-orders', { token: globexCustomer, on: globex })).json()).toEqual([]);
+    expect((await call('GET', '/api/customer/work-orders', { token: globexCustomer, on: acme })).statusCode).toBe(403);
+    const elsewhere = await call('GET', `/api/customer/work-orders/${completedId}/document`, { token: globexCustomer, on: globex });
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it("answers 404 for another organization's work order on every route, and 403 to another organization's admin", async () => {
