@@ -131,7 +131,7 @@ export function LayoutDesigner({ layout }: { layout: WorkOrderLayout }) {
 
   async function importLayout(file: File | null) {
     if (!file) return;
-    const result = parseLayoutFile(await file.text());
+    const result = parseLayoutFile(await textOf(file));
     if ('error' in result) {
       setImportError(result.error);
       return;
@@ -348,6 +348,16 @@ export function LayoutDesigner({ layout }: { layout: WorkOrderLayout }) {
       />
     </Card>
   );
+}
+
+/** A picked file's text (FileReader: every browser, and the test DOM, have it). */
+function textOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
 }
 
 function ElementFace({ element, testSignature }: { element: LayoutElement; testSignature: CapturedSignature | null }) {
