@@ -4699,6 +4699,8 @@ export interface paths {
                     status?: "pending" | "in_progress" | "completed" | "cancelled" | "all";
                     /** @description Only the work orders created from this ticket */
                     ticketId?: string;
+                    /** @description true: only the caller's own work orders (assigned to them) */
+                    isMine?: "true" | "false";
                     cursor?: string;
                     limit?: number;
                 };

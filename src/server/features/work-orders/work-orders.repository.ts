@@ -62,6 +62,7 @@ export interface WorkOrderListFilters {
   status?: WorkOrderStatus | undefined;
   ticketId?: string | undefined;
   customerId?: string | undefined;
+  assignedTo?: string | undefined;
 }
 
 export function listWorkOrders(
@@ -78,6 +79,7 @@ export function listWorkOrders(
       filters.status ? eq(workOrders.status, filters.status) : undefined,
       filters.ticketId ? eq(workOrders.ticketId, filters.ticketId) : undefined,
       filters.customerId ? eq(workOrders.customerId, filters.customerId) : undefined,
+      filters.assignedTo ? eq(workOrders.assignedTo, filters.assignedTo) : undefined,
       pattern
         ? or(
             sql`${workOrders.title} ilike ${pattern}`,

@@ -144,6 +144,11 @@ describe('work orders', () => {
     const all = (await call('GET', '/api/work-orders?limit=100', { token: tokens.agent, on: acme })).json().items;
     expect(seen).toEqual(all.map((item: { id: string }) => item.id));
     expect(seen.length).toBeGreaterThan(8);
+    const assigned = await create({ title: 'For Terry', assignedTo: agent.id });
+    const mine = await call('GET', '/api/work-orders?isMine=true', { token: tokens.agent, on: acme });
+    expect(mine.json().items.map((item: { id: string }) => item.id)).toContain(assigned.json().id);
+    expect(mine.json().items.every((item: { assignedTo: string }) => item.assignedTo === agent.id)).toBe(true);
+    expect((await call('GET', '/api/work-orders?isMine=true', { token: tokens.admin, on: acme })).json().items).toEqual([]);
     const badCursor = await call('GET', '/api/work-orders?cursor=nonsense', { token: tokens.agent, on: acme });
     expect(badCursor.statusCode).toBe(400);
   });

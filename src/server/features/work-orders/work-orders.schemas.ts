@@ -74,6 +74,11 @@ export const workOrderListQuerySchema = z.object({
   search: z.string().trim().max(200).optional().describe('Part of the number, title, description, address or customer'),
   status: z.enum([...workOrderStatuses, 'all']).default('all'),
   ticketId: z.uuid().optional().describe('Only the work orders created from this ticket'),
+  isMine: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe("true: only the caller's own work orders (assigned to them)"),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(24),
 });

@@ -126,7 +126,12 @@ export function listWorkOrders({ db, actor, query }: { db: Database; actor: Acti
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   return db.withTenant({ organizationId }, async (tx) => {
     const rows = await repository.listWorkOrders(tx, organizationId, {
-      filters: { search: query.search || undefined, status: query.status === 'all' ? undefined : query.status, ticketId: query.ticketId },
+      filters: {
+        search: query.search || undefined,
+        status: query.status === 'all' ? undefined : query.status,
+        ticketId: query.ticketId,
+        assignedTo: query.isMine ? actor.userId : undefined,
+      },
       after,
       limit: query.limit,
     });

@@ -9,6 +9,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Table,
   Text,
   TextInput,
@@ -118,8 +119,9 @@ function WorkOrderList({ settings }: { settings: WorkOrderSettings }) {
   const { account } = useWorkspace();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<WorkOrderStatus | 'all'>('all');
+  const [isMine, setIsMine] = useState(false);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const filters: WorkOrderListFilters = { search: debounced, status };
+  const filters: WorkOrderListFilters = { search: debounced, status, isMine };
   const list = useInfiniteQuery({ ...workOrderListQuery(account.user.id, filters), placeholderData: keepPreviousData });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -143,6 +145,7 @@ function WorkOrderList({ settings }: { settings: WorkOrderSettings }) {
           onChange={(value) => setStatus((value ?? 'all') as WorkOrderStatus | 'all')}
           w={{ base: '100%', xs: 200 }}
         />
+        <Switch label="Assigned to me" checked={isMine} onChange={(event) => setIsMine(event.currentTarget.checked)} mb={8} />
       </Group>
       {list.isPending ? (
         <Center py={48} role="status">

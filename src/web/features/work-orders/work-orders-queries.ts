@@ -22,6 +22,8 @@ export type CustomerWorkOrder = JsonOf<paths['/api/customer/work-orders']['get']
 export interface WorkOrderListFilters {
   search: string;
   status: WorkOrderStatus | 'all';
+  /** Only the signed-in technician's own. */
+  isMine: boolean;
 }
 
 export const workOrderKeys = {
@@ -93,6 +95,7 @@ export function workOrderListQuery(userId: string, filters: WorkOrderListFilters
     queryFn: async ({ pageParam, signal }): Promise<WorkOrderPage> => {
       const query = {
         status: filters.status,
+        isMine: filters.isMine ? ('true' as const) : ('false' as const),
         limit: PAGE_SIZE,
         ...(filters.search ? { search: filters.search } : {}),
         ...(pageParam ? { cursor: pageParam } : {}),
