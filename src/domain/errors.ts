@@ -3,6 +3,8 @@ import { calendarMessages } from './calendar-events.ts';
 import { customerMessages } from './customer-rules.ts';
 import { onboardingMessages } from './organization-signup.ts';
 import { ticketMessages } from './ticket-messages.ts';
+import { layoutMessages } from './work-order-layout.ts';
+import { workOrderMessages } from './work-order-status.ts';
 
 /** Stable error codes of the API, their HTTP status and default message. */
 export const errorCatalogue = {
@@ -89,6 +91,15 @@ export const errorCatalogue = {
     message: 'This calendar feed address is not valid any more. Copy the new one from your profile.',
   },
   notification_not_found: { status: 404, message: 'Notification not found.' },
+  work_order_not_found: { status: 404, message: workOrderMessages.notFound },
+  work_order_locked: { status: 409, message: workOrderMessages.locked },
+  work_order_not_in_progress: { status: 409, message: workOrderMessages.notInProgress },
+  work_order_status_not_allowed: { status: 409, message: workOrderMessages.statusNotAllowed },
+  work_order_signature_required: { status: 409, message: workOrderMessages.signatureRequired },
+  work_order_photo_required: { status: 409, message: workOrderMessages.photoRequired },
+  work_order_not_completed: { status: 409, message: workOrderMessages.notCompleted },
+  work_orders_disabled: { status: 409, message: workOrderMessages.disabled },
+  work_order_layout_missing: { status: 409, message: layoutMessages.noLayout },
   payload_too_large: { status: 413, message: 'The request is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },

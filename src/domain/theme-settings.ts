@@ -23,6 +23,14 @@ export const themeMessages = {
   logoNotFound: 'Logo not found.',
 } as const;
 
+/** What a logo upload accepts, and the messages of a refusal. */
+export const logoUploadRules = {
+  maxBytes: LOGO_MAX_BYTES,
+  field: 'logo',
+  notImage: themeMessages.logoNotImage,
+  tooLarge: themeMessages.logoTooLarge,
+} as const;
+
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const hexColor = z.string().regex(HEX_COLOR, 'use a colour like #2563eb');
 

@@ -35,6 +35,8 @@ import { registerThemeSettingsRoutes } from './features/theme-settings/theme-set
 import { registerTicketNumberingRoutes } from './features/tickets/ticket-numbering.routes.ts';
 import { registerTicketRoutes } from './features/tickets/tickets.routes.ts';
 import { registerUserApprovalRoutes } from './features/user-approvals/user-approvals.routes.ts';
+import { registerWorkOrderSettingsRoutes } from './features/work-order-settings/work-order-settings.routes.ts';
+import { registerWorkOrderRoutes } from './features/work-orders/work-orders.routes.ts';
 import { createProfileCache, type ProfileCache, registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -160,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerCalendarRoutes(api, context);
     registerCalendarSubscriptionRoutes(api, context);
     registerPlatformAdminRoutes(api, context);
+    registerWorkOrderSettingsRoutes(api, context);
+    registerWorkOrderRoutes(api, context);
     registerAuthRoutes(api, context);
     registerDevMailRoutes(api, context);
     registerRealtimeRoutes(api, context);

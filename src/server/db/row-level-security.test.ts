@@ -28,8 +28,13 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       .values({ organizationId, userId: member.id, type: 'ticket_created', title: 'New', message: 'New ticket' });
     const now = new Date();
     await tx.insert(schema.calendarEvents).values({ organizationId, title: 'Visit', startTime: now, endTime: now, ticketId });
-    await tx.insert(schema.workOrders).values({ organizationId, workOrderNumber: 'WO-001', title: 'Repair' });
+    const [workOrder] = await tx
+      .insert(schema.workOrders)
+      .values({ organizationId, workOrderNumber: 'WO-001', title: 'Repair' })
+      .returning({ id: schema.workOrders.id });
     await tx.insert(schema.workOrderLayouts).values({ organizationId, elements: [] });
+    await tx.insert(schema.workOrderLayoutVersions).values({ organizationId, version: 1, elements: [] });
+    await tx.insert(schema.workOrderCounters).values({ organizationId, lastNumber: 1 });
     const [sheet] = await tx
       .insert(schema.timesheets)
       .values({ organizationId, userId: member.id, periodStart: '2026-11-16', periodEnd: '2026-11-22' })
@@ -38,9 +43,11 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       .insert(schema.timeEntries)
       .values({ organizationId, userId: member.id, workDate: '2026-11-20', regularHours: 8, timesheetId: sheet?.id });
     await tx.insert(schema.realtimeOutbox).values({ id: crypto.randomUUID(), organizationId, payload: { secret: true } });
-    await tx
+    const [file] = await tx
       .insert(schema.uploadedFiles)
-      .values({ organizationId, purpose: 'logo', contentType: 'image/png', byteSize: 4, content: Buffer.from('png!') });
+      .values({ organizationId, purpose: 'photo', contentType: 'image/png', byteSize: 4, content: Buffer.from('png!') })
+      .returning({ id: schema.uploadedFiles.id });
+    await tx.insert(schema.workOrderPhotos).values({ organizationId, workOrderId: workOrder?.id as string, fileId: file?.id as string });
     // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences;
     // ticket_tallies by the tickets trigger.
     return [
@@ -61,6 +68,9 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'calendar_events',
       'work_orders',
       'work_order_layouts',
+      'work_order_layout_versions',
+      'work_order_counters',
+      'work_order_photos',
       'timesheets',
       'time_entries',
       'realtime_outbox',

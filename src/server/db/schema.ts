@@ -561,26 +561,79 @@ export const workOrders = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     assignedTo: uuid('assigned_to'),
     createdBy: uuid('created_by'),
+    /** The ticket it was created from; the ticket lists its work orders through this. */
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    /** The layout version it was filled with: a later layout never changes it. */
+    layoutVersion: integer('layout_version'),
     /** Values of the layout's form fields, keyed by element id. */
     formValues: jsonb('form_values').$type<Record<string, string>>().notNull().default({}),
-    signaturePng: text('signature_png'),
+    signatureFileId: uuid('signature_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    signedBy: uuid('signed_by'),
+    signerName: text('signer_name'),
     signedAt: at('signed_at'),
     completedAt: at('completed_at'),
+    /** The PDF made at completion, kept as signed. */
+    documentFileId: uuid('document_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    reopenedAt: at('reopened_at'),
+    reopenedBy: uuid('reopened_by'),
     ...timestamps,
   },
   (t) => [
     index('work_orders_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('work_orders_organization_status_idx').on(t.organizationId, t.status, t.createdAt),
     uniqueIndex('work_orders_organization_number_key').on(t.organizationId, t.workOrderNumber),
+    index('work_orders_organization_ticket_idx').on(t.organizationId, t.ticketId),
+    index('work_orders_organization_customer_idx').on(t.organizationId, t.customerId, t.createdAt),
+    index('work_orders_organization_scheduled_idx').on(t.organizationId, t.scheduledDate).where(sql`${t.scheduledDate} is not null`),
+    index('work_orders_organization_title_trgm_idx').using('gin', t.organizationId, t.title.op('gin_trgm_ops')),
   ],
 );
 
 export const workOrderLayouts = pgTable('work_order_layouts', {
   organizationId: tenant().primaryKey(),
   elements: jsonb('elements').$type<unknown[]>().notNull().default([]),
+  /** Raised on each save; the versions are kept in work_order_layout_versions. */
+  version: integer('version').notNull().default(0),
   updatedBy: uuid('updated_by'),
   ...timestamps,
 });
+
+/** Every saved layout, so a work order is always shown with the layout it was filled with. */
+export const workOrderLayoutVersions = pgTable(
+  'work_order_layout_versions',
+  {
+    organizationId: tenant(),
+    version: integer('version').notNull(),
+    elements: jsonb('elements').$type<unknown[]>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.version] })],
+);
+
+/** Atomic work order numbers: one counter per organization. */
+export const workOrderCounters = pgTable('work_order_counters', {
+  organizationId: tenant().primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+  ...timestamps,
+});
+
+export const workOrderPhotos = pgTable(
+  'work_order_photos',
+  {
+    id: id(),
+    organizationId: tenant(),
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('work_order_photos_organization_work_order_idx').on(t.organizationId, t.workOrderId, t.createdAt)],
+);
 
 export const timesheets = pgTable(
   'timesheets',
@@ -640,13 +693,13 @@ export const timeEntries = pgTable(
   ],
 );
 
-/** Files the organization uploads (theme logo, layout logos, photos), served by id with their checked content type. */
+/** Files the organization uploads (theme logo, layout logos, photos, signatures) or is given (signed PDFs), served by id with their checked content type. */
 export const uploadedFiles = pgTable(
   'uploaded_files',
   {
     id: id(),
     organizationId: tenant(),
-    purpose: text('purpose').$type<'logo' | 'layout_image' | 'photo' | 'signature'>().notNull(),
+    purpose: text('purpose').$type<'logo' | 'layout_image' | 'photo' | 'signature' | 'document'>().notNull(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     content: bytea('content').notNull(),

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { AgentStatus } from '../../domain/agents.ts';
 import { featureFlagsFor, trialEndDate } from '../../domain/plans.ts';
 import type { Role } from '../../domain/roles.ts';
@@ -6,6 +6,7 @@ import { type ThemeSettings, themeDefaults, themePresets } from '../../domain/th
 import { DEFAULT_TIME_ZONE, localDateOf } from '../../domain/zoned-time.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
+import { seedDemoWorkOrders } from '../features/work-orders/work-orders.seed.ts';
 import type { Database, Tx } from './client.ts';
 import {
   agents,
@@ -322,7 +323,7 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
     if (!organization) throw new Error(`Could not create ${demo.name}`);
     const organizationId = organization.id;
 
-    await db.withTenant({ organizationId }, async (tx) => {
+    const demoCustomerIds = await db.withTenant({ organizationId }, async (tx) => {
       await tx
         .insert(domains)
         .values({ organizationId, domainType: 'subdomain', domain: `${demo.subdomain}.${config.APP_DOMAIN}`, isVerified: true });
@@ -394,7 +395,22 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
           .insert(calendarEvents)
           .values(demoCalendarEvents({ organizationId, timeZone: DEFAULT_TIME_ZONE, today, staffIds, tickets: ticketRows }));
       }
+      return customerIds;
     });
+    if (demo.subdomain === 'acme') {
+      const [firstTicket] = await db.withTenant({ organizationId }, (tx) =>
+        tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.ticketNumber, 'TKT-1000')),
+      );
+      await seedDemoWorkOrders({
+        db,
+        config,
+        organization: { id: organizationId, name: demo.name, subdomain: demo.subdomain },
+        admin: { userId: adminId, email: demo.admin.email, name: demo.admin.name, role: 'org_admin', organizationId },
+        technicianId: agentId,
+        customerIds: demoCustomerIds,
+        ticketId: firstTicket?.id ?? null,
+      });
+    }
 
     const site =
       config.APP_DOMAIN === 'localhost'

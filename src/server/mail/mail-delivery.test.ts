@@ -5,10 +5,12 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../tests/support/clock.ts';
+import { createOrganization } from '../../../tests/support/factories.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../../tests/support/scratch-database.ts';
 import { testConfig, testDatabase, uniqueName } from '../../../tests/support/server.ts';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
+import { insertUploadedFile } from '../features/uploads/uploaded-files.repository.ts';
 import { startJobWorker } from '../jobs/job-worker.ts';
 import { listDevMail } from './dev-mailbox.repository.ts';
 import { createMailHandler } from './mail-delivery.ts';
@@ -79,6 +81,37 @@ describe('mail delivery over SMTP_URL', () => {
     expect(mail?.text?.trim()).toBe('Open http://localhost:3000/x');
     expect(mail?.html).toContain('<p>Open it</p>');
     expect(await db.withPlatform((tx) => listDevMail(tx, { to, limit: 10 }))).toEqual([]);
+  });
+
+  it('attaches stored files, read when the message is sent', async () => {
+    const organization = await createOrganization(db);
+    const pdf = Buffer.from('%PDF-1.7 signed work order');
+    const fileId = await db.withTenant({ organizationId: organization.id }, (tx) =>
+      insertUploadedFile(tx, organization.id, {
+        purpose: 'document',
+        contentType: 'application/pdf',
+        content: pdf,
+        createdBy: null,
+        createdAt: new Date(),
+      }),
+    );
+    const to = `${uniqueName('customer')}@example.test`;
+    await db.withPlatform((tx) =>
+      enqueueMail(tx, {
+        to,
+        subject: 'Work order WO-0001 completed',
+        text: 'Attached.',
+        attachments: [{ filename: 'WO-0001.pdf', organizationId: organization.id, fileId }],
+      }),
+    );
+    const worker = startSmtpWorker();
+    await worker.runDueJobs();
+    await worker.stop();
+
+    const mail = received.find((message) => message.subject === 'Work order WO-0001 completed');
+    expect(mail?.attachments.map((attachment) => [attachment.filename, attachment.contentType, attachment.content.toString()])).toEqual([
+      ['WO-0001.pdf', 'application/pdf', '%PDF-1.7 signed work order'],
+    ]);
   });
 
   it('keeps the job for a retry, with the reason, when the SMTP server refuses it', async () => {

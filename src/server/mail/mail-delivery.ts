@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { findFileById } from '../features/uploads/uploaded-files.repository.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
 import { insertDevMail } from './dev-mailbox.repository.ts';
 import { linksIn } from './mail-html.ts';
@@ -21,11 +22,34 @@ export function createMailHandler({ config, db, logger }: MailHandlerOptions): J
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   return async (payload) => {
     const message = mailMessageSchema.parse(payload);
+    // A file removed since the message was queued fails the job rather than sending the mail without it.
+    const attachments = await Promise.all(
+      (message.attachments ?? []).map(async ({ filename, organizationId, fileId }) => {
+        const file = await db.withTenant({ organizationId }, (tx) => findFileById(tx, organizationId, fileId));
+        if (!file) throw new Error(`attachment ${fileId} of organization ${organizationId} no longer exists`);
+        return { filename, contentType: file.contentType, content: file.content };
+      }),
+    );
     if (transport) {
-      await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments,
+      });
       return;
     }
     await db.withPlatform((tx) => insertDevMail(tx, message));
-    logger.info({ to: message.to, subject: message.subject, links: linksIn(message.text) }, 'mail kept in the dev mailbox (no SMTP_URL)');
+    logger.info(
+      {
+        to: message.to,
+        subject: message.subject,
+        links: linksIn(message.text),
+        attachments: attachments.map((file) => `${file.filename} (${file.content.byteLength} bytes)`),
+      },
+      'mail kept in the dev mailbox (no SMTP_URL)',
+    );
   };
 }

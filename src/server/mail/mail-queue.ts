@@ -9,6 +9,8 @@ export const mailMessageSchema = z.object({
   subject: z.string().min(1),
   text: z.string(),
   html: z.string().optional(),
+  /** Stored files sent along (a signed work order's PDF), read when the message is sent. */
+  attachments: z.array(z.object({ filename: z.string().min(1), organizationId: z.uuid(), fileId: z.uuid() })).optional(),
 });
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;

@@ -4770,6 +4770,2023 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work-order-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's work order settings with the specification's defaults, and whether work orders are on */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            settings: {
+                                /**
+                                 * @default card
+                                 * @enum {string}
+                                 */
+                                defaultViewLayout: "card" | "list" | "table";
+                                /** @default 2 */
+                                cardsPerRow: number;
+                                /** @default true */
+                                showWorkOrderNumbers: boolean;
+                                /** @default true */
+                                showEstimatedHours: boolean;
+                                /**
+                                 * @default medium
+                                 * @enum {string}
+                                 */
+                                defaultPriority: "low" | "medium" | "high" | "urgent";
+                                /**
+                                 * @default none
+                                 * @enum {string}
+                                 */
+                                autoAssignTo: "none" | "creator" | "round-robin";
+                                /**
+                                 * @default calendar
+                                 * @enum {string}
+                                 */
+                                defaultSchedulingView: "calendar" | "timeline" | "list";
+                                /**
+                                 * @description Minutes: 15, 30, 60 or 120
+                                 * @default 60
+                                 */
+                                timeSlotDuration: 15 | 30 | 60 | 120;
+                                /**
+                                 * @description Mark Complete requires the customer’s signature
+                                 * @default true
+                                 */
+                                enableSignatureCapture: boolean;
+                                /**
+                                 * @description Mark Complete requires at least one photo
+                                 * @default false
+                                 */
+                                requirePhotoDocumentation: boolean;
+                                /** @default true */
+                                showPriorityColors: boolean;
+                                /** @default true */
+                                showStatusIcons: boolean;
+                                /** @default false */
+                                compactCardLayout: boolean;
+                                /** @default false */
+                                darkModeCards: boolean;
+                            };
+                            /** @description The work_orders_enabled switch: off hides work orders behind the setup prompt */
+                            workOrdersEnabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Saves the organization's work order settings (fields left out take their defaults) and the work_orders_enabled switch */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        settings: {
+                            /**
+                             * @default card
+                             * @enum {string}
+                             */
+                            defaultViewLayout?: "card" | "list" | "table";
+                            /** @default 2 */
+                            cardsPerRow?: number;
+                            /** @default true */
+                            showWorkOrderNumbers?: boolean;
+                            /** @default true */
+                            showEstimatedHours?: boolean;
+                            /**
+                             * @default medium
+                             * @enum {string}
+                             */
+                            defaultPriority?: "low" | "medium" | "high" | "urgent";
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            autoAssignTo?: "none" | "creator" | "round-robin";
+                            /**
+                             * @default calendar
+                             * @enum {string}
+                             */
+                            defaultSchedulingView?: "calendar" | "timeline" | "list";
+                            /**
+                             * @description Minutes: 15, 30, 60 or 120
+                             * @default 60
+                             */
+                            timeSlotDuration?: 15 | 30 | 60 | 120;
+                            /**
+                             * @description Mark Complete requires the customer’s signature
+                             * @default true
+                             */
+                            enableSignatureCapture?: boolean;
+                            /**
+                             * @description Mark Complete requires at least one photo
+                             * @default false
+                             */
+                            requirePhotoDocumentation?: boolean;
+                            /** @default true */
+                            showPriorityColors?: boolean;
+                            /** @default true */
+                            showStatusIcons?: boolean;
+                            /** @default false */
+                            compactCardLayout?: boolean;
+                            /** @default false */
+                            darkModeCards?: boolean;
+                        };
+                        workOrdersEnabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            settings: {
+                                /**
+                                 * @default card
+                                 * @enum {string}
+                                 */
+                                defaultViewLayout: "card" | "list" | "table";
+                                /** @default 2 */
+                                cardsPerRow: number;
+                                /** @default true */
+                                showWorkOrderNumbers: boolean;
+                                /** @default true */
+                                showEstimatedHours: boolean;
+                                /**
+                                 * @default medium
+                                 * @enum {string}
+                                 */
+                                defaultPriority: "low" | "medium" | "high" | "urgent";
+                                /**
+                                 * @default none
+                                 * @enum {string}
+                                 */
+                                autoAssignTo: "none" | "creator" | "round-robin";
+                                /**
+                                 * @default calendar
+                                 * @enum {string}
+                                 */
+                                defaultSchedulingView: "calendar" | "timeline" | "list";
+                                /**
+                                 * @description Minutes: 15, 30, 60 or 120
+                                 * @default 60
+                                 */
+                                timeSlotDuration: 15 | 30 | 60 | 120;
+                                /**
+                                 * @description Mark Complete requires the customer’s signature
+                                 * @default true
+                                 */
+                                enableSignatureCapture: boolean;
+                                /**
+                                 * @description Mark Complete requires at least one photo
+                                 * @default false
+                                 */
+                                requirePhotoDocumentation: boolean;
+                                /** @default true */
+                                showPriorityColors: boolean;
+                                /** @default true */
+                                showStatusIcons: boolean;
+                                /** @default false */
+                                compactCardLayout: boolean;
+                                /** @default false */
+                                darkModeCards: boolean;
+                            };
+                            /** @description The work_orders_enabled switch: off hides work orders behind the setup prompt */
+                            workOrdersEnabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-order-layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's current work order layout */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Raised on each save; 0 while no layout was ever saved */
+                            version: number;
+                            elements: ({
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "text";
+                                fontSize: number;
+                                /** @enum {string} */
+                                fontWeight: "normal" | "bold";
+                                /** @enum {string} */
+                                textAlign: "left" | "center" | "right";
+                                isMultiLine: boolean;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "logo";
+                                /**
+                                 * Format: uuid
+                                 * @description The uploaded image shown in the box; null until one is uploaded
+                                 */
+                                imageFileId: string | null;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "signature";
+                            })[];
+                            /** Format: date-time */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** Saves the layout as a new version; work orders already filled in keep the version they were filled with */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        elements: ({
+                            id: string;
+                            label: string;
+                            position: {
+                                x: number;
+                                y: number;
+                            };
+                            size: {
+                                width: number;
+                                height: number;
+                            };
+                            /** @enum {string} */
+                            type: "text";
+                            fontSize: number;
+                            /** @enum {string} */
+                            fontWeight: "normal" | "bold";
+                            /** @enum {string} */
+                            textAlign: "left" | "center" | "right";
+                            isMultiLine: boolean;
+                        } | {
+                            id: string;
+                            label: string;
+                            position: {
+                                x: number;
+                                y: number;
+                            };
+                            size: {
+                                width: number;
+                                height: number;
+                            };
+                            /** @enum {string} */
+                            type: "logo";
+                            /**
+                             * Format: uuid
+                             * @description The uploaded image shown in the box; null until one is uploaded
+                             */
+                            imageFileId: string | null;
+                        } | {
+                            id: string;
+                            label: string;
+                            position: {
+                                x: number;
+                                y: number;
+                            };
+                            size: {
+                                width: number;
+                                height: number;
+                            };
+                            /** @enum {string} */
+                            type: "signature";
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Raised on each save; 0 while no layout was ever saved */
+                            version: number;
+                            elements: ({
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "text";
+                                fontSize: number;
+                                /** @enum {string} */
+                                fontWeight: "normal" | "bold";
+                                /** @enum {string} */
+                                textAlign: "left" | "center" | "right";
+                                isMultiLine: boolean;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "logo";
+                                /**
+                                 * Format: uuid
+                                 * @description The uploaded image shown in the box; null until one is uploaded
+                                 */
+                                imageFileId: string | null;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "signature";
+                            })[];
+                            /** Format: date-time */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-order-layout/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a logo element's image: the image itself as the request body, with its content type
+         * @description PNG or JPEG, told by the content, up to 1 MB. Used once a layout naming it is saved.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            fileId: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-order-layout/images/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A layout's logo image, with the type its content was stored as
+         * @description Anyone on the organization's host (images cannot send a token); another organization's image is not found.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's work orders, newest first, searched and filtered by the server, one keyset page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the number, title, description, address or customer */
+                    search?: string;
+                    status?: "pending" | "in_progress" | "completed" | "cancelled" | "all";
+                    /** @description Only the work orders created from this ticket */
+                    ticketId?: string;
+                    /** @description true: only the caller's own work orders (assigned to them) */
+                    isMine?: "true" | "false";
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description WO-0001 style, unique in the organization */
+                                workOrderNumber: string;
+                                title: string;
+                                description: string;
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                scheduledDate: string | null;
+                                address: string | null;
+                                estimatedHours: number | null;
+                                actualHours: number | null;
+                                /** Format: uuid */
+                                customerId: string | null;
+                                customerName: string | null;
+                                customerCompany: string | null;
+                                /** Format: uuid */
+                                assignedTo: string | null;
+                                assigneeName: string | null;
+                                /** Format: uuid */
+                                createdBy: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description The ticket it was created from
+                                 */
+                                ticketId: string | null;
+                                ticketNumber: string | null;
+                                /** @description The layout version it was filled with */
+                                layoutVersion: number | null;
+                                formValues: {
+                                    [key: string]: string;
+                                };
+                                signature: {
+                                    /** @description The name the signer typed */
+                                    signerName: string;
+                                    /** Format: date-time */
+                                    signedAt: string;
+                                    /** @description The staff member who captured it */
+                                    signedByName: string | null;
+                                    url: string;
+                                } | null;
+                                photoCount: number;
+                                /** Format: date-time */
+                                completedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When an admin last reopened it after completion
+                                 */
+                                reopenedAt: string | null;
+                                /** @description The signed PDF, once completed */
+                                documentUrl: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            /** @description Pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Creates a work order (pending, numbered WO-0001 style) filled with the current layout, optionally from a ticket
+         * @description Refused (409) while work orders are turned off or no layout was saved.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        /** @default  */
+                        description?: string;
+                        /**
+                         * @description The settings' default priority when left out
+                         * @enum {string}
+                         */
+                        priority?: "low" | "medium" | "high" | "urgent";
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        scheduledDate?: string | null;
+                        /** @default null */
+                        address?: string | null;
+                        /** @default null */
+                        estimatedHours?: number | null;
+                        /**
+                         * Format: uuid
+                         * @description The ticket's customer when created from a ticket and left out
+                         * @default null
+                         */
+                        customerId?: string | null;
+                        /**
+                         * Format: uuid
+                         * @description Left out: the settings' auto-assign rule decides (none, creator, round-robin)
+                         */
+                        assignedTo?: string | null;
+                        /**
+                         * Format: uuid
+                         * @default null
+                         */
+                        ticketId?: string | null;
+                        /**
+                         * @description Answers to the layout's form fields, by element id
+                         * @default {}
+                         */
+                        formValues?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description WO-0001 style, unique in the organization */
+                            workOrderNumber: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            /** Format: date-time */
+                            scheduledDate: string | null;
+                            address: string | null;
+                            estimatedHours: number | null;
+                            actualHours: number | null;
+                            /** Format: uuid */
+                            customerId: string | null;
+                            customerName: string | null;
+                            customerCompany: string | null;
+                            /** Format: uuid */
+                            assignedTo: string | null;
+                            assigneeName: string | null;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The ticket it was created from
+                             */
+                            ticketId: string | null;
+                            ticketNumber: string | null;
+                            /** @description The layout version it was filled with */
+                            layoutVersion: number | null;
+                            formValues: {
+                                [key: string]: string;
+                            };
+                            signature: {
+                                /** @description The name the signer typed */
+                                signerName: string;
+                                /** Format: date-time */
+                                signedAt: string;
+                                /** @description The staff member who captured it */
+                                signedByName: string | null;
+                                url: string;
+                            } | null;
+                            photoCount: number;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When an admin last reopened it after completion
+                             */
+                            reopenedAt: string | null;
+                            /** @description The signed PDF, once completed */
+                            documentUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @description The elements of the layout version it was filled with */
+                            layout: ({
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "text";
+                                fontSize: number;
+                                /** @enum {string} */
+                                fontWeight: "normal" | "bold";
+                                /** @enum {string} */
+                                textAlign: "left" | "center" | "right";
+                                isMultiLine: boolean;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "logo";
+                                /**
+                                 * Format: uuid
+                                 * @description The uploaded image shown in the box; null until one is uploaded
+                                 */
+                                imageFileId: string | null;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "signature";
+                            })[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A work order with its photos and the layout version it was filled with
+         * @description Another organization's work order, or none, is work_order_not_found ('Work Order Not Found').
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description WO-0001 style, unique in the organization */
+                            workOrderNumber: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            /** Format: date-time */
+                            scheduledDate: string | null;
+                            address: string | null;
+                            estimatedHours: number | null;
+                            actualHours: number | null;
+                            /** Format: uuid */
+                            customerId: string | null;
+                            customerName: string | null;
+                            customerCompany: string | null;
+                            /** Format: uuid */
+                            assignedTo: string | null;
+                            assigneeName: string | null;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The ticket it was created from
+                             */
+                            ticketId: string | null;
+                            ticketNumber: string | null;
+                            /** @description The layout version it was filled with */
+                            layoutVersion: number | null;
+                            formValues: {
+                                [key: string]: string;
+                            };
+                            signature: {
+                                /** @description The name the signer typed */
+                                signerName: string;
+                                /** Format: date-time */
+                                signedAt: string;
+                                /** @description The staff member who captured it */
+                                signedByName: string | null;
+                                url: string;
+                            } | null;
+                            photoCount: number;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When an admin last reopened it after completion
+                             */
+                            reopenedAt: string | null;
+                            /** @description The signed PDF, once completed */
+                            documentUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @description The elements of the layout version it was filled with */
+                            layout: ({
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "text";
+                                fontSize: number;
+                                /** @enum {string} */
+                                fontWeight: "normal" | "bold";
+                                /** @enum {string} */
+                                textAlign: "left" | "center" | "right";
+                                isMultiLine: boolean;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "logo";
+                                /**
+                                 * Format: uuid
+                                 * @description The uploaded image shown in the box; null until one is uploaded
+                                 */
+                                imageFileId: string | null;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "signature";
+                            })[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Inline edit: changes the fields sent (blank hours as null)
+         * @description A completed work order is work_order_locked (409). Another organization's work order, or none, is work_order_not_found ('Work Order Not Found').
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Only the fields sent change; a blank hours field is sent as null */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title?: string;
+                        description?: string;
+                        /** @enum {string} */
+                        priority?: "low" | "medium" | "high" | "urgent";
+                        /** Format: date-time */
+                        scheduledDate?: string | null;
+                        address?: string | null;
+                        estimatedHours?: number | null;
+                        /** Format: uuid */
+                        customerId?: string | null;
+                        /** Format: uuid */
+                        assignedTo?: string | null;
+                        /** @description Answers to the layout's form fields, by element id */
+                        formValues?: {
+                            [key: string]: string;
+                        };
+                        actualHours?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description WO-0001 style, unique in the organization */
+                            workOrderNumber: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            /** Format: date-time */
+                            scheduledDate: string | null;
+                            address: string | null;
+                            estimatedHours: number | null;
+                            actualHours: number | null;
+                            /** Format: uuid */
+                            customerId: string | null;
+                            customerName: string | null;
+                            customerCompany: string | null;
+                            /** Format: uuid */
+                            assignedTo: string | null;
+                            assigneeName: string | null;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The ticket it was created from
+                             */
+                            ticketId: string | null;
+                            ticketNumber: string | null;
+                            /** @description The layout version it was filled with */
+                            layoutVersion: number | null;
+                            formValues: {
+                                [key: string]: string;
+                            };
+                            signature: {
+                                /** @description The name the signer typed */
+                                signerName: string;
+                                /** Format: date-time */
+                                signedAt: string;
+                                /** @description The staff member who captured it */
+                                signedByName: string | null;
+                                url: string;
+                            } | null;
+                            photoCount: number;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When an admin last reopened it after completion
+                             */
+                            reopenedAt: string | null;
+                            /** @description The signed PDF, once completed */
+                            documentUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @description The elements of the layout version it was filled with */
+                            layout: ({
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "text";
+                                fontSize: number;
+                                /** @enum {string} */
+                                fontWeight: "normal" | "bold";
+                                /** @enum {string} */
+                                textAlign: "left" | "center" | "right";
+                                isMultiLine: boolean;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "logo";
+                                /**
+                                 * Format: uuid
+                                 * @description The uploaded image shown in the box; null until one is uploaded
+                                 */
+                                imageFileId: string | null;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "signature";
+                            })[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/work-orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start (in_progress), put back to pending, or cancel; completing is /complete */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pending" | "in_progress" | "cancelled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description WO-0001 style, unique in the organization */
+                            workOrderNumber: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            /** Format: date-time */
+                            scheduledDate: string | null;
+                            address: string | null;
+                            estimatedHours: number | null;
+                            actualHours: number | null;
+                            /** Format: uuid */
+                            customerId: string | null;
+                            customerName: string | null;
+                            customerCompany: string | null;
+                            /** Format: uuid */
+                            assignedTo: string | null;
+                            assigneeName: string | null;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The ticket it was created from
+                             */
+                            ticketId: string | null;
+                            ticketNumber: string | null;
+                            /** @description The layout version it was filled with */
+                            layoutVersion: number | null;
+                            formValues: {
+                                [key: string]: string;
+                            };
+                            signature: {
+                                /** @description The name the signer typed */
+                                signerName: string;
+                                /** Format: date-time */
+                                signedAt: string;
+                                /** @description The staff member who captured it */
+                                signedByName: string | null;
+                                url: string;
+                            } | null;
+                            photoCount: number;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When an admin last reopened it after completion
+                             */
+                            reopenedAt: string | null;
+                            /** @description The signed PDF, once completed */
+                            documentUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @description The elements of the layout version it was filled with */
+                            layout: ({
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "text";
+                                fontSize: number;
+                                /** @enum {string} */
+                                fontWeight: "normal" | "bold";
+                                /** @enum {string} */
+                                textAlign: "left" | "center" | "right";
+                                isMultiLine: boolean;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "logo";
+                                /**
+                                 * Format: uuid
+                                 * @description The uploaded image shown in the box; null until one is uploaded
+                                 */
+                                imageFileId: string | null;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "signature";
+                            })[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The work order's signature image (PNG) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Keeps the customer's signature (PNG) with the name they typed, while the work order is in progress */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        signerName: string;
+                        /** @description The drawing as a PNG data URL (signature_pad toDataURL) */
+                        image: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description WO-0001 style, unique in the organization */
+                            workOrderNumber: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            /** Format: date-time */
+                            scheduledDate: string | null;
+                            address: string | null;
+                            estimatedHours: number | null;
+                            actualHours: number | null;
+                            /** Format: uuid */
+                            customerId: string | null;
+                            customerName: string | null;
+                            customerCompany: string | null;
+                            /** Format: uuid */
+                            assignedTo: string | null;
+                            assigneeName: string | null;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The ticket it was created from
+                             */
+                            ticketId: string | null;
+                            ticketNumber: string | null;
+                            /** @description The layout version it was filled with */
+                            layoutVersion: number | null;
+                            formValues: {
+                                [key: string]: string;
+                            };
+                            signature: {
+                                /** @description The name the signer typed */
+                                signerName: string;
+                                /** Format: date-time */
+                                signedAt: string;
+                                /** @description The staff member who captured it */
+                                signedByName: string | null;
+                                url: string;
+                            } | null;
+                            photoCount: number;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When an admin last reopened it after completion
+                             */
+                            reopenedAt: string | null;
+                            /** @description The signed PDF, once completed */
+                            documentUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @description The elements of the layout version it was filled with */
+                            layout: ({
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "text";
+                                fontSize: number;
+                                /** @enum {string} */
+                                fontWeight: "normal" | "bold";
+                                /** @enum {string} */
+                                textAlign: "left" | "center" | "right";
+                                isMultiLine: boolean;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "logo";
+                                /**
+                                 * Format: uuid
+                                 * @description The uploaded image shown in the box; null until one is uploaded
+                                 */
+                                imageFileId: string | null;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "signature";
+                            })[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a photo: the image itself as the request body, with its content type
+         * @description PNG or JPEG, told by the content, up to 5 MB.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of the work order, as the type its content was stored as */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    photoId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark Complete: completes the work order, keeps its signed PDF and e-mails it to the customer
+         * @description Only while in progress; refused (409) without a signature when signature capture is on, or without a photo when photos are required.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description WO-0001 style, unique in the organization */
+                            workOrderNumber: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            /** Format: date-time */
+                            scheduledDate: string | null;
+                            address: string | null;
+                            estimatedHours: number | null;
+                            actualHours: number | null;
+                            /** Format: uuid */
+                            customerId: string | null;
+                            customerName: string | null;
+                            customerCompany: string | null;
+                            /** Format: uuid */
+                            assignedTo: string | null;
+                            assigneeName: string | null;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The ticket it was created from
+                             */
+                            ticketId: string | null;
+                            ticketNumber: string | null;
+                            /** @description The layout version it was filled with */
+                            layoutVersion: number | null;
+                            formValues: {
+                                [key: string]: string;
+                            };
+                            signature: {
+                                /** @description The name the signer typed */
+                                signerName: string;
+                                /** Format: date-time */
+                                signedAt: string;
+                                /** @description The staff member who captured it */
+                                signedByName: string | null;
+                                url: string;
+                            } | null;
+                            photoCount: number;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When an admin last reopened it after completion
+                             */
+                            reopenedAt: string | null;
+                            /** @description The signed PDF, once completed */
+                            documentUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @description The elements of the layout version it was filled with */
+                            layout: ({
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "text";
+                                fontSize: number;
+                                /** @enum {string} */
+                                fontWeight: "normal" | "bold";
+                                /** @enum {string} */
+                                textAlign: "left" | "center" | "right";
+                                isMultiLine: boolean;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "logo";
+                                /**
+                                 * Format: uuid
+                                 * @description The uploaded image shown in the box; null until one is uploaded
+                                 */
+                                imageFileId: string | null;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "signature";
+                            })[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopens a completed work order (back to in progress), recording who and when; its PDF is withdrawn */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description WO-0001 style, unique in the organization */
+                            workOrderNumber: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            /** Format: date-time */
+                            scheduledDate: string | null;
+                            address: string | null;
+                            estimatedHours: number | null;
+                            actualHours: number | null;
+                            /** Format: uuid */
+                            customerId: string | null;
+                            customerName: string | null;
+                            customerCompany: string | null;
+                            /** Format: uuid */
+                            assignedTo: string | null;
+                            assigneeName: string | null;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The ticket it was created from
+                             */
+                            ticketId: string | null;
+                            ticketNumber: string | null;
+                            /** @description The layout version it was filled with */
+                            layoutVersion: number | null;
+                            formValues: {
+                                [key: string]: string;
+                            };
+                            signature: {
+                                /** @description The name the signer typed */
+                                signerName: string;
+                                /** Format: date-time */
+                                signedAt: string;
+                                /** @description The staff member who captured it */
+                                signedByName: string | null;
+                                url: string;
+                            } | null;
+                            photoCount: number;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When an admin last reopened it after completion
+                             */
+                            reopenedAt: string | null;
+                            /** @description The signed PDF, once completed */
+                            documentUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @description The elements of the layout version it was filled with */
+                            layout: ({
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "text";
+                                fontSize: number;
+                                /** @enum {string} */
+                                fontWeight: "normal" | "bold";
+                                /** @enum {string} */
+                                textAlign: "left" | "center" | "right";
+                                isMultiLine: boolean;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "logo";
+                                /**
+                                 * Format: uuid
+                                 * @description The uploaded image shown in the box; null until one is uploaded
+                                 */
+                                imageFileId: string | null;
+                            } | {
+                                id: string;
+                                label: string;
+                                position: {
+                                    x: number;
+                                    y: number;
+                                };
+                                size: {
+                                    width: number;
+                                    height: number;
+                                };
+                                /** @enum {string} */
+                                type: "signature";
+                            })[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed PDF of a completed work order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/work-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's work orders (at most the 100 newest), with their PDFs once completed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description WO-0001 style, unique in the organization */
+                            workOrderNumber: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            /** Format: date-time */
+                            scheduledDate: string | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /** @description The signed PDF, once completed */
+                            documentUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/work-orders/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed PDF of one of the customer's completed work orders */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

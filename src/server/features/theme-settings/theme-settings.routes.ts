@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
 import { uploadableImageTypes } from '../../../domain/image-type.ts';
 import { isAllowed } from '../../../domain/roles.ts';
-import { LOGO_MAX_BYTES, themeDefaults, themeMessages, themeSettingsSchema } from '../../../domain/theme-settings.ts';
+import { LOGO_MAX_BYTES, logoUploadRules, themeDefaults, themeMessages, themeSettingsSchema } from '../../../domain/theme-settings.ts';
 import type { FeatureContext } from '../../app.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
+import { acceptRawUploads, sendStoredFile, uploadedImageOf } from '../uploads/image-upload.ts';
 import { getThemeSettings, readLogo, themeViewOf, updateThemeSettings, uploadLogo } from './theme-settings.service.ts';
 
 const themeViewSchema = z.object({
@@ -25,30 +26,6 @@ function actingOrgAdminOf(request: FastifyRequest) {
   return member;
 }
 
-/** Collects a raw upload, stopping as soon as it is larger than a logo may be. */
-function readRawBody(request: FastifyRequest, payload: NodeJS.ReadableStream, done: (error: Error | null, body?: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let isStopped = false;
-  payload.on('data', (chunk: Buffer) => {
-    if (isStopped) return;
-    size += chunk.byteLength;
-    if (size > LOGO_MAX_BYTES) {
-      isStopped = true;
-      request.raw.resume();
-      done(new DomainError('payload_too_large', themeMessages.logoTooLarge, { field: 'logo' }));
-      return;
-    }
-    chunks.push(chunk);
-  });
-  payload.on('end', () => {
-    if (!isStopped) done(null, Buffer.concat(chunks));
-  });
-  payload.on('error', (error: Error) => {
-    if (!isStopped) done(error);
-  });
-}
-
 /**
  * The organization's theme: anyone on its host reads it (the customer portal is themed before sign-in),
  * its org admins (super admins for the platform organization) change it and upload its logo.
@@ -60,7 +37,7 @@ export function registerThemeSettingsRoutes(app: FastifyInstance, { db, clock }:
   app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     // Only the logo upload takes a body that is not JSON; every other type reaches it so that it can say what it accepts.
-    scope.addContentTypeParser('*', readRawBody);
+    acceptRawUploads(scope, logoUploadRules);
 
     api.get(
       '/api/settings/theme',
@@ -114,16 +91,12 @@ export function registerThemeSettingsRoutes(app: FastifyInstance, { db, clock }:
       },
       async (request, reply) => {
         const member = actingOrgAdminOf(request);
-        const claimed = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
-        if (!Buffer.isBuffer(request.body) || !(uploadableImageTypes as readonly string[]).includes(claimed)) {
-          throw new DomainError('unsupported_media_type', themeMessages.logoNotImage, { field: 'logo' });
-        }
         const uploaded = await uploadLogo({
           db,
           clock,
           organizationId: member.organizationId,
           actorId: member.userId,
-          content: request.body,
+          image: uploadedImageOf(request, logoUploadRules),
         });
         return reply.status(201).send(uploaded);
       },
@@ -144,13 +117,7 @@ export function registerThemeSettingsRoutes(app: FastifyInstance, { db, clock }:
         const organizationId = themeOrganizationOf(request);
         if (!organizationId) throw new DomainError('not_found', themeMessages.logoNotFound);
         const logo = await readLogo({ db, organizationId, fileId: request.params.fileId });
-        // A stored file is only ever shown as an image: the browser neither guesses its type nor runs anything in it.
-        return reply
-          .header('Content-Type', logo.contentType)
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Security-Policy', "default-src 'none'; sandbox")
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .send(logo.content);
+        return sendStoredFile(reply, logo, { cache: 'immutable' });
       },
     );
   });

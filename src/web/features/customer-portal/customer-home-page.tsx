@@ -18,6 +18,7 @@ import { CustomerHeader } from './customer-header.tsx';
 import classes from './customer-home-page.module.css';
 import { CustomerTicketList } from './customer-ticket-list.tsx';
 import type { CustomerTicketFilter } from './customer-ticket-messages.ts';
+import { CustomerWorkOrders } from './customer-work-orders.tsx';
 import { NewTicketDialog } from './new-ticket-dialog.tsx';
 import { ProfileSettingsDialog } from './profile-settings-dialog.tsx';
 import { TicketDetailDialog } from './ticket-detail-dialog.tsx';
@@ -133,6 +134,7 @@ export function CustomerHomePage() {
               />
             </Stack>
           </section>
+          <CustomerWorkOrders userId={userId} />
         </Stack>
       </Container>
 

@@ -79,6 +79,7 @@ describe('AccountRoutes', () => {
         ['Getting Started', '/getting-started?subdomain=acme'],
         ['Tickets', '/tickets?subdomain=acme'],
         ['Customers', '/customers?subdomain=acme'],
+        ['Work Orders', '/work-orders?subdomain=acme'],
         ['Settings', '/settings?subdomain=acme'],
       ]);
       expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

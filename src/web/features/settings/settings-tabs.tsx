@@ -1,4 +1,13 @@
-import { IconCalendarClock, IconPalette, IconShieldCheck, IconTicket, IconUser, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarClock,
+  IconClipboardList,
+  IconPalette,
+  IconShieldCheck,
+  IconTicket,
+  IconUser,
+  IconUserCheck,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { PermissionsTab } from '../access-settings/permissions-tab.tsx';
 import { UserApprovalsTab } from '../access-settings/user-approvals-tab.tsx';
@@ -7,6 +16,7 @@ import { DateTimeSettingsTab } from '../datetime-settings/datetime-settings-tab.
 import { ProfileTab } from '../profile/profile-tab.tsx';
 import { ThemeTab } from '../theme-settings/theme-tab.tsx';
 import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx';
+import { WorkOrderSettingsTab } from '../work-orders/work-order-settings-tab.tsx';
 
 export interface SettingsTab {
   /** Its value of the `tab` query parameter. */
@@ -25,6 +35,7 @@ export const settingsTabs: readonly SettingsTab[] = [
   { value: 'theme', label: 'Theme', icon: IconPalette, panel: <ThemeTab />, isAdminOnly: true },
   { value: 'datetime', label: 'Date & Time', icon: IconCalendarClock, panel: <DateTimeSettingsTab />, isAdminOnly: true },
   { value: 'tickets', label: 'Tickets', icon: IconTicket, panel: <TicketNumberingTab />, isAdminOnly: true },
+  { value: 'workorders', label: 'Work Orders', icon: IconClipboardList, panel: <WorkOrderSettingsTab />, isAdminOnly: true },
   { value: 'permissions', label: 'Permissions', icon: IconShieldCheck, panel: <PermissionsTab />, isAdminOnly: true },
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },
 ];

@@ -54,6 +54,7 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
       'Theme',
       'Date & Time',
       'Tickets',
+      'Work Orders',
       'Permissions',
       'User Approvals',
     ]);

@@ -16,6 +16,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { StatusPanel } from '../../components/status-panel.tsx';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TicketWorkOrders } from '../work-orders/ticket-work-orders.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { AppointmentModal, AppointmentScheduledModal } from './appointment-modal.tsx';
 import { BackToTickets } from './back-to-tickets.tsx';
@@ -193,6 +194,8 @@ function TicketSidebar({ ticket, isReadOnly }: { ticket: Ticket; isReadOnly: boo
           </Stack>
         )}
       </Section>
+
+      {!isReadOnly && <TicketWorkOrders ticketId={ticket.id} />}
 
       <ChangeStatusModal ticketId={ticket.id} status={ticket.status} isOpen={openModal === 'status'} onClose={close} />
       <AppointmentModal

@@ -1,4 +1,13 @@
-import { IconCalendar, IconLayoutDashboard, IconRocket, IconSettings, IconShieldLock, IconTicket, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendar,
+  IconClipboardList,
+  IconLayoutDashboard,
+  IconRocket,
+  IconSettings,
+  IconShieldLock,
+  IconTicket,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Role } from '../../../domain/roles.ts';
 import { CalendarPage } from '../calendar/calendar-page.tsx';
@@ -6,6 +15,7 @@ import { CustomersSection } from '../customers/customers-section.tsx';
 import { AdminDashboardPage } from '../platform-admin/admin-dashboard-page.tsx';
 import { SettingsPage } from '../settings/settings-page.tsx';
 import { TicketsSection } from '../tickets/tickets-section.tsx';
+import { WorkOrdersSection } from '../work-orders/work-orders-section.tsx';
 import { GettingStartedPage } from './getting-started-page.tsx';
 import { StaffDashboardPage } from './staff-dashboard-page.tsx';
 
@@ -81,6 +91,17 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     guide: {
       title: 'Plan on the shared calendar',
       text: 'Add meetings and visits by clicking a day, drag them to move them, and subscribe to your calendar from your phone.',
+    },
+  },
+  {
+    label: 'Work Orders',
+    path: '/work-orders',
+    icon: IconClipboardList,
+    page: <WorkOrdersSection />,
+    audiences: ['organization'],
+    guide: {
+      title: 'Design your work order form',
+      text: 'Lay out the form your technicians fill in, then create work orders from tickets, have customers sign on a phone and send them the signed PDF.',
     },
   },
   {

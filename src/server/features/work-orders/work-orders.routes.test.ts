@@ -1,0 +1,377 @@
+import type { FastifyInstance } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mail.ts';
+import { accessTokenFor, buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
+import { apiCaller, sampleLayout, tinyPng, tinyPngDataUrl } from '../../../../tests/support/work-orders.ts';
+import type { Database } from '../../db/client.ts';
+import { tickets } from '../../db/schema.ts';
+import { listScheduledWorkOrders } from './work-orders.repository.ts';
+
+async function pdfText(content: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(content)), { mergePages: true });
+  return text;
+}
+
+describe('work orders', () => {
+  let app: FastifyInstance;
+  let db: Database;
+  let mailbox: TestMailbox;
+  let acme: TestOrganization;
+  let globex: TestOrganization;
+  let customer: TestMember;
+  const tokens = {} as Record<'admin' | 'agent' | 'customer' | 'otherCustomer' | 'globexAdmin', string>;
+  let call: ReturnType<typeof apiCaller>;
+  let agent: TestMember;
+
+  const create = (body: Record<string, unknown>, token = tokens.agent) => call('POST', '/api/work-orders', { token, on: acme, body });
+  const start = (id: string) =>
+    call('POST', `/api/work-orders/${id}/status`, { token: tokens.agent, on: acme, body: { status: 'in_progress' } });
+  const sign = (id: string) =>
+    call('POST', `/api/work-orders/${id}/signature`, {
+      token: tokens.agent,
+      on: acme,
+      body: { signerName: 'Dana Customer', image: tinyPngDataUrl },
+    });
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    call = apiCaller(app);
+    db = await testDatabase();
+    mailbox = openTestMailbox({ db, config: testConfig() });
+    acme = await createOrganization(db);
+    globex = await createOrganization(db);
+    agent = await createMember(db, acme, 'agent', { name: 'Terry Technician' });
+    customer = await createMember(db, acme, 'user', { name: 'Dana Customer' });
+    tokens.admin = await accessTokenFor(await createMember(db, acme, 'org_admin'));
+    tokens.agent = await accessTokenFor(agent);
+    tokens.customer = await accessTokenFor(customer);
+    tokens.otherCustomer = await accessTokenFor(await createMember(db, acme, 'user'));
+    tokens.globexAdmin = await accessTokenFor(await createMember(db, globex, 'org_admin'));
+    const saved = await call('PUT', '/api/work-order-layout', { token: tokens.admin, on: acme, body: { elements: sampleLayout } });
+    expect(saved.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await mailbox.stop();
+    await app.close();
+  });
+
+  it('numbers new work orders WO-0001 onwards, pending, with the default priority and the layout version', async () => {
+    const created = await create({
+      title: 'Replace the boiler valve',
+      customerId: customer.recordId,
+      formValues: { serial: 'SN-1', nope: 'x' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      workOrderNumber: 'WO-0001',
+      status: 'pending',
+      priority: 'medium',
+      layoutVersion: 1,
+      customerName: 'Dana Customer',
+      formValues: { serial: 'SN-1' },
+      assignedTo: null,
+    });
+    expect(created.json().layout).toEqual(sampleLayout);
+  });
+
+  it('gives every one of many simultaneous work orders its own number', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => create({ title: `Parallel ${index}` })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
+    const numbers = answers.map((answer) => answer.json().workOrderNumber);
+    expect(new Set(numbers).size).toBe(8);
+    for (const number of numbers) expect(number).toMatch(/^WO-\d{4}$/);
+  });
+
+  it('refuses a blank title, half-hour steps missed, and creation while work orders are off', async () => {
+    const blank = await create({ title: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ field: 'title', message: 'Please enter a title for the work order.' });
+    const hours = await create({ title: 'Odd hours', estimatedHours: 1.3 });
+    expect(hours.statusCode).toBe(400);
+    expect(hours.json().field).toBe('estimatedHours');
+    const other = await createOrganization(db);
+    const otherAdmin = await accessTokenFor(await createMember(db, other, 'org_admin'));
+    const noLayout = await call('POST', '/api/work-orders', { token: otherAdmin, on: other, body: { title: 'X' } });
+    expect(noLayout.statusCode).toBe(409);
+    expect(noLayout.json().code).toBe('work_order_layout_missing');
+    await call('PUT', '/api/work-order-layout', { token: otherAdmin, on: other, body: { elements: sampleLayout } });
+    await call('PUT', '/api/work-order-settings', { token: otherAdmin, on: other, body: { settings: {}, workOrdersEnabled: false } });
+    const off = await call('POST', '/api/work-orders', { token: otherAdmin, on: other, body: { title: 'X' } });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().code).toBe('work_orders_disabled');
+  });
+
+  it("is created from a ticket with the ticket's customer, and the ticket finds it", async () => {
+    const [ticket] = await db.withTenant({ organizationId: acme.id }, (tx) =>
+      tx
+        .insert(tickets)
+        .values({ organizationId: acme.id, ticketNumber: 'TKT-7001', title: 'Leak', customerId: customer.recordId, customerName: 'Dana' })
+        .returning({ id: tickets.id }),
+    );
+    const created = await create({ title: 'Fix the leak', ticketId: ticket?.id });
+    expect(created.json()).toMatchObject({ ticketId: ticket?.id, ticketNumber: 'TKT-7001', customerId: customer.recordId });
+    const ofTicket = await call('GET', `/api/work-orders?ticketId=${ticket?.id}`, { token: tokens.agent, on: acme });
+    expect(ofTicket.json().items.map((item: { id: string }) => item.id)).toEqual([created.json().id]);
+    await call('PUT', '/api/work-order-layout', { token: tokens.globexAdmin, on: globex, body: { elements: sampleLayout } });
+    const foreignTicket = await call('POST', '/api/work-orders', {
+      token: tokens.globexAdmin,
+      on: globex,
+      body: { title: 'Steal', ticketId: ticket?.id },
+    });
+    expect(foreignTicket.statusCode).toBe(400);
+    expect(foreignTicket.json()).toMatchObject({ field: 'ticketId', message: 'Ticket not found.' });
+  });
+
+  it('searches, filters by status and pages by keyset on the server', async () => {
+    const unique = await create({ title: 'Calibrate the zebra printer', address: '12 Quiet Lane' });
+    await start(unique.json().id);
+    const found = await call('GET', '/api/work-orders?search=zebra', { token: tokens.agent, on: acme });
+    expect(found.json().items.map((item: { title: string }) => item.title)).toEqual(['Calibrate the zebra printer']);
+    expect((await call('GET', '/api/work-orders?search=quiet%20lane', { token: tokens.agent, on: acme })).json().items).toHaveLength(1);
+    const inProgress = await call('GET', '/api/work-orders?status=in_progress', { token: tokens.agent, on: acme });
+    expect(inProgress.json().items.every((item: { status: string }) => item.status === 'in_progress')).toBe(true);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: { id: string }[]; nextCursor: string | null } = (
+        await call('GET', `/api/work-orders?limit=4${cursor ? `&cursor=${cursor}` : ''}`, { token: tokens.agent, on: acme })
+      ).json();
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const all = (await call('GET', '/api/work-orders?limit=100', { token: tokens.agent, on: acme })).json().items;
+    expect(seen).toEqual(all.map((item: { id: string }) => item.id));
+    expect(seen.length).toBeGreaterThan(8);
+    const assigned = await create({ title: 'For Terry', assignedTo: agent.id });
+    const mine = await call('GET', '/api/work-orders?isMine=true', { token: tokens.agent, on: acme });
+    expect(mine.json().items.map((item: { id: string }) => item.id)).toContain(assigned.json().id);
+    expect(mine.json().items.every((item: { assignedTo: string }) => item.assignedTo === agent.id)).toBe(true);
+    expect((await call('GET', '/api/work-orders?isMine=true', { token: tokens.admin, on: acme })).json().items).toEqual([]);
+    const badCursor = await call('GET', '/api/work-orders?cursor=nonsense', { token: tokens.agent, on: acme });
+    expect(badCursor.statusCode).toBe(400);
+  });
+
+  it('edits inline, storing blank hours as null', async () => {
+    const { id } = (await create({ title: 'Inline', estimatedHours: 2.5 })).json();
+    const edited = await call('PATCH', `/api/work-orders/${id}`, {
+      token: tokens.agent,
+      on: acme,
+      body: { estimatedHours: null, actualHours: 1.5, description: 'Changed', formValues: { serial: 'SN-9' } },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ estimatedHours: null, actualHours: 1.5, description: 'Changed', formValues: { serial: 'SN-9' } });
+    const unknownTech = await call('PATCH', `/api/work-orders/${id}`, {
+      token: tokens.agent,
+      on: acme,
+      body: { assignedTo: customer.id },
+    });
+    expect(unknownTech.statusCode).toBe(400);
+    expect(unknownTech.json().field).toBe('assignedTo');
+  });
+
+  it('signs and completes only in progress, and Mark Complete asks for the signature first', async () => {
+    const { id } = (await create({ title: 'Sign me', customerId: customer.recordId })).json();
+    const early = await sign(id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('work_order_not_in_progress');
+    expect((await call('POST', `/api/work-orders/${id}/complete`, { token: tokens.agent, on: acme })).statusCode).toBe(409);
+    await start(id);
+    const unsigned = await call('POST', `/api/work-orders/${id}/complete`, { token: tokens.agent, on: acme });
+    expect(unsigned.statusCode).toBe(409);
+    expect(unsigned.json()).toMatchObject({
+      code: 'work_order_signature_required',
+      message: 'The customer must sign the work order before it can be completed.',
+    });
+    const notPng = await call('POST', `/api/work-orders/${id}/signature`, {
+      token: tokens.agent,
+      on: acme,
+      body: { signerName: 'Dana', image: `data:image/png;base64,${Buffer.from('GIF89a-not-png').toString('base64')}` },
+    });
+    expect(notPng.statusCode).toBe(400);
+    expect(notPng.json().message).toBe('The signature must be a PNG image.');
+    const noName = await call('POST', `/api/work-orders/${id}/signature`, {
+      token: tokens.agent,
+      on: acme,
+      body: { signerName: ' ', image: tinyPngDataUrl },
+    });
+    expect(noName.json()).toMatchObject({ field: 'signerName' });
+    const signed = await sign(id);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json().signature).toMatchObject({ signerName: 'Dana Customer', signedByName: 'Terry Technician' });
+    const image = await call('GET', signed.json().signature.url, { token: tokens.agent, on: acme });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('asks for a photo when the settings require one, and takes photos by their content only', async () => {
+    const other = await createOrganization(db);
+    const adminToken = await accessTokenFor(await createMember(db, other, 'org_admin'));
+    await call('PUT', '/api/work-order-layout', { token: adminToken, on: other, body: { elements: sampleLayout } });
+    await call('PUT', '/api/work-order-settings', {
+      token: adminToken,
+      on: other,
+      body: { settings: { enableSignatureCapture: false, requirePhotoDocumentation: true }, workOrdersEnabled: true },
+    });
+    const { id } = (await call('POST', '/api/work-orders', { token: adminToken, on: other, body: { title: 'Photo job' } })).json();
+    await call('POST', `/api/work-orders/${id}/status`, { token: adminToken, on: other, body: { status: 'in_progress' } });
+    const refused = await call('POST', `/api/work-orders/${id}/complete`, { token: adminToken, on: other });
+    expect(refused.json()).toMatchObject({
+      code: 'work_order_photo_required',
+      message: 'Add at least one photo before completing the work order.',
+    });
+    const script = Buffer.from('<script>alert(1)</script>');
+    const fake = await call('POST', `/api/work-orders/${id}/photos`, {
+      token: adminToken,
+      on: other,
+      raw: script,
+      contentType: 'image/jpeg',
+    });
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json()).toMatchObject({ field: 'photo', message: 'Please choose a photo (PNG, JPEG, GIF or WebP).' });
+    const photo = await call('POST', `/api/work-orders/${id}/photos`, {
+      token: adminToken,
+      on: other,
+      raw: tinyPng,
+      contentType: 'image/png',
+    });
+    expect(photo.statusCode).toBe(201);
+    const served = await call('GET', photo.json().url, { token: adminToken, on: other });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect((await call('GET', photo.json().url, { token: tokens.agent, on: acme })).statusCode).toBe(404);
+    expect((await call('POST', `/api/work-orders/${id}/complete`, { token: adminToken, on: other })).statusCode).toBe(200);
+  });
+
+  it('completes with a signed PDF holding the values, e-mails it to the customer, and then refuses changes until an admin reopens it', async () => {
+    const { id, workOrderNumber } = (
+      await create({ title: 'Full job', customerId: customer.recordId, formValues: { serial: 'SN-4242' } })
+    ).json();
+    await start(id);
+    await sign(id);
+    const completed = await call('POST', `/api/work-orders/${id}/complete`, { token: tokens.agent, on: acme });
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json()).toMatchObject({ status: 'completed', documentUrl: `/api/work-orders/${id}/document` });
+    expect(completed.json().completedAt).not.toBeNull();
+
+    const pdf = await call('GET', `/api/work-orders/${id}/document`, { token: tokens.agent, on: acme });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${workOrderNumber}.pdf"`);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Service Report');
+    expect(text).toContain('Customer: Dana Customer');
+    expect(text).toContain(`Work Order Number: ${workOrderNumber}`);
+    expect(text).toContain('Serial number: SN-4242');
+    expect(text).toContain('Signed by Dana Customer');
+
+    const mail = await mailbox.waitForMail(customer.email);
+    expect(mail.subject).toBe(`Work order ${workOrderNumber} completed`);
+    expect(mail.text).toContain(`attached as ${workOrderNumber}.pdf`);
+
+    const edit = await call('PATCH', `/api/work-orders/${id}`, { token: tokens.agent, on: acme, body: { title: 'Changed' } });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().code).toBe('work_order_locked');
+    expect((await sign(id)).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/api/work-orders/${id}/photos`, { token: tokens.agent, on: acme, raw: tinyPng, contentType: 'image/png' }))
+        .statusCode,
+    ).toBe(409);
+    expect((await call('POST', `/api/work-orders/${id}/reopen`, { token: tokens.agent, on: acme })).statusCode).toBe(403);
+
+    const reopened = await call('POST', `/api/work-orders/${id}/reopen`, { token: tokens.admin, on: acme });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toMatchObject({ status: 'in_progress', completedAt: null, documentUrl: null });
+    expect(reopened.json().reopenedAt).not.toBeNull();
+    expect((await call('PATCH', `/api/work-orders/${id}`, { token: tokens.agent, on: acme, body: { actualHours: 3 } })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("keeps a work order's layout version when the layout changes", async () => {
+    const { id } = (await create({ title: 'Old layout' })).json();
+    await call('PUT', '/api/work-order-layout', { token: tokens.admin, on: acme, body: { elements: sampleLayout.slice(0, 1) } });
+    const detail = await call('GET', `/api/work-orders/${id}`, { token: tokens.agent, on: acme });
+    expect(detail.json().layout).toEqual(sampleLayout);
+    expect((await create({ title: 'New layout' })).json().layout).toHaveLength(1);
+    await call('PUT', '/api/work-order-layout', { token: tokens.admin, on: acme, body: { elements: sampleLayout } });
+  });
+
+  it('shows customers their own work orders and PDFs in the portal, and no one else', async () => {
+    expect((await call('GET', '/api/customer/work-orders', { token: tokens.otherCustomer, on: acme })).json()).toEqual([]);
+    const { id: completedId } = (await create({ title: 'Portal job', customerId: customer.recordId })).json();
+    await start(completedId);
+    await sign(completedId);
+    await call('POST', `/api/work-orders/${completedId}/complete`, { token: tokens.agent, on: acme });
+    const mine = await call('GET', '/api/customer/work-orders', { token: tokens.customer, on: acme });
+    expect(mine.statusCode).toBe(200);
+    const listed = mine.json().find((item: { id: string }) => item.id === completedId);
+    expect(listed).toMatchObject({ status: 'completed', documentUrl: `/api/customer/work-orders/${completedId}/document` });
+    const pdf = await call('GET', `/api/customer/work-orders/${completedId}/document`, { token: tokens.customer, on: acme });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(
+      (await call('GET', `/api/customer/work-orders/${completedId}/document`, { token: tokens.otherCustomer, on: acme })).statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/api/work-orders', { token: tokens.customer, on: acme })).statusCode).toBe(403);
+    const globexCustomer = await accessTokenFor(await createMember(db, globex, 'user'));
+    expect((await call('GET', '/api/customer/work-orders', { token: globexCustomer, on: globex })).json()).toEqual([]);
+    expect((await call('GET', '/api/customer/work-orders', { token: globexCustomer, on: acme })).statusCode).toBe(403);
+    const elsewhere = await call('GET', `/api/customer/work-orders/${completedId}/document`, { token: globexCustomer, on: globex });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it("answers 404 for another organization's work order on every route, and 403 to another organization's admin", async () => {
+    const { id } = (await create({ title: 'Private' })).json();
+    const routes: ['GET' | 'POST' | 'PATCH', string, unknown?][] = [
+      ['GET', `/api/work-orders/${id}`],
+      ['PATCH', `/api/work-orders/${id}`, { title: 'Mine now' }],
+      ['POST', `/api/work-orders/${id}/status`, { status: 'in_progress' }],
+      ['POST', `/api/work-orders/${id}/signature`, { signerName: 'X', image: tinyPngDataUrl }],
+      ['GET', `/api/work-orders/${id}/signature`],
+      ['POST', `/api/work-orders/${id}/complete`],
+      ['POST', `/api/work-orders/${id}/reopen`],
+      ['GET', `/api/work-orders/${id}/document`],
+    ];
+    for (const [method, url, body] of routes) {
+      const onOwnHost = await call(method, url, { token: tokens.globexAdmin, on: globex, body });
+      expect(onOwnHost.statusCode, `${method} ${url}`).toBe(404);
+      const onAcmeHost = await call(method, url, { token: tokens.globexAdmin, on: acme, body });
+      expect(onAcmeHost.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const photo = await call('POST', `/api/work-orders/${id}/photos`, {
+      token: tokens.globexAdmin,
+      on: globex,
+      raw: tinyPng,
+      contentType: 'image/png',
+    });
+    expect(photo.statusCode).toBe(404);
+    expect((await call('GET', '/api/work-orders', { token: tokens.globexAdmin, on: globex })).json().items).toEqual([]);
+    expect((await call('GET', '/api/work-orders', { token: tokens.globexAdmin, on: acme })).statusCode).toBe(403);
+    expect((await call('GET', `/api/work-orders/${id}`)).statusCode).toBe(401);
+  });
+
+  it('lists the work orders scheduled in a time range for the calendar', async () => {
+    const at = new Date('2031-03-04T15:00:00Z');
+    const { id } = (await create({ title: 'Scheduled visit', scheduledDate: at.toISOString(), assignedTo: agent.id })).json();
+    await create({ title: 'Later visit', scheduledDate: '2031-04-01T10:00:00Z' });
+    const found = await db.withTenant({ organizationId: acme.id }, (tx) =>
+      listScheduledWorkOrders(tx, acme.id, { from: new Date('2031-03-01T00:00:00Z'), to: new Date('2031-03-31T00:00:00Z') }),
+    );
+    expect(found).toEqual([
+      {
+        id,
+        workOrderNumber: expect.stringMatching(/^WO-/),
+        title: 'Scheduled visit',
+        scheduledDate: at,
+        assignedTo: agent.id,
+        assigneeName: 'Terry Technician',
+        status: 'pending',
+      },
+    ]);
+    const elsewhere = await db.withTenant({ organizationId: globex.id }, (tx) =>
+      listScheduledWorkOrders(tx, globex.id, { from: new Date('2031-03-01T00:00:00Z'), to: new Date('2031-03-31T00:00:00Z') }),
+    );
+    expect(elsewhere).toEqual([]);
+  });
+});
