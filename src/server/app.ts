@@ -32,6 +32,8 @@ import { registerRegistrationSettingsRoutes } from './features/registration-sett
 import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
 import { registerTicketNumberingRoutes } from './features/tickets/ticket-numbering.routes.ts';
 import { registerTicketRoutes } from './features/tickets/tickets.routes.ts';
+import { registerTimeCardRoutes } from './features/time-cards/time-cards.routes.ts';
+import { registerTimecardSettingsRoutes } from './features/timecard-settings/timecard-settings.routes.ts';
 import { registerUserApprovalRoutes } from './features/user-approvals/user-approvals.routes.ts';
 import { createProfileCache, type ProfileCache, registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -154,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketRoutes(api, context);
     registerTicketNumberingRoutes(api, context);
     registerCustomerRoutes(api, context);
+    registerTimecardSettingsRoutes(api, context);
+    registerTimeCardRoutes(api, context);
     registerNotificationRoutes(api, context);
     registerPlatformAdminRoutes(api, context);
     registerAuthRoutes(api, context);

@@ -15,11 +15,20 @@ const devMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
   createdAt: z.date(),
 });
 
 function toDto(mail: DevMail): z.infer<typeof devMailSchema> {
-  return { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, createdAt: mail.createdAt };
+  return {
+    id: mail.id,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments,
+    createdAt: mail.createdAt,
+  };
 }
 
 function renderMailboxPage(platformName: string, to: string | undefined, mails: DevMail[]): string {
@@ -29,6 +38,7 @@ function renderMailboxPage(platformName: string, to: string | undefined, mails: 
   <h2>${escapeHtml(mail.subject)}</h2>
   <p class="meta">To ${escapeHtml(mail.to)} · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(mail.createdAt.toUTCString())}</time></p>
   <pre>${linkifyText(mail.text)}</pre>
+${mail.attachments.map((file) => `  <details><summary>${escapeHtml(file.filename)}</summary><pre>${escapeHtml(file.content)}</pre></details>`).join('\n')}
 </article>`,
     )
     .join('\n');

@@ -6,7 +6,13 @@ import type { MailMessage } from './mail-queue.ts';
 export type DevMail = typeof devMailbox.$inferSelect;
 
 export async function insertDevMail(tx: Tx, message: MailMessage): Promise<void> {
-  await tx.insert(devMailbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+  await tx.insert(devMailbox).values({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    attachments: message.attachments ?? [],
+  });
 }
 
 /** Newest first; only mail to one address when `to` is given. */

@@ -22,7 +22,14 @@ export function createMailHandler({ config, db, logger }: MailHandlerOptions): J
   return async (payload) => {
     const message = mailMessageSchema.parse(payload);
     if (transport) {
-      await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+      });
       return;
     }
     await db.withPlatform((tx) => insertDevMail(tx, message));

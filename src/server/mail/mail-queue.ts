@@ -9,6 +9,11 @@ export const mailMessageSchema = z.object({
   subject: z.string().min(1),
   text: z.string(),
   html: z.string().optional(),
+  /** Small text files (a timesheet's CSV), kept in the job with the message. */
+  attachments: z
+    .array(z.object({ filename: z.string().min(1), contentType: z.string().min(1), content: z.string() }))
+    .max(5)
+    .optional(),
 });
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
