@@ -20,6 +20,7 @@ import {
   tickets,
   users,
 } from './schema.ts';
+import { seedTimeCards } from './seed-time-cards.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -125,6 +126,8 @@ interface DemoOrganization {
   team: { name: string; email: string; status: AgentStatus; duties: string }[];
   /** A customised theme, to show that each organization wears its own. */
   theme?: ThemeSettings;
+  /** Time card rules and a few weeks of hours for the agent and the team. */
+  hasTimeCards?: boolean;
   customers: { contactName: string; organizationName: string; email: string; phone: string | null }[];
   /** Further customer records without a login, generated the same way on every first start. */
   generatedCustomers: number;
@@ -163,6 +166,7 @@ const demoOrganizations: DemoOrganization[] = [
       { contactName: 'Dan Doe', organizationName: 'Contoso Ltd', email: 'dan@contoso.test', phone: null },
     ],
     generatedCustomers: 300,
+    hasTimeCards: true,
     tickets: [
       {
         title: 'Printer on floor 2 is jammed',
@@ -382,6 +386,7 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
         }
       }
       await tx.insert(ticketCounters).values({ organizationId, periodKey: 'all', lastNumber: 999 + demo.tickets.length });
+      if (demo.hasTimeCards) await seedTimeCards(tx, { organizationId, adminId, staffIds: [agentId, ...teamIds], now: new Date() });
     });
 
     const site =

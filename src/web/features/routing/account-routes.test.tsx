@@ -79,6 +79,7 @@ describe('AccountRoutes', () => {
         ['Getting Started', '/getting-started?subdomain=acme'],
         ['Tickets', '/tickets?subdomain=acme'],
         ['Customers', '/customers?subdomain=acme'],
+        ['Time Cards', '/time-cards?subdomain=acme'],
         ['Settings', '/settings?subdomain=acme'],
       ]);
       expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

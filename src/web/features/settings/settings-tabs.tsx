@@ -1,4 +1,13 @@
-import { IconCalendarClock, IconPalette, IconShieldCheck, IconTicket, IconUser, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarClock,
+  IconClockHour4,
+  IconPalette,
+  IconShieldCheck,
+  IconTicket,
+  IconUser,
+  IconUserCheck,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { PermissionsTab } from '../access-settings/permissions-tab.tsx';
 import { UserApprovalsTab } from '../access-settings/user-approvals-tab.tsx';
@@ -7,6 +16,7 @@ import { DateTimeSettingsTab } from '../datetime-settings/datetime-settings-tab.
 import { ProfileTab } from '../profile/profile-tab.tsx';
 import { ThemeTab } from '../theme-settings/theme-tab.tsx';
 import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx';
+import { TimecardSettingsTab } from '../timecard-settings/timecard-settings-tab.tsx';
 
 export interface SettingsTab {
   /** Its value of the `tab` query parameter. */
@@ -21,6 +31,7 @@ export interface SettingsTab {
 /** The settings tabs, in the specification's order: a tab is listed once its screen exists; the first one a role may open is its default. */
 export const settingsTabs: readonly SettingsTab[] = [
   { value: 'profile', label: 'Profile', icon: IconUser, panel: <ProfileTab />, isAdminOnly: false },
+  { value: 'timecard', label: 'Time Card', icon: IconClockHour4, panel: <TimecardSettingsTab />, isAdminOnly: true },
   { value: 'agents', label: 'Agents', icon: IconUsers, panel: <AgentsTab />, isAdminOnly: true },
   { value: 'theme', label: 'Theme', icon: IconPalette, panel: <ThemeTab />, isAdminOnly: true },
   { value: 'datetime', label: 'Date & Time', icon: IconCalendarClock, panel: <DateTimeSettingsTab />, isAdminOnly: true },

@@ -1,10 +1,11 @@
-import { IconLayoutDashboard, IconRocket, IconSettings, IconShieldLock, IconTicket, IconUsers } from '@tabler/icons-react';
+import { IconClockHour4, IconLayoutDashboard, IconRocket, IconSettings, IconShieldLock, IconTicket, IconUsers } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Role } from '../../../domain/roles.ts';
 import { CustomersSection } from '../customers/customers-section.tsx';
 import { AdminDashboardPage } from '../platform-admin/admin-dashboard-page.tsx';
 import { SettingsPage } from '../settings/settings-page.tsx';
 import { TicketsSection } from '../tickets/tickets-section.tsx';
+import { TimeCardsPage } from '../time-cards/time-cards-page.tsx';
 import { GettingStartedPage } from './getting-started-page.tsx';
 import { StaffDashboardPage } from './staff-dashboard-page.tsx';
 
@@ -69,6 +70,17 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     guide: {
       title: 'Add your customers',
       text: 'Add customers one by one or import a CSV file, find anyone by name, company or email, and see each customer’s tickets.',
+    },
+  },
+  {
+    label: 'Time Cards',
+    path: '/time-cards',
+    icon: IconClockHour4,
+    page: <TimeCardsPage />,
+    audiences: ['organization'],
+    guide: {
+      title: 'Track your time',
+      text: 'Clock in from your phone or fill in your week, submit it for approval and request time off.',
     },
   },
   {
