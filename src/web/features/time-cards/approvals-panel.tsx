@@ -6,6 +6,7 @@ import { periodLabel } from '../../../domain/time-card-notices.ts';
 import type { TimecardSettings } from '../../../domain/timecard-settings.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
 import { type Approvals, approvalsQuery, timesheetQuery, useReviewPtoRequest, useReviewTimesheet } from './time-cards-queries.ts';
 import { TimesheetTable } from './timesheet-table.tsx';
 
@@ -34,7 +35,7 @@ export function ApprovalsPanel({ settings }: { settings: TimecardSettings }) {
               Nothing is waiting for approval.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
+            <ScrollRegion label="Timesheets waiting for approval" minWidth={560}>
               <Table verticalSpacing={6}>
                 <Table.Thead>
                   <Table.Tr>
@@ -66,7 +67,7 @@ export function ApprovalsPanel({ settings }: { settings: TimecardSettings }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollRegion>
           )}
         </Stack>
       </Card>

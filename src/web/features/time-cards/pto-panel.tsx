@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
 import { ptoQuery, useRequestPto } from './time-cards-queries.ts';
 
 const requestStatus = {
@@ -98,7 +99,7 @@ export function PtoPanel() {
           </Alert>
         )}
         {pto.data.requests.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
+          <ScrollRegion label="Your PTO requests" minWidth={420}>
             <Table verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>
@@ -123,7 +124,7 @@ export function PtoPanel() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
       </Stack>
     </Card>

@@ -7,6 +7,7 @@ import { periodLabel } from '../../../domain/time-card-notices.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PeriodNav } from './period-nav.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
 import { downloadTeamCsv, teamQuery } from './time-cards-queries.ts';
 import { statusLabels } from './timesheet-editor.tsx';
 
@@ -57,7 +58,7 @@ export function TeamPanel() {
             {flagged.map((member) => `${member.name}: ${member.clockWarning ? clockWarnings[member.clockWarning] : ''}`).join(' · ')}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollRegion label="Team hours" minWidth={640}>
           <Table verticalSpacing={6} striped>
             <Table.Thead>
               <Table.Tr>
@@ -106,7 +107,7 @@ export function TeamPanel() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       </Stack>
     </Card>
   );

@@ -1,6 +1,10 @@
 import { Badge, NumberInput, Table, Text, TextInput } from '@mantine/core';
 import { computePeriodTotals, type DayRow, dayNames, hoursOf, regularHoursBetween, weekdayOf } from '../../../domain/time-cards.ts';
 import { columnLabels, type HourColumn, hourColumns, type TimecardSettings } from '../../../domain/timecard-settings.ts';
+import { ScrollRegion } from './scroll-region.tsx';
+
+// The day stays in view while a phone scrolls the other columns sideways.
+const stickyDay = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' } as const;
 
 const shortDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}`;
 const hours = (value: number) => value.toFixed(2);
@@ -47,11 +51,11 @@ export function TimesheetTable({ days, settings, holidays, onChange }: Timesheet
     );
 
   return (
-    <Table.ScrollContainer minWidth={columns.length * 90 + (settings.customColumns.notes ? 560 : 380)}>
+    <ScrollRegion label="Timesheet days" minWidth={columns.length * 90 + (settings.customColumns.notes ? 560 : 380)}>
       <Table verticalSpacing={6} horizontalSpacing="xs" striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Day</Table.Th>
+            <Table.Th style={stickyDay}>Day</Table.Th>
             <Table.Th>Start</Table.Th>
             <Table.Th>End</Table.Th>
             <Table.Th>Regular</Table.Th>
@@ -66,7 +70,7 @@ export function TimesheetTable({ days, settings, holidays, onChange }: Timesheet
             const dayName = dayNames[weekdayOf(day.date)];
             return (
               <Table.Tr key={day.date}>
-                <Table.Td>
+                <Table.Td style={stickyDay}>
                   <Text size="sm" fw={600}>
                     {dayName}
                   </Text>
@@ -121,7 +125,8 @@ export function TimesheetTable({ days, settings, holidays, onChange }: Timesheet
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th colSpan={3}>Totals</Table.Th>
+            <Table.Th style={stickyDay}>Totals</Table.Th>
+            <Table.Th colSpan={2} />
             <Table.Th data-testid="total-regular">{hours(totals.regularHours)}</Table.Th>
             {columns.map((column) => (
               <Table.Th key={column} data-testid={`total-${column}`}>
@@ -136,6 +141,6 @@ export function TimesheetTable({ days, settings, holidays, onChange }: Timesheet
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
