@@ -178,6 +178,17 @@ describe("today's clock", () => {
     expect(summarizeClockDay([], at('18:00'), 8)).toEqual({ workedHours: 0, breakHours: 0, overtimeHours: 0 });
   });
 
+  it('counts real time across the night clocks go forward', () => {
+    // 01:00 EST to 04:00 EDT on 2026-03-08 is two hours, not three.
+    const night = {
+      clockIn: new Date('2026-03-08T06:00:00Z'),
+      clockOut: new Date('2026-03-08T08:00:00Z'),
+      breakHours: 0,
+      breakStartedAt: null,
+    };
+    expect(summarizeClockDay([night], new Date('2026-03-08T12:00:00Z'), 8).workedHours).toBe(2);
+  });
+
   it('flags a clock running over midnight or past 16 hours', () => {
     const utcDate = (moment: Date) => moment.toISOString().slice(0, 10);
     expect(clockWarningOf({ clockIn: at('08:00'), clockOut: null }, at('18:00'), utcDate)).toBeNull();

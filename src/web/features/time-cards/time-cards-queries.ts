@@ -78,14 +78,32 @@ export function ptoQuery() {
   });
 }
 
-/** Keeps every time card view current: this person's clock and timesheets on other devices, the team's for admins. */
+/** Keeps every time card view current: this person's clock, timesheets and PTO from their other devices; the team's for admins. */
 export function useTimeCardsRefresh(): void {
   const queryClient = useQueryClient();
   useRealtime((signal) => {
-    const type = signal.kind === 'event' ? signal.event.type : null;
-    if (signal.kind === 'reconnected' || type === 'clock.updated') void queryClient.invalidateQueries({ queryKey: timeCardKeys.clock() });
-    if (signal.kind === 'reconnected' || type === 'timesheet.updated' || type === 'timesheets.changed' || type === 'pto.updated') {
+    if (signal.kind === 'reconnected') {
       void queryClient.invalidateQueries({ queryKey: timeCardKeys.all });
+      return;
+    }
+    const refresh = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
+    switch (signal.event.type) {
+      case 'clock.updated':
+        refresh(timeCardKeys.clock());
+        refresh([...timeCardKeys.all, 'timesheet']);
+        break;
+      case 'timesheet.updated':
+        refresh([...timeCardKeys.all, 'timesheet']);
+        refresh(timeCardKeys.pto());
+        break;
+      case 'pto.updated':
+        refresh(timeCardKeys.pto());
+        break;
+      // A colleague's change: only the admins' approvals and team views show it.
+      case 'timesheets.changed':
+        refresh(timeCardKeys.approvals());
+        refresh([...timeCardKeys.all, 'team']);
+        break;
     }
   });
 }

@@ -55,6 +55,7 @@ function SheetForm({ sheet, settings, date, onNavigate }: SheetFormProps) {
   const latestDays = useRef(days);
   latestDays.current = days;
   const save = useSaveTimesheet();
+  const { mutateAsync: saveSheet } = save;
   const submit = useSubmitTimesheet();
   const isDirty = saveState === 'unsaved' || saveState === 'failed';
 
@@ -70,7 +71,7 @@ function SheetForm({ sheet, settings, date, onNavigate }: SheetFormProps) {
     const sentAt = edits.current;
     setSaveState('saving');
     try {
-      const saved = await save.mutateAsync({ periodStart: sheet.periodStart, version: version.current, days: latestDays.current });
+      const saved = await saveSheet({ periodStart: sheet.periodStart, version: version.current, days: latestDays.current });
       version.current = saved.version;
       queryClient.setQueryData(timeCardKeys.timesheet(date, null), saved);
       if (edits.current === sentAt) {
@@ -85,7 +86,7 @@ function SheetForm({ sheet, settings, date, onNavigate }: SheetFormProps) {
       setSaveState('failed');
       return null;
     }
-  }, [save, sheet.periodStart, queryClient, date]);
+  }, [saveSheet, sheet.periodStart, queryClient, date]);
 
   useEffect(() => {
     if (!settings.autoSaveEnabled || !isDirty || isStale) return;
