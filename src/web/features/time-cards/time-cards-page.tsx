@@ -84,7 +84,7 @@ function MyTimeCard({ settings }: { settings: TimecardSettings }) {
   const isClock = settings.trackingMode === 'clock_in_out' || settings.trackingMode === 'daily_entry';
   return (
     <Stack gap="lg">
-      {isClock && <TimeClock />}
+      {isClock && <TimeClock isDailyClockInRequired={settings.requiresDailyClockin} />}
       <TimesheetEditor settings={settings} initialDate={params.get('date')} />
       {settings.ptoTracking.enabled && <PtoPanel />}
     </Stack>

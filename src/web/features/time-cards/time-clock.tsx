@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconCoffee, IconLogin, IconLogout } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCoffee, IconInfoCircle, IconLogin, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { weekdayOf } from '../../../domain/time-cards.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
@@ -12,13 +13,15 @@ const warnings = {
 } as const;
 
 /** Phone first: the one big button people press at the start and end of a shift, and Today's Summary from today's entries. */
-export function TimeClock() {
+export function TimeClock({ isDailyClockInRequired }: { isDailyClockInRequired: boolean }) {
   const clock = useQuery(clockQuery());
   const action = useClockAction();
   const dateTime = useDateTimeSettings();
   if (clock.isPending) return <PageLoader label="Loading your clock..." />;
   if (clock.isError) return <LoadFailure title="Could not load your clock" message={clock.error.message} />;
-  const { openEntry, summary, warning } = clock.data;
+  const { openEntry, entries, summary, warning, today } = clock.data;
+  const weekday = weekdayOf(today);
+  const isClockInDue = isDailyClockInRequired && !openEntry && entries.length === 0 && weekday !== 0 && weekday !== 6;
   const isOnBreak = Boolean(openEntry?.breakStartedAt);
   const timeOf = (iso: string) =>
     new Intl.DateTimeFormat('en-US', {
@@ -44,6 +47,11 @@ export function TimeClock() {
             </Text>
           </div>
         </Group>
+        {isClockInDue && (
+          <Alert color="blue" icon={<IconInfoCircle size={18} />}>
+            Your organization asks everyone to clock in each work day, and you have not clocked in today.
+          </Alert>
+        )}
         {warning && (
           <Alert color="orange" icon={<IconAlertTriangle size={18} />} role="alert">
             {warnings[warning]}
