@@ -3,6 +3,7 @@ import { calendarMessages } from './calendar-events.ts';
 import { customerMessages } from './customer-rules.ts';
 import { onboardingMessages } from './organization-signup.ts';
 import { ticketMessages } from './ticket-messages.ts';
+import { timeCardMessages } from './time-cards.ts';
 import { layoutMessages } from './work-order-layout.ts';
 import { workOrderMessages } from './work-order-status.ts';
 
@@ -100,6 +101,24 @@ export const errorCatalogue = {
   work_order_not_completed: { status: 409, message: workOrderMessages.notCompleted },
   work_orders_disabled: { status: 409, message: workOrderMessages.disabled },
   work_order_layout_missing: { status: 409, message: layoutMessages.noLayout },
+  timesheet_not_found: { status: 404, message: 'Timesheet not found.' },
+  timesheet_submitted: { status: 409, message: timeCardMessages.periodLocked },
+  timesheet_approved: { status: 409, message: timeCardMessages.periodApproved },
+  timesheet_stale: { status: 409, message: timeCardMessages.staleWrite },
+  timesheet_empty: { status: 400, message: timeCardMessages.emptyPeriod },
+  timesheet_required_fields: { status: 400, message: 'Fill in the required fields before submitting.' },
+  timesheet_not_submitted: { status: 409, message: timeCardMessages.notSubmitted },
+  submission_email_missing: { status: 409, message: timeCardMessages.noSubmissionEmail },
+  rejection_comment_required: { status: 400, message: timeCardMessages.rejectionComment },
+  clock_already_in: { status: 409, message: timeCardMessages.alreadyClockedIn },
+  clock_not_in: { status: 409, message: timeCardMessages.notClockedIn },
+  break_already_started: { status: 409, message: timeCardMessages.alreadyOnBreak },
+  break_not_started: { status: 409, message: timeCardMessages.notOnBreak },
+  pto_disabled: { status: 409, message: timeCardMessages.ptoDisabled },
+  pto_balance_too_low: { status: 409, message: timeCardMessages.ptoBalanceTooLow },
+  pto_category_unknown: { status: 400, message: timeCardMessages.ptoCategoryUnknown },
+  pto_request_not_found: { status: 404, message: 'PTO request not found.' },
+  pto_request_not_pending: { status: 409, message: timeCardMessages.ptoRequestNotPending },
   payload_too_large: { status: 413, message: 'The request is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },

@@ -14,6 +14,10 @@ export const notificationTypes = [
   'ticket_created',
   'new_agent_signup',
   'new_customer_signup',
+  'timesheet_submitted',
+  'timesheet_reviewed',
+  'pto_request',
+  'pto_reviewed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

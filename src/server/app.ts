@@ -34,6 +34,8 @@ import { registerRegistrationSettingsRoutes } from './features/registration-sett
 import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
 import { registerTicketNumberingRoutes } from './features/tickets/ticket-numbering.routes.ts';
 import { registerTicketRoutes } from './features/tickets/tickets.routes.ts';
+import { registerTimeCardRoutes } from './features/time-cards/time-cards.routes.ts';
+import { registerTimecardSettingsRoutes } from './features/timecard-settings/timecard-settings.routes.ts';
 import { registerUserApprovalRoutes } from './features/user-approvals/user-approvals.routes.ts';
 import { registerWorkOrderSettingsRoutes } from './features/work-order-settings/work-order-settings.routes.ts';
 import { registerWorkOrderRoutes } from './features/work-orders/work-orders.routes.ts';
@@ -158,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketRoutes(api, context);
     registerTicketNumberingRoutes(api, context);
     registerCustomerRoutes(api, context);
+    registerTimecardSettingsRoutes(api, context);
+    registerTimeCardRoutes(api, context);
     registerNotificationRoutes(api, context);
     registerCalendarRoutes(api, context);
     registerCalendarSubscriptionRoutes(api, context);

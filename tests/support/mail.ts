@@ -14,6 +14,7 @@ export interface ReceivedMail {
   links: string[];
   /** The first six-digit code in the text, if any. */
   code: string | null;
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 export interface TestMailbox {
@@ -47,6 +48,7 @@ export function openTestMailbox({ db, config }: { db: Database; config: Config }
       text: mail.text,
       links: linksIn(mail.text),
       code: /\b(\d{6})\b/.exec(mail.text)?.[1] ?? null,
+      attachments: mail.attachments,
     }));
   }
 

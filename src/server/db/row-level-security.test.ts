@@ -42,6 +42,9 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
     await tx
       .insert(schema.timeEntries)
       .values({ organizationId, userId: member.id, workDate: '2026-11-20', regularHours: 8, timesheetId: sheet?.id });
+    await tx
+      .insert(schema.ptoRequests)
+      .values({ organizationId, userId: member.id, category: 'Vacation', startDate: '2026-12-21', hours: 8 });
     await tx.insert(schema.realtimeOutbox).values({ id: crypto.randomUUID(), organizationId, payload: { secret: true } });
     const [file] = await tx
       .insert(schema.uploadedFiles)
@@ -73,6 +76,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'work_order_photos',
       'timesheets',
       'time_entries',
+      'pto_requests',
       'realtime_outbox',
       'uploaded_files',
     ];

@@ -194,6 +194,10 @@ export const devMailbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string; encoding?: 'base64' }[]>()
+      .notNull()
+      .default([]),
     ...timestamps,
   },
   (t) => [index('dev_mailbox_to_idx').on(sql`lower(${t.to})`, t.createdAt)],
@@ -650,6 +654,9 @@ export const timesheets = pgTable(
     submittedAt: at('submitted_at'),
     reviewedBy: uuid('reviewed_by'),
     reviewedAt: at('reviewed_at'),
+    /** Bumped by every save: a save made from an older version is refused rather than overwriting it. */
+    version: integer('version').notNull().default(0),
+    reviewComment: text('review_comment'),
     ...timestamps,
   },
   (t) => [
@@ -681,15 +688,43 @@ export const timeEntries = pgTable(
     ptoHours: hours('pto_hours'),
     prevailingWageHours: hours('prevailing_wage_hours'),
     breakHours: hours('break_hours'),
+    breakStartedAt: at('break_started_at'),
     notes: text('notes'),
     timesheetId: uuid('timesheet_id').references(() => timesheets.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('time_entries_organization_user_date_idx').on(t.organizationId, t.userId, t.workDate),
-    index('time_entries_organization_open_idx')
+    // At most one running clock per person, whichever device or server process clocks in.
+    uniqueIndex('time_entries_one_open_clock_key')
       .on(t.organizationId, t.userId)
       .where(sql`${t.clockIn} is not null and ${t.clockOut} is null`),
+    // One timesheet row per person and day; clock entries (clock_in set) may be several.
+    uniqueIndex('time_entries_sheet_day_key').on(t.organizationId, t.userId, t.workDate).where(sql`${t.clockIn} is null`),
+  ],
+);
+
+/** Requests for paid time off, deducted from the category's balance once approved. */
+export const ptoRequests = pgTable(
+  'pto_requests',
+  {
+    id: id(),
+    organizationId: tenant(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    hours: numeric('hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: at('reviewed_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('pto_requests_organization_user_idx').on(t.organizationId, t.userId, t.startDate),
+    index('pto_requests_organization_status_idx').on(t.organizationId, t.status, t.createdAt),
   ],
 );
 

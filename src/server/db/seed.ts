@@ -24,6 +24,7 @@ import {
   users,
 } from './schema.ts';
 import { demoCalendarEvents } from './seed-calendar.ts';
+import { seedTimeCards } from './seed-time-cards.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -129,6 +130,8 @@ interface DemoOrganization {
   team: { name: string; email: string; status: AgentStatus; duties: string }[];
   /** A customised theme, to show that each organization wears its own. */
   theme?: ThemeSettings;
+  /** Time card rules and a few weeks of hours for the agent and the team. */
+  hasTimeCards?: boolean;
   customers: { contactName: string; organizationName: string; email: string; phone: string | null }[];
   /** Further customer records without a login, generated the same way on every first start. */
   generatedCustomers: number;
@@ -167,6 +170,7 @@ const demoOrganizations: DemoOrganization[] = [
       { contactName: 'Dan Doe', organizationName: 'Contoso Ltd', email: 'dan@contoso.test', phone: null },
     ],
     generatedCustomers: 300,
+    hasTimeCards: true,
     tickets: [
       {
         title: 'Printer on floor 2 is jammed',
@@ -395,6 +399,7 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
           .insert(calendarEvents)
           .values(demoCalendarEvents({ organizationId, timeZone: DEFAULT_TIME_ZONE, today, staffIds, tickets: ticketRows }));
       }
+      if (demo.hasTimeCards) await seedTimeCards(tx, { organizationId, adminId, staffIds: [agentId, ...teamIds], now: new Date() });
       return customerIds;
     });
     if (demo.subdomain === 'acme') {

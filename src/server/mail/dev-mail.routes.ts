@@ -15,11 +15,30 @@ const devMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), content: z.string(), encoding: z.literal('base64').optional() }),
+  ),
   createdAt: z.date(),
 });
 
 function toDto(mail: DevMail): z.infer<typeof devMailSchema> {
-  return { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, createdAt: mail.createdAt };
+  return {
+    id: mail.id,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments,
+    createdAt: mail.createdAt,
+  };
+}
+
+function renderAttachment(file: DevMail['attachments'][number]): string {
+  const body =
+    file.encoding === 'base64'
+      ? `<p>${escapeHtml(file.contentType)}, ${Buffer.from(file.content, 'base64').byteLength} bytes</p>`
+      : `<pre>${escapeHtml(file.content)}</pre>`;
+  return `  <details><summary>${escapeHtml(file.filename)}</summary>${body}</details>`;
 }
 
 function renderMailboxPage(platformName: string, to: string | undefined, mails: DevMail[]): string {
@@ -29,6 +48,7 @@ function renderMailboxPage(platformName: string, to: string | undefined, mails: 
   <h2>${escapeHtml(mail.subject)}</h2>
   <p class="meta">To ${escapeHtml(mail.to)} · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(mail.createdAt.toUTCString())}</time></p>
   <pre>${linkifyText(mail.text)}</pre>
+${mail.attachments.map(renderAttachment).join('\n')}
 </article>`,
     )
     .join('\n');

@@ -5,8 +5,25 @@ import type { MailMessage } from './mail-queue.ts';
 
 export type DevMail = typeof devMailbox.$inferSelect;
 
-export async function insertDevMail(tx: Tx, message: MailMessage): Promise<void> {
-  await tx.insert(devMailbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+/** A sent attachment: text as it is, a binary file (a PDF) as base64. */
+export interface DevMailAttachment {
+  filename: string;
+  contentType: string;
+  content: string | Uint8Array;
+}
+
+export async function insertDevMail(tx: Tx, message: MailMessage, attachments: DevMailAttachment[]): Promise<void> {
+  await tx.insert(devMailbox).values({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    attachments: attachments.map(({ filename, contentType, content }) =>
+      typeof content === 'string'
+        ? { filename, contentType, content }
+        : { filename, contentType, content: Buffer.from(content).toString('base64'), encoding: 'base64' as const },
+    ),
+  });
 }
 
 /** Newest first; only mail to one address when `to` is given. */

@@ -24,7 +24,9 @@ export function createMailHandler({ config, db, logger }: MailHandlerOptions): J
     const message = mailMessageSchema.parse(payload);
     // A file removed since the message was queued fails the job rather than sending the mail without it.
     const attachments = await Promise.all(
-      (message.attachments ?? []).map(async ({ filename, organizationId, fileId }) => {
+      (message.attachments ?? []).map(async (attachment) => {
+        if ('content' in attachment) return attachment;
+        const { filename, organizationId, fileId } = attachment;
         const file = await db.withTenant({ organizationId }, (tx) => findFileById(tx, organizationId, fileId));
         if (!file) throw new Error(`attachment ${fileId} of organization ${organizationId} no longer exists`);
         return { filename, contentType: file.contentType, content: file.content };
@@ -41,13 +43,13 @@ export function createMailHandler({ config, db, logger }: MailHandlerOptions): J
       });
       return;
     }
-    await db.withPlatform((tx) => insertDevMail(tx, message));
+    await db.withPlatform((tx) => insertDevMail(tx, message, attachments));
     logger.info(
       {
         to: message.to,
         subject: message.subject,
         links: linksIn(message.text),
-        attachments: attachments.map((file) => `${file.filename} (${file.content.byteLength} bytes)`),
+        attachments: attachments.map((file) => `${file.filename} (${Buffer.byteLength(file.content)} bytes)`),
       },
       'mail kept in the dev mailbox (no SMTP_URL)',
     );

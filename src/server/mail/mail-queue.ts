@@ -9,8 +9,19 @@ export const mailMessageSchema = z.object({
   subject: z.string().min(1),
   text: z.string(),
   html: z.string().optional(),
-  /** Stored files sent along (a signed work order's PDF), read when the message is sent. */
-  attachments: z.array(z.object({ filename: z.string().min(1), organizationId: z.uuid(), fileId: z.uuid() })).optional(),
+  /**
+   * Small text files kept in the job with the message (a timesheet's CSV), or stored files read when the
+   * message is sent (a signed work order's PDF).
+   */
+  attachments: z
+    .array(
+      z.union([
+        z.object({ filename: z.string().min(1), contentType: z.string().min(1), content: z.string() }),
+        z.object({ filename: z.string().min(1), organizationId: z.uuid(), fileId: z.uuid() }),
+      ]),
+    )
+    .max(5)
+    .optional(),
 });
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;

@@ -3247,6 +3247,1435 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/timecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's time card settings, with the specification's defaults for what was never set */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description False until an org admin saves them: the time card screen then shows Setup Required */
+                            isConfigured: boolean;
+                            settings: {
+                                /**
+                                 * @default weekly_sheet
+                                 * @enum {string}
+                                 */
+                                trackingMode: "clock_in_out" | "daily_entry" | "weekly_sheet" | "shift_based";
+                                /** @default false */
+                                requiresDailyClockin: boolean;
+                                /**
+                                 * @default weekly
+                                 * @enum {string}
+                                 */
+                                payPeriodType: "weekly" | "biweekly" | "monthly";
+                                /**
+                                 * @description First day of a biweekly period; null counts from the first week of 2026
+                                 * @default null
+                                 */
+                                payPeriodAnchor: string | null;
+                                /** @default 40 */
+                                overtimeAfterHours: number;
+                                /**
+                                 * @default weekly
+                                 * @enum {string}
+                                 */
+                                overtimeCalculationMode: "weekly" | "daily";
+                                /** @default 8 */
+                                dailyOvertimeAfterHours: number;
+                                /**
+                                 * @default email_submit
+                                 * @enum {string}
+                                 */
+                                submissionMethod: "system_only" | "email_submit" | "helpdesk_ticket";
+                                /** @default  */
+                                submissionEmail: "" | string;
+                                /** @default true */
+                                autoSaveEnabled: boolean;
+                                /** @default 5 */
+                                autoSaveIntervalMinutes: number;
+                                /** @default false */
+                                requiresSupervisorApproval: boolean;
+                                /**
+                                 * @description 0 Sunday … 6 Saturday
+                                 * @default 0
+                                 */
+                                weekStartDay: number;
+                                /**
+                                 * @description 7 days a week, otherwise Monday to Friday
+                                 * @default true
+                                 */
+                                showAllDays: boolean;
+                                /**
+                                 * @default {
+                                 *       "overtimeHours": true,
+                                 *       "sickHours": true,
+                                 *       "vacationHours": true,
+                                 *       "holidayHours": true,
+                                 *       "ptoHours": false,
+                                 *       "prevailingWageHours": false,
+                                 *       "notes": true
+                                 *     }
+                                 */
+                                customColumns: {
+                                    /** @default true */
+                                    overtimeHours: boolean;
+                                    /** @default true */
+                                    sickHours: boolean;
+                                    /** @default true */
+                                    vacationHours: boolean;
+                                    /** @default true */
+                                    holidayHours: boolean;
+                                    /** @default false */
+                                    ptoHours: boolean;
+                                    /** @default false */
+                                    prevailingWageHours: boolean;
+                                    /** @default true */
+                                    notes: boolean;
+                                };
+                                /** @default [] */
+                                requiredFields: ("startTime" | "endTime" | "regularHours" | "notes")[];
+                                /** @default  */
+                                customFooterMessage: string;
+                                /**
+                                 * @default [
+                                 *       {
+                                 *         "name": "New Year's Day",
+                                 *         "dates": []
+                                 *       },
+                                 *       {
+                                 *         "name": "Memorial Day",
+                                 *         "dates": []
+                                 *       },
+                                 *       {
+                                 *         "name": "Independence Day",
+                                 *         "dates": []
+                                 *       },
+                                 *       {
+                                 *         "name": "Labor Day",
+                                 *         "dates": []
+                                 *       },
+                                 *       {
+                                 *         "name": "Thanksgiving Day",
+                                 *         "dates": []
+                                 *       },
+                                 *       {
+                                 *         "name": "Day After Thanksgiving",
+                                 *         "dates": []
+                                 *       },
+                                 *       {
+                                 *         "name": "Christmas Day",
+                                 *         "dates": []
+                                 *       }
+                                 *     ]
+                                 */
+                                holidayList: {
+                                    name: string;
+                                    /**
+                                     * @description Its date in each year; the default holidays' dates are known for every year
+                                     * @default []
+                                     */
+                                    dates: string[];
+                                }[];
+                                /**
+                                 * @default {
+                                 *       "enabled": false,
+                                 *       "mode": "accrual",
+                                 *       "accrualRate": 4,
+                                 *       "maxBalance": 120,
+                                 *       "categories": [
+                                 *         "Vacation",
+                                 *         "Sick",
+                                 *         "Personal"
+                                 *       ]
+                                 *     }
+                                 */
+                                ptoTracking: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /**
+                                     * @description accrual: hours earned each approved pay period; fixed: the maximum granted each calendar year
+                                     * @default accrual
+                                     * @enum {string}
+                                     */
+                                    mode: "accrual" | "fixed";
+                                    /**
+                                     * @description Hours earned per category each approved pay period
+                                     * @default 4
+                                     */
+                                    accrualRate: number;
+                                    /**
+                                     * @description Hours a category can hold at most
+                                     * @default 120
+                                     */
+                                    maxBalance: number;
+                                    /**
+                                     * @default [
+                                     *       "Vacation",
+                                     *       "Sick",
+                                     *       "Personal"
+                                     *     ]
+                                     */
+                                    categories: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Saves the organization's time card settings (fields left out take their defaults)
+         * @description Org admins. Open time card screens hear of it live.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default weekly_sheet
+                         * @enum {string}
+                         */
+                        trackingMode?: "clock_in_out" | "daily_entry" | "weekly_sheet" | "shift_based";
+                        /** @default false */
+                        requiresDailyClockin?: boolean;
+                        /**
+                         * @default weekly
+                         * @enum {string}
+                         */
+                        payPeriodType?: "weekly" | "biweekly" | "monthly";
+                        /**
+                         * @description First day of a biweekly period; null counts from the first week of 2026
+                         * @default null
+                         */
+                        payPeriodAnchor?: string | null;
+                        /** @default 40 */
+                        overtimeAfterHours?: number;
+                        /**
+                         * @default weekly
+                         * @enum {string}
+                         */
+                        overtimeCalculationMode?: "weekly" | "daily";
+                        /** @default 8 */
+                        dailyOvertimeAfterHours?: number;
+                        /**
+                         * @default email_submit
+                         * @enum {string}
+                         */
+                        submissionMethod?: "system_only" | "email_submit" | "helpdesk_ticket";
+                        /** @default  */
+                        submissionEmail?: "" | string;
+                        /** @default true */
+                        autoSaveEnabled?: boolean;
+                        /** @default 5 */
+                        autoSaveIntervalMinutes?: number;
+                        /** @default false */
+                        requiresSupervisorApproval?: boolean;
+                        /**
+                         * @description 0 Sunday … 6 Saturday
+                         * @default 0
+                         */
+                        weekStartDay?: number;
+                        /**
+                         * @description 7 days a week, otherwise Monday to Friday
+                         * @default true
+                         */
+                        showAllDays?: boolean;
+                        /**
+                         * @default {
+                         *       "overtimeHours": true,
+                         *       "sickHours": true,
+                         *       "vacationHours": true,
+                         *       "holidayHours": true,
+                         *       "ptoHours": false,
+                         *       "prevailingWageHours": false,
+                         *       "notes": true
+                         *     }
+                         */
+                        customColumns?: {
+                            /** @default true */
+                            overtimeHours?: boolean;
+                            /** @default true */
+                            sickHours?: boolean;
+                            /** @default true */
+                            vacationHours?: boolean;
+                            /** @default true */
+                            holidayHours?: boolean;
+                            /** @default false */
+                            ptoHours?: boolean;
+                            /** @default false */
+                            prevailingWageHours?: boolean;
+                            /** @default true */
+                            notes?: boolean;
+                        };
+                        /** @default [] */
+                        requiredFields?: ("startTime" | "endTime" | "regularHours" | "notes")[];
+                        /** @default  */
+                        customFooterMessage?: string;
+                        /**
+                         * @default [
+                         *       {
+                         *         "name": "New Year's Day",
+                         *         "dates": []
+                         *       },
+                         *       {
+                         *         "name": "Memorial Day",
+                         *         "dates": []
+                         *       },
+                         *       {
+                         *         "name": "Independence Day",
+                         *         "dates": []
+                         *       },
+                         *       {
+                         *         "name": "Labor Day",
+                         *         "dates": []
+                         *       },
+                         *       {
+                         *         "name": "Thanksgiving Day",
+                         *         "dates": []
+                         *       },
+                         *       {
+                         *         "name": "Day After Thanksgiving",
+                         *         "dates": []
+                         *       },
+                         *       {
+                         *         "name": "Christmas Day",
+                         *         "dates": []
+                         *       }
+                         *     ]
+                         */
+                        holidayList?: {
+                            name: string;
+                            /**
+                             * @description Its date in each year; the default holidays' dates are known for every year
+                             * @default []
+                             */
+                            dates?: string[];
+                        }[];
+                        /**
+                         * @default {
+                         *       "enabled": false,
+                         *       "mode": "accrual",
+                         *       "accrualRate": 4,
+                         *       "maxBalance": 120,
+                         *       "categories": [
+                         *         "Vacation",
+                         *         "Sick",
+                         *         "Personal"
+                         *       ]
+                         *     }
+                         */
+                        ptoTracking?: {
+                            /** @default false */
+                            enabled?: boolean;
+                            /**
+                             * @description accrual: hours earned each approved pay period; fixed: the maximum granted each calendar year
+                             * @default accrual
+                             * @enum {string}
+                             */
+                            mode?: "accrual" | "fixed";
+                            /**
+                             * @description Hours earned per category each approved pay period
+                             * @default 4
+                             */
+                            accrualRate?: number;
+                            /**
+                             * @description Hours a category can hold at most
+                             * @default 120
+                             */
+                            maxBalance?: number;
+                            /**
+                             * @default [
+                             *       "Vacation",
+                             *       "Sick",
+                             *       "Personal"
+                             *     ]
+                             */
+                            categories?: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description False until an org admin saves them: the time card screen then shows Setup Required */
+                            isConfigured: boolean;
+                            settings: {
+                                /**
+                                 * @default weekly_sheet
+                                 * @enum {string}
+                                 */
+                                trackingMode: "clock_in_out" | "daily_entry" | "weekly_sheet" | "shift_based";
+                                /** @default false */
+                                requiresDailyClockin: boolean;
+                                /**
+                                 * @default weekly
+                                 * @enum {string}
+                                 */
+                                payPeriodType: "weekly" | "biweekly" | "monthly";
+                                /**
+                                 * @description First day of a biweekly period; null counts from the first week of 2026
+                                 * @default null
+                                 */
+                                payPeriodAnchor: string | null;
+                                /** @default 40 */
+                                overtimeAfterHours: number;
+                                /**
+                                 * @default weekly
+                                 * @enum {string}
+                                 */
+                                overtimeCalculationMode: "weekly" | "daily";
+                                /** @default 8 */
+                                dailyOvertimeAfterHours: number;
+                                /**
+                                 * @default email_submit
+                                 * @enum {string}
+                                 */
+                                submissionMethod: "system_only" | "email_submit" | "helpdesk_ticket";
+                                /** @default  */
+                                submissionEmail: "" | string;
+                                /** @default true */
+                                autoSaveEnabled: boolean;
+                                /** @default 5 */
+                                autoSaveIntervalMinutes: number;
+                                /** @default false */
+                                requiresSupervisorApproval: boolean;
+                                /**
+                                 * @description 0 Sunday … 6 Saturday
+                                 * @default 0
+                                 */
+                                weekStartDay: number;
+                                /**
+                                 * @description 7 days a week, otherwise Monday to Friday
+                                 * @default true
+                                 */
+                                showAllDays: boolean;
+                                /**
+                                 * @default {
+                                 *       "overtimeHours": true,
+                                 *       "sickHours": true,
+                                 *       "vacationHours": true,
+                                 *       "holidayHours": true,
+                                 *       "ptoHours": false,
+                                 *       "prevailingWageHours": false,
+                                 *       "notes": true
+                                 *     }
+                                 */
+                                customColumns: {
+                                    /** @default true */
+                                    overtimeHours: boolean;
+                                    /** @default true */
+                                    sickHours: boolean;
+                                    /** @default true */
+                                    vacationHours: boolean;
+                                    /** @default true */
+                                    holidayHours: boolean;
+                                    /** @default false */
+                                    ptoHours: boolean;
+                                    /** @default false */
+                                    prevailingWageHours: boolean;
+                                    /** @default true */
+                                    notes: boolean;
+                                };
+                                /** @default [] */
+                                requiredFields: ("startTime" | "endTime" | "regularHours" | "notes")[];
+                                /** @default  */
+                                customFooterMessage: string;
+                                /**
+                                 * @default [
+                                 *       {
+                                 *         "name": "New Year's Day",
+                                 *         "dates": []
+                                 *       },
+                                 *       {
+                                 *         "name": "Memorial Day",
+                                 *         "dates": []
+                                 *       },
+                                 *       {
+                                 *         "name": "Independence Day",
+                                 *         "dates": []
+                                 *       },
+                                 *       {
+                                 *         "name": "Labor Day",
+                                 *         "dates": []
+                                 *       },
+                                 *       {
+                                 *         "name": "Thanksgiving Day",
+                                 *         "dates": []
+                                 *       },
+                                 *       {
+                                 *         "name": "Day After Thanksgiving",
+                                 *         "dates": []
+                                 *       },
+                                 *       {
+                                 *         "name": "Christmas Day",
+                                 *         "dates": []
+                                 *       }
+                                 *     ]
+                                 */
+                                holidayList: {
+                                    name: string;
+                                    /**
+                                     * @description Its date in each year; the default holidays' dates are known for every year
+                                     * @default []
+                                     */
+                                    dates: string[];
+                                }[];
+                                /**
+                                 * @default {
+                                 *       "enabled": false,
+                                 *       "mode": "accrual",
+                                 *       "accrualRate": 4,
+                                 *       "maxBalance": 120,
+                                 *       "categories": [
+                                 *         "Vacation",
+                                 *         "Sick",
+                                 *         "Personal"
+                                 *       ]
+                                 *     }
+                                 */
+                                ptoTracking: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /**
+                                     * @description accrual: hours earned each approved pay period; fixed: the maximum granted each calendar year
+                                     * @default accrual
+                                     * @enum {string}
+                                     */
+                                    mode: "accrual" | "fixed";
+                                    /**
+                                     * @description Hours earned per category each approved pay period
+                                     * @default 4
+                                     */
+                                    accrualRate: number;
+                                    /**
+                                     * @description Hours a category can hold at most
+                                     * @default 120
+                                     */
+                                    maxBalance: number;
+                                    /**
+                                     * @default [
+                                     *       "Vacation",
+                                     *       "Sick",
+                                     *       "Personal"
+                                     *     ]
+                                     */
+                                    categories: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-cards/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's clock: running entry, today's entries and Today's Summary */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            today: string;
+                            openEntry: {
+                                /** Format: uuid */
+                                id: string;
+                                clockIn: string;
+                                clockOut: string | null;
+                                breakHours: number;
+                                breakStartedAt: string | null;
+                            } | null;
+                            entries: {
+                                /** Format: uuid */
+                                id: string;
+                                clockIn: string;
+                                clockOut: string | null;
+                                breakHours: number;
+                                breakStartedAt: string | null;
+                            }[];
+                            summary: {
+                                workedHours: number;
+                                breakHours: number;
+                                overtimeHours: number;
+                            };
+                            /**
+                             * @description A clock left running over midnight or past 16 hours
+                             * @enum {string|null}
+                             */
+                            warning: "over_midnight" | "over_16_hours" | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Clock in or out, start or end a break
+         * @description At most one running clock per person (409 otherwise). Clocking out writes the day into the timesheet.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "clock_in" | "clock_out" | "start_break" | "end_break";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            today: string;
+                            openEntry: {
+                                /** Format: uuid */
+                                id: string;
+                                clockIn: string;
+                                clockOut: string | null;
+                                breakHours: number;
+                                breakStartedAt: string | null;
+                            } | null;
+                            entries: {
+                                /** Format: uuid */
+                                id: string;
+                                clockIn: string;
+                                clockOut: string | null;
+                                breakHours: number;
+                                breakStartedAt: string | null;
+                            }[];
+                            summary: {
+                                workedHours: number;
+                                breakHours: number;
+                                overtimeHours: number;
+                            };
+                            /**
+                             * @description A clock left running over midnight or past 16 hours
+                             * @enum {string|null}
+                             */
+                            warning: "over_midnight" | "over_16_hours" | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-cards/timesheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The timesheet of a pay period: days, holidays, totals, status
+         * @description Staff read their own; org admins anyone's with userId.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Any day of the period; today when left out */
+                    date?: string;
+                    /** @description Org admins: another staff member's timesheet */
+                    userId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description null until the period is first saved
+                             */
+                            id: string | null;
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                            periodStart: string;
+                            periodEnd: string;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @description Send it back with a save: a save made from an older version is refused with 409 */
+                            version: number;
+                            isEditable: boolean;
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewComment: string | null;
+                            days: {
+                                date: string;
+                                startTime: string | null;
+                                endTime: string | null;
+                                regularHours: number;
+                                overtimeHours: number;
+                                sickHours: number;
+                                vacationHours: number;
+                                holidayHours: number;
+                                ptoHours: number;
+                                prevailingWageHours: number;
+                                notes: string;
+                            }[];
+                            holidays: {
+                                date: string;
+                                name: string;
+                            }[];
+                            totals: {
+                                regularHours: number;
+                                overtimeHours: number;
+                                sickHours: number;
+                                vacationHours: number;
+                                holidayHours: number;
+                                ptoHours: number;
+                                prevailingWageHours: number;
+                                totalHours: number;
+                                weeks: {
+                                    weekStart: string;
+                                    regularHours: number;
+                                    overtimeHours: number;
+                                    sickHours: number;
+                                    vacationHours: number;
+                                    holidayHours: number;
+                                    ptoHours: number;
+                                    prevailingWageHours: number;
+                                    totalHours: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-cards/timesheet/{periodStart}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the caller's days of a period (auto-save)
+         * @description Refused with 409 when the period is submitted or approved, or when the version sent is not the latest.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    periodStart: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                        days: {
+                            date: string;
+                            startTime: string | null;
+                            endTime: string | null;
+                            regularHours: number;
+                            overtimeHours: number;
+                            sickHours: number;
+                            vacationHours: number;
+                            holidayHours: number;
+                            ptoHours: number;
+                            prevailingWageHours: number;
+                            notes: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description null until the period is first saved
+                             */
+                            id: string | null;
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                            periodStart: string;
+                            periodEnd: string;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @description Send it back with a save: a save made from an older version is refused with 409 */
+                            version: number;
+                            isEditable: boolean;
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewComment: string | null;
+                            days: {
+                                date: string;
+                                startTime: string | null;
+                                endTime: string | null;
+                                regularHours: number;
+                                overtimeHours: number;
+                                sickHours: number;
+                                vacationHours: number;
+                                holidayHours: number;
+                                ptoHours: number;
+                                prevailingWageHours: number;
+                                notes: string;
+                            }[];
+                            holidays: {
+                                date: string;
+                                name: string;
+                            }[];
+                            totals: {
+                                regularHours: number;
+                                overtimeHours: number;
+                                sickHours: number;
+                                vacationHours: number;
+                                holidayHours: number;
+                                ptoHours: number;
+                                prevailingWageHours: number;
+                                totalHours: number;
+                                weeks: {
+                                    weekStart: string;
+                                    regularHours: number;
+                                    overtimeHours: number;
+                                    sickHours: number;
+                                    vacationHours: number;
+                                    holidayHours: number;
+                                    ptoHours: number;
+                                    prevailingWageHours: number;
+                                    totalHours: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-cards/timesheet/{periodStart}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submits a period: to the approval queue, by e-mail with its CSV, or as a ticket, as the settings say */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    periodStart: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description null until the period is first saved
+                             */
+                            id: string | null;
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                            periodStart: string;
+                            periodEnd: string;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @description Send it back with a save: a save made from an older version is refused with 409 */
+                            version: number;
+                            isEditable: boolean;
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewComment: string | null;
+                            days: {
+                                date: string;
+                                startTime: string | null;
+                                endTime: string | null;
+                                regularHours: number;
+                                overtimeHours: number;
+                                sickHours: number;
+                                vacationHours: number;
+                                holidayHours: number;
+                                ptoHours: number;
+                                prevailingWageHours: number;
+                                notes: string;
+                            }[];
+                            holidays: {
+                                date: string;
+                                name: string;
+                            }[];
+                            totals: {
+                                regularHours: number;
+                                overtimeHours: number;
+                                sickHours: number;
+                                vacationHours: number;
+                                holidayHours: number;
+                                ptoHours: number;
+                                prevailingWageHours: number;
+                                totalHours: number;
+                                weeks: {
+                                    weekStart: string;
+                                    regularHours: number;
+                                    overtimeHours: number;
+                                    sickHours: number;
+                                    vacationHours: number;
+                                    holidayHours: number;
+                                    ptoHours: number;
+                                    prevailingWageHours: number;
+                                    totalHours: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-cards/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Timesheets and PTO requests waiting for review */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            timesheets: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                userId: string;
+                                userName: string;
+                                periodStart: string;
+                                periodEnd: string;
+                                submittedAt: string | null;
+                                totals: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            ptoRequests: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                userId: string;
+                                userName: string;
+                                category: string;
+                                startDate: string;
+                                hours: number;
+                                note: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-cards/timesheets/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a submitted timesheet or sends it back with a comment (required to reject) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve" | "reject";
+                        /** @default  */
+                        comment?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description null until the period is first saved
+                             */
+                            id: string | null;
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                            periodStart: string;
+                            periodEnd: string;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @description Send it back with a save: a save made from an older version is refused with 409 */
+                            version: number;
+                            isEditable: boolean;
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewComment: string | null;
+                            days: {
+                                date: string;
+                                startTime: string | null;
+                                endTime: string | null;
+                                regularHours: number;
+                                overtimeHours: number;
+                                sickHours: number;
+                                vacationHours: number;
+                                holidayHours: number;
+                                ptoHours: number;
+                                prevailingWageHours: number;
+                                notes: string;
+                            }[];
+                            holidays: {
+                                date: string;
+                                name: string;
+                            }[];
+                            totals: {
+                                regularHours: number;
+                                overtimeHours: number;
+                                sickHours: number;
+                                vacationHours: number;
+                                holidayHours: number;
+                                ptoHours: number;
+                                prevailingWageHours: number;
+                                totalHours: number;
+                                weeks: {
+                                    weekStart: string;
+                                    regularHours: number;
+                                    overtimeHours: number;
+                                    sickHours: number;
+                                    vacationHours: number;
+                                    holidayHours: number;
+                                    ptoHours: number;
+                                    prevailingWageHours: number;
+                                    totalHours: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-cards/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone's hours for a pay period */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Any day of the period; today when left out */
+                    date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            periodStart: string;
+                            periodEnd: string;
+                            members: {
+                                /** Format: uuid */
+                                userId: string;
+                                name: string;
+                                email: string;
+                                /**
+                                 * @description null: nothing saved for the period
+                                 * @enum {string|null}
+                                 */
+                                status: "draft" | "submitted" | "approved" | "rejected" | null;
+                                regularHours: number;
+                                overtimeHours: number;
+                                /** @description PTO, vacation, sick and holiday hours */
+                                ptoHours: number;
+                                totalHours: number;
+                                clockedInSince: string | null;
+                                /** @enum {string|null} */
+                                clockWarning: "over_midnight" | "over_16_hours" | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-cards/team/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone's days and totals for a pay period, as CSV */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Any day of the period; today when left out */
+                    date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-cards/pto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's PTO balance by category and their requests */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isEnabled: boolean;
+                            balances: {
+                                category: string;
+                                accruedHours: number;
+                                usedHours: number;
+                                pendingHours: number;
+                                balanceHours: number;
+                            }[];
+                            requests: {
+                                /** Format: uuid */
+                                id: string;
+                                category: string;
+                                startDate: string;
+                                hours: number;
+                                note: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-cards/pto/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks for paid time off; deducted from the balance once an admin approves it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category: string;
+                        startDate: string;
+                        hours: number;
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isEnabled: boolean;
+                            balances: {
+                                category: string;
+                                accruedHours: number;
+                                usedHours: number;
+                                pendingHours: number;
+                                balanceHours: number;
+                            }[];
+                            requests: {
+                                /** Format: uuid */
+                                id: string;
+                                category: string;
+                                startDate: string;
+                                hours: number;
+                                note: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-cards/pto/requests/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves or declines a PTO request */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve" | "reject";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;

@@ -4,6 +4,7 @@ interface DevMail {
   to: string;
   subject: string;
   text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** Waits for the newest e-mail to an address in the server's dev mailbox (with a subject like `subject`, when given). */

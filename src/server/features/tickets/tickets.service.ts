@@ -276,7 +276,8 @@ interface NewTicket {
   description: string;
 }
 
-async function openTicket(
+/** Opens a ticket inside the caller's transaction (a staff member's own, or one a feature files on their behalf). */
+export async function openTicket(
   tx: Tx,
   options: Services & { actor: ActingMember; ticket: NewTicket & { priority: CreateTicketInput['priority'] } },
   customer: { id: string | null; name: string; userId: string | null },

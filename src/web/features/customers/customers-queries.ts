@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { ApiError, dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
+import { downloadBlob } from '../../components/download-file.ts';
 import { useRealtime } from '../realtime/use-realtime.ts';
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
@@ -105,12 +106,5 @@ export function useImportCustomers() {
 export async function downloadCustomersCsv(search: string): Promise<void> {
   const result = await api.GET('/api/customers/export', { params: { query: search ? { search } : {} }, parseAs: 'blob' });
   if (!result.response.ok) throw new ApiError(result.response, result.error, 'Could not export the customers.');
-  const url = URL.createObjectURL(result.data as Blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'customers.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadBlob(result.data as Blob, 'customers.csv');
 }

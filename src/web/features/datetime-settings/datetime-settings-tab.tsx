@@ -2,7 +2,7 @@ import { Alert, Button, Card, Grid, Group, NativeSelect, NumberInput, Select, Si
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   type DateTimeSettings,
   dateTimeSettingsSchema,
@@ -15,6 +15,7 @@ import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { dateTimeSettingsKey, dateTimeSettingsQuery, useSaveDateTimeSettings } from '../settings/use-datetime-settings.ts';
+import { useFollowSaved } from '../settings/use-follow-saved.ts';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -78,14 +79,7 @@ function DateTimeForm({ saved }: { saved: DateTimeSettings }) {
   const savedIndicator = useSavedIndicator();
   const zones = useMemo(timeZoneOptions, []);
 
-  const latestForm = useRef(form);
-  latestForm.current = form;
-  useEffect(() => {
-    const current = latestForm.current;
-    if (current.isDirty()) return;
-    current.setValues(saved);
-    current.resetDirty(saved);
-  }, [saved]);
+  useFollowSaved(form, saved);
 
   function submit(values: DateTimeSettings) {
     save.mutate(values, {

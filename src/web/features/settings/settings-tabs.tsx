@@ -1,6 +1,7 @@
 import {
   IconCalendarClock,
   IconClipboardList,
+  IconClockHour4,
   IconPalette,
   IconShieldCheck,
   IconTicket,
@@ -16,6 +17,7 @@ import { DateTimeSettingsTab } from '../datetime-settings/datetime-settings-tab.
 import { ProfileTab } from '../profile/profile-tab.tsx';
 import { ThemeTab } from '../theme-settings/theme-tab.tsx';
 import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx';
+import { TimecardSettingsTab } from '../timecard-settings/timecard-settings-tab.tsx';
 import { WorkOrderSettingsTab } from '../work-orders/work-order-settings-tab.tsx';
 
 export interface SettingsTab {
@@ -31,6 +33,7 @@ export interface SettingsTab {
 /** The settings tabs, in the specification's order: a tab is listed once its screen exists; the first one a role may open is its default. */
 export const settingsTabs: readonly SettingsTab[] = [
   { value: 'profile', label: 'Profile', icon: IconUser, panel: <ProfileTab />, isAdminOnly: false },
+  { value: 'timecard', label: 'Time Card', icon: IconClockHour4, panel: <TimecardSettingsTab />, isAdminOnly: true },
   { value: 'agents', label: 'Agents', icon: IconUsers, panel: <AgentsTab />, isAdminOnly: true },
   { value: 'theme', label: 'Theme', icon: IconPalette, panel: <ThemeTab />, isAdminOnly: true },
   { value: 'datetime', label: 'Date & Time', icon: IconCalendarClock, panel: <DateTimeSettingsTab />, isAdminOnly: true },

@@ -50,6 +50,7 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Profile',
+      'Time Card',
       'Agents',
       'Theme',
       'Date & Time',

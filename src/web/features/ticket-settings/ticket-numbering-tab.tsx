@@ -16,11 +16,11 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { type NumberingSettings, numberingProblemOf, STARTING_NUMBER_MAX, startingNumberOf } from '../../../domain/ticket-numbering.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { useFollowSaved } from '../settings/use-follow-saved.ts';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 import { TicketNumberPreview } from './ticket-number-preview.tsx';
 import { type TicketNumbering, ticketNumberingKey, ticketNumberingQuery, useSaveTicketNumbering } from './ticket-numbering-queries.ts';
@@ -79,15 +79,7 @@ function TicketNumberingForm({ numbering }: { numbering: TicketNumbering }) {
   const problem = numberingProblemOf(settings);
   const scheme = form.values.numbering_scheme;
 
-  // Another admin's save arrives live; it replaces the form only while nothing here is being edited.
-  const latestForm = useRef(form);
-  latestForm.current = form;
-  useEffect(() => {
-    const current = latestForm.current;
-    if (current.isDirty()) return;
-    current.setValues(numbering.settings);
-    current.resetDirty(numbering.settings);
-  }, [numbering.settings]);
+  useFollowSaved(form, numbering.settings);
 
   function submit() {
     if (problem) return;

@@ -1,6 +1,7 @@
 import {
   IconCalendar,
   IconClipboardList,
+  IconClockHour4,
   IconLayoutDashboard,
   IconRocket,
   IconSettings,
@@ -15,6 +16,7 @@ import { CustomersSection } from '../customers/customers-section.tsx';
 import { AdminDashboardPage } from '../platform-admin/admin-dashboard-page.tsx';
 import { SettingsPage } from '../settings/settings-page.tsx';
 import { TicketsSection } from '../tickets/tickets-section.tsx';
+import { TimeCardsPage } from '../time-cards/time-cards-page.tsx';
 import { WorkOrdersSection } from '../work-orders/work-orders-section.tsx';
 import { GettingStartedPage } from './getting-started-page.tsx';
 import { StaffDashboardPage } from './staff-dashboard-page.tsx';
@@ -91,6 +93,17 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     guide: {
       title: 'Plan on the shared calendar',
       text: 'Add meetings and visits by clicking a day, drag them to move them, and subscribe to your calendar from your phone.',
+    },
+  },
+  {
+    label: 'Time Cards',
+    path: '/time-cards',
+    icon: IconClockHour4,
+    page: <TimeCardsPage />,
+    audiences: ['organization'],
+    guide: {
+      title: 'Track your time',
+      text: 'Clock in from your phone or fill in your week, submit it for approval and request time off.',
     },
   },
   {

@@ -1,0 +1,146 @@
+import { Badge, NumberInput, Table, Text, TextInput } from '@mantine/core';
+import { computePeriodTotals, type DayRow, dayNames, hoursOf, regularHoursBetween, weekdayOf } from '../../../domain/time-cards.ts';
+import { columnLabels, type HourColumn, hourColumns, type TimecardSettings } from '../../../domain/timecard-settings.ts';
+import { ScrollRegion } from './scroll-region.tsx';
+
+// The day stays in view while a phone scrolls the other columns sideways.
+const stickyDay = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' } as const;
+
+const shortDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}`;
+const hours = (value: number) => value.toFixed(2);
+
+interface TimesheetTableProps {
+  days: DayRow[];
+  settings: TimecardSettings;
+  holidays: { date: string; name: string }[];
+  /** Without it the table is read-only. */
+  onChange?: (date: string, patch: Partial<DayRow>) => void;
+}
+
+/** A period's days: start and end times, regular hours and the organization's columns, with totals to two decimals. */
+export function TimesheetTable({ days, settings, holidays, onChange }: TimesheetTableProps) {
+  const columns = hourColumns.filter((column) => settings.customColumns[column]);
+  const shown = days.filter((day) => settings.showAllDays || (weekdayOf(day.date) !== 0 && weekdayOf(day.date) !== 6));
+  const holidayOn = new Map(holidays.map((holiday) => [holiday.date, holiday.name]));
+  const totals = computePeriodTotals(days, settings);
+  const isReadOnly = !onChange;
+
+  function setTime(day: DayRow, field: 'startTime' | 'endTime', value: string) {
+    const next = { ...day, [field]: value || null };
+    const regular = regularHoursBetween(next.startTime, next.endTime);
+    onChange?.(day.date, regular === null ? { [field]: value || null } : { [field]: value || null, regularHours: regular });
+  }
+
+  const hourInput = (day: DayRow, field: 'regularHours' | HourColumn, label: string) =>
+    isReadOnly ? (
+      hours(day[field])
+    ) : (
+      <NumberInput
+        aria-label={`${label}, ${dayNames[weekdayOf(day.date)]}`}
+        size="xs"
+        w={64}
+        min={0}
+        max={24}
+        step={0.25}
+        decimalScale={2}
+        hideControls
+        value={day[field] || ''}
+        placeholder="0"
+        onChange={(value) => onChange?.(day.date, { [field]: hoursOf(value) })}
+      />
+    );
+
+  return (
+    <ScrollRegion label="Timesheet days" minWidth={columns.length * 90 + (settings.customColumns.notes ? 560 : 380)}>
+      <Table verticalSpacing={6} horizontalSpacing="xs" striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th style={stickyDay}>Day</Table.Th>
+            <Table.Th>Start</Table.Th>
+            <Table.Th>End</Table.Th>
+            <Table.Th>Regular</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column}>{columnLabels[column]}</Table.Th>
+            ))}
+            {settings.customColumns.notes && <Table.Th>Notes</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((day) => {
+            const dayName = dayNames[weekdayOf(day.date)];
+            return (
+              <Table.Tr key={day.date}>
+                <Table.Td style={stickyDay}>
+                  <Text size="sm" fw={600}>
+                    {dayName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {shortDate(day.date)}
+                  </Text>
+                  {holidayOn.has(day.date) && (
+                    <Badge size="xs" variant="light" color="grape">
+                      {holidayOn.get(day.date)}
+                    </Badge>
+                  )}
+                </Table.Td>
+                {(['startTime', 'endTime'] as const).map((field) => (
+                  <Table.Td key={field}>
+                    {isReadOnly ? (
+                      (day[field] ?? '–')
+                    ) : (
+                      <TextInput
+                        type="time"
+                        size="xs"
+                        w={104}
+                        aria-label={`${field === 'startTime' ? 'Start time' : 'End time'}, ${dayName}`}
+                        value={day[field] ?? ''}
+                        onChange={(event) => setTime(day, field, event.currentTarget.value)}
+                      />
+                    )}
+                  </Table.Td>
+                ))}
+                <Table.Td>{hourInput(day, 'regularHours', 'Regular hours')}</Table.Td>
+                {columns.map((column) => (
+                  <Table.Td key={column}>{hourInput(day, column, `${columnLabels[column]} hours`)}</Table.Td>
+                ))}
+                {settings.customColumns.notes && (
+                  <Table.Td>
+                    {isReadOnly ? (
+                      day.notes
+                    ) : (
+                      <TextInput
+                        size="xs"
+                        miw={160}
+                        maxLength={500}
+                        aria-label={`Notes, ${dayName}`}
+                        value={day.notes}
+                        onChange={(event) => onChange?.(day.date, { notes: event.currentTarget.value })}
+                      />
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th style={stickyDay}>Totals</Table.Th>
+            <Table.Th colSpan={2} />
+            <Table.Th data-testid="total-regular">{hours(totals.regularHours)}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column} data-testid={`total-${column}`}>
+                {hours(totals[column])}
+              </Table.Th>
+            ))}
+            {settings.customColumns.notes && (
+              <Table.Th>
+                <span data-testid="total-hours">{hours(totals.totalHours)}</span> h in all
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </ScrollRegion>
+  );
+}

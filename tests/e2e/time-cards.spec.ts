@@ -1,0 +1,169 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
+import { apiHeadersFor } from './support/api-session.ts';
+import { waitForMail } from './support/dev-mailbox.ts';
+import { signInToWorkspace } from './support/workspace-session.ts';
+
+const loginUrl = '/login?subdomain=acme';
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+async function staffPage(browser: Browser, email: string, width = 1280): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  await signInToWorkspace(page, loginUrl, email);
+  return page;
+}
+
+async function openTimeCards(page: Page, view = '') {
+  await page.goto(`/time-cards?subdomain=acme${view ? `&view=${view}` : ''}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Time Cards' })).toBeVisible();
+}
+
+const summary = (page: Page, figure: 'worked' | 'break' | 'overtime') => page.getByTestId(`summary-${figure}`);
+const status = (page: Page) => page.getByTestId('timesheet-status');
+
+test.describe('time cards', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  test("an agent clocks in and out on a phone, a second device follows, and Today's Summary counts the time", async ({ browser }) => {
+    const phone = await staffPage(browser, 'andy@acme.test', 375);
+    const desk = await staffPage(browser, 'andy@acme.test', 1280);
+    await openTimeCards(phone);
+    await openTimeCards(desk);
+    await expect(phone.getByText('You are clocked out')).toBeVisible();
+    await expect(summary(phone, 'worked')).toHaveText('0.00');
+    await expectAccessible(phone, 'time clock at 375 px');
+
+    await phone.getByRole('button', { name: 'Clock In' }).click();
+    await expect(phone.getByText(/^Clocked in at /)).toBeVisible();
+    // The other device hears of it live, without a reload.
+    await expect(desk.getByText(/^Clocked in at /)).toBeVisible();
+    await expect(desk.getByRole('button', { name: 'Clock Out' })).toBeVisible();
+    await phone.screenshot({ path: 'test-results/time-cards-clock-375.png', fullPage: true });
+
+    await phone.getByRole('button', { name: 'Start Break' }).click();
+    await expect(phone.getByText(/^On a break since /)).toBeVisible();
+    await phone.getByRole('button', { name: 'End Break' }).click();
+    await expect(phone.getByText(/^Clocked in at /)).toBeVisible();
+    // Hours show with two decimals: 0.01 h is 36 seconds.
+    await phone.waitForTimeout(40_000);
+    await phone.getByRole('button', { name: 'Clock Out' }).click();
+    await expect(phone.getByText('You are clocked out')).toBeVisible();
+    await expect(summary(phone, 'worked')).not.toHaveText('0.00');
+    await expect(desk.getByText('You are clocked out')).toBeVisible();
+    await expect(summary(desk, 'worked')).toHaveText(await summary(phone, 'worked').innerText());
+    await phone.context().close();
+    await desk.context().close();
+  });
+
+  test('an agent fills a week with overtime and submits it; the admin sends it back, the agent fixes it, the admin approves', async ({
+    browser,
+  }) => {
+    const andy = await staffPage(browser, 'andy@acme.test');
+    const alice = await staffPage(browser, 'alice@acme.test');
+    await openTimeCards(andy);
+    // Next week: nothing is in it yet.
+    await andy.getByRole('button', { name: 'Next' }).click();
+    await expect(status(andy)).toHaveText('Draft');
+    const period = (await andy.getByText(/^Pay period /).innerText()).replace('Pay period ', '');
+    for (const day of weekdays) {
+      await andy.getByLabel(`Start time, ${day}`).fill('08:00');
+      await andy.getByLabel(`End time, ${day}`).fill('17:00');
+    }
+    await expect(andy.getByLabel('Regular hours, Wednesday')).toHaveValue('9');
+    // 45 hours in the week: 40 regular, 5 overtime after 40 a week.
+    await expect(andy.getByTestId('period-regular')).toHaveText('40.00');
+    await expect(andy.getByTestId('period-overtime')).toHaveText('5.00');
+    await expect(andy.getByTestId('save-state')).toHaveText('Unsaved changes');
+    await andy.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(andy.getByTestId('save-state')).toHaveText('Saved');
+    await expectAccessible(andy, 'timesheet at 1280 px');
+    await andy.screenshot({ path: 'test-results/time-cards-timesheet-1280.png', fullPage: true });
+
+    await andy.getByRole('button', { name: 'Submit Timesheet' }).click();
+    await expect(status(andy)).toHaveText('Submitted');
+    await expect(andy.getByLabel('Start time, Monday')).toHaveCount(0);
+
+    await openTimeCards(alice, 'approvals');
+    const row = alice.getByRole('row').filter({ hasText: 'Andy Agent' }).filter({ hasText: period });
+    await expect(row).toContainText('40.00');
+    await expect(row).toContainText('5.00');
+    await row.getByRole('button', { name: /Review/ }).click();
+    const dialog = alice.getByRole('dialog');
+    await expect(dialog.getByText('Overtime 5.00 h')).toBeVisible();
+    await expectAccessible(alice, 'review dialog');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Say what needs fixing: the comment is shown to the person.');
+    await dialog.getByLabel('Comment').fill('Friday was an 8-hour day');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+
+    // The agent sees it come back live, editable, with the comment; and in the bell.
+    await expect(status(andy)).toHaveText('Changes requested');
+    await expect(andy.getByText('Friday was an 8-hour day')).toBeVisible();
+    await andy.getByLabel('End time, Friday').fill('16:00');
+    await expect(andy.getByTestId('period-overtime')).toHaveText('4.00');
+    await andy.getByRole('button', { name: 'Submit Timesheet' }).click();
+    await expect(status(andy)).toHaveText('Submitted');
+
+    await expect(row).toContainText('4.00');
+    await row.getByRole('button', { name: /Review/ }).click();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(status(andy)).toHaveText('Approved');
+    await expect(andy.getByText('This timesheet has been approved.', { exact: false })).toBeVisible();
+
+    await openTimeCards(alice, 'team');
+    await expect(alice.getByRole('heading', { name: 'Team Hours' })).toBeVisible();
+    await expectAccessible(alice, 'team view');
+    await andy.context().close();
+    await alice.context().close();
+  });
+
+  test('an e-mailed period arrives in the mailbox with its CSV; the settings tab shows the fall-back for an invalid threshold', async ({
+    browser,
+    request,
+  }) => {
+    const alice = await staffPage(browser, 'alice@acme.test');
+    await alice.goto('/settings?subdomain=acme&tab=timecard');
+    await expect(alice.getByRole('heading', { name: 'Time Tracking' })).toBeVisible();
+    await alice.getByLabel('Overtime after (hours per week)').fill('');
+    await expect(alice.getByText('Not a valid number of hours: overtime will start after 40 hours.')).toBeVisible();
+    await alice.getByLabel('Submission method').selectOption('email_submit');
+    const payroll = `payroll-${Date.now().toString(36)}@acme.test`;
+    await alice.getByLabel('Send timesheets to').fill(payroll);
+    await expectAccessible(alice, 'time card settings');
+    await alice.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(alice.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(alice.getByLabel('Overtime after (hours per week)')).toHaveValue('40');
+    const saved = await request.get('/api/settings/timecard', {
+      headers: await apiHeadersFor(request, { email: 'alice@acme.test', subdomain: 'acme' }),
+    });
+    expect((await saved.json()).settings).toMatchObject({
+      submissionMethod: 'email_submit',
+      submissionEmail: payroll,
+      overtimeAfterHours: 40,
+    });
+
+    const bea = await staffPage(browser, 'bea@acme.test', 375);
+    await openTimeCards(bea);
+    await bea.getByRole('button', { name: 'Next' }).click();
+    await expect(status(bea)).toHaveText('Draft');
+    await bea.getByLabel('Start time, Tuesday').fill('07:00');
+    await bea.getByLabel('End time, Tuesday').fill('16:30');
+    await bea.getByLabel('Notes, Tuesday').fill('Boiler service');
+    await bea.screenshot({ path: 'test-results/time-cards-timesheet-375.png', fullPage: true });
+    await bea.getByRole('button', { name: 'Submit Timesheet' }).click();
+    await expect(status(bea)).not.toHaveText('Draft');
+
+    const mail = await waitForMail(request, payroll, { subject: /^Timesheet: Bea Busy/ });
+    expect(mail.text).toContain('Regular: 9.50 h');
+    const [csv] = mail.attachments;
+    expect(csv?.filename).toMatch(/^timesheet-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv?.content.split('\n')[0]).toBe('Name,Date,Day,Start,End,Regular,Overtime,Sick,Vacation,Holiday,Notes');
+    expect(csv?.content).toContain('Tuesday,07:00,16:30,9.50');
+    expect(csv?.content).toContain('Boiler service');
+    await alice.context().close();
+    await bea.context().close();
+  });
+});
