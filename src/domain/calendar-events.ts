@@ -19,8 +19,8 @@ export const offeredEventTypes = ['business_meeting', 'customer_meeting', 'demo'
 export type OfferedEventType = (typeof offeredEventTypes)[number];
 export const DEFAULT_EVENT_TYPE: OfferedEventType = 'business_meeting';
 
-/** What the calendar shows, one kind per source; work orders add theirs when they join the feed. */
-export const calendarItemTypes = [...calendarEventTypes] as const;
+/** What the calendar shows: events of each type, and work orders with a scheduled date. */
+export const calendarItemTypes = [...calendarEventTypes, 'work_order'] as const;
 export type CalendarItemType = (typeof calendarItemTypes)[number];
 
 export const calendarEventTypeLabels: Record<CalendarItemType, string> = {
@@ -31,6 +31,7 @@ export const calendarEventTypeLabels: Record<CalendarItemType, string> = {
   support_call: 'Support Call',
   ticket_appointment: 'Ticket Appointment',
   other: 'Other',
+  work_order: 'Work Order',
 };
 
 /** Longest event accepted; it also bounds how far back a range query looks for events still running. */

@@ -5077,15 +5077,15 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /**
-                                 * @description Where the item comes from; work orders will add their own
+                                 * @description Where the item comes from: an event, or a work order on its scheduled date
                                  * @enum {string}
                                  */
-                                source: "calendar_event";
+                                source: "calendar_event" | "work_order";
                                 /**
                                  * @description Colours the item and is what the type filter matches
                                  * @enum {string}
                                  */
-                                type: "business_meeting" | "customer_meeting" | "demo" | "maintenance" | "support_call" | "ticket_appointment" | "other";
+                                type: "business_meeting" | "customer_meeting" | "demo" | "maintenance" | "support_call" | "ticket_appointment" | "other" | "work_order";
                                 title: string;
                                 description: string;
                                 /** Format: date-time */
@@ -5113,11 +5113,13 @@ export interface paths {
                                  * @description The ticket of a ticket appointment
                                  */
                                 ticketId: string | null;
-                                /** @description The page the item opens in the workspace (its ticket for an appointment) */
+                                /** @description The page the item opens in the workspace (its ticket for an appointment, its page for a work order) */
                                 path: string | null;
                                 /** Format: uuid */
                                 createdBy: string | null;
                                 createdByName: string | null;
+                                /** @description The technician of a work order */
+                                assigneeName: string | null;
                                 /** @description Whether the caller may edit, move or delete it here */
                                 canEdit: boolean;
                             }[];
@@ -5203,15 +5205,15 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /**
-                             * @description Where the item comes from; work orders will add their own
+                             * @description Where the item comes from: an event, or a work order on its scheduled date
                              * @enum {string}
                              */
-                            source: "calendar_event";
+                            source: "calendar_event" | "work_order";
                             /**
                              * @description Colours the item and is what the type filter matches
                              * @enum {string}
                              */
-                            type: "business_meeting" | "customer_meeting" | "demo" | "maintenance" | "support_call" | "ticket_appointment" | "other";
+                            type: "business_meeting" | "customer_meeting" | "demo" | "maintenance" | "support_call" | "ticket_appointment" | "other" | "work_order";
                             title: string;
                             description: string;
                             /** Format: date-time */
@@ -5239,11 +5241,13 @@ export interface paths {
                              * @description The ticket of a ticket appointment
                              */
                             ticketId: string | null;
-                            /** @description The page the item opens in the workspace (its ticket for an appointment) */
+                            /** @description The page the item opens in the workspace (its ticket for an appointment, its page for a work order) */
                             path: string | null;
                             /** Format: uuid */
                             createdBy: string | null;
                             createdByName: string | null;
+                            /** @description The technician of a work order */
+                            assigneeName: string | null;
                             /** @description Whether the caller may edit, move or delete it here */
                             canEdit: boolean;
                         };
@@ -5325,15 +5329,15 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /**
-                             * @description Where the item comes from; work orders will add their own
+                             * @description Where the item comes from: an event, or a work order on its scheduled date
                              * @enum {string}
                              */
-                            source: "calendar_event";
+                            source: "calendar_event" | "work_order";
                             /**
                              * @description Colours the item and is what the type filter matches
                              * @enum {string}
                              */
-                            type: "business_meeting" | "customer_meeting" | "demo" | "maintenance" | "support_call" | "ticket_appointment" | "other";
+                            type: "business_meeting" | "customer_meeting" | "demo" | "maintenance" | "support_call" | "ticket_appointment" | "other" | "work_order";
                             title: string;
                             description: string;
                             /** Format: date-time */
@@ -5361,11 +5365,13 @@ export interface paths {
                              * @description The ticket of a ticket appointment
                              */
                             ticketId: string | null;
-                            /** @description The page the item opens in the workspace (its ticket for an appointment) */
+                            /** @description The page the item opens in the workspace (its ticket for an appointment, its page for a work order) */
                             path: string | null;
                             /** Format: uuid */
                             createdBy: string | null;
                             createdByName: string | null;
+                            /** @description The technician of a work order */
+                            assigneeName: string | null;
                             /** @description Whether the caller may edit, move or delete it here */
                             canEdit: boolean;
                         };
@@ -5461,15 +5467,15 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /**
-                             * @description Where the item comes from; work orders will add their own
+                             * @description Where the item comes from: an event, or a work order on its scheduled date
                              * @enum {string}
                              */
-                            source: "calendar_event";
+                            source: "calendar_event" | "work_order";
                             /**
                              * @description Colours the item and is what the type filter matches
                              * @enum {string}
                              */
-                            type: "business_meeting" | "customer_meeting" | "demo" | "maintenance" | "support_call" | "ticket_appointment" | "other";
+                            type: "business_meeting" | "customer_meeting" | "demo" | "maintenance" | "support_call" | "ticket_appointment" | "other" | "work_order";
                             title: string;
                             description: string;
                             /** Format: date-time */
@@ -5497,11 +5503,13 @@ export interface paths {
                              * @description The ticket of a ticket appointment
                              */
                             ticketId: string | null;
-                            /** @description The page the item opens in the workspace (its ticket for an appointment) */
+                            /** @description The page the item opens in the workspace (its ticket for an appointment, its page for a work order) */
                             path: string | null;
                             /** Format: uuid */
                             createdBy: string | null;
                             createdByName: string | null;
+                            /** @description The technician of a work order */
+                            assigneeName: string | null;
                             /** @description Whether the caller may edit, move or delete it here */
                             canEdit: boolean;
                         };

@@ -36,6 +36,7 @@ export function calendarItemOf(event: CalendarEventRecord, viewer: { userId: str
     path: event.ticketId ? `/tickets/${event.ticketId}` : null,
     createdBy: event.createdBy,
     createdByName: event.createdByName,
+    assigneeName: null,
     canEdit: mayChangeEvent(event, viewer),
   };
 }

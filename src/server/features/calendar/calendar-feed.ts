@@ -3,6 +3,7 @@ import type { Role } from '../../../domain/roles.ts';
 import type { Tx } from '../../db/client.ts';
 import type { CalendarItem } from './calendar.schemas.ts';
 import { readCalendarEventItems } from './calendar-event-source.ts';
+import { readWorkOrderItems } from './calendar-work-order-source.ts';
 
 export interface CalendarFeedOptions {
   tx: Tx;
@@ -21,8 +22,8 @@ export interface CalendarFeedOptions {
 /** One kind of thing with a date that the calendar shows; each source applies the range and filters itself. */
 export type CalendarSource = (options: CalendarFeedOptions) => Promise<CalendarItem[]>;
 
-/** Every source of the calendar; work orders with a scheduled date join here. */
-const calendarSources: readonly CalendarSource[] = [readCalendarEventItems];
+/** Every source of the calendar. */
+const calendarSources: readonly CalendarSource[] = [readCalendarEventItems, readWorkOrderItems];
 
 /** The calendar between two instants: every source's items, earliest first. */
 export async function readCalendarFeed(options: CalendarFeedOptions): Promise<CalendarItem[]> {

@@ -6,7 +6,7 @@ import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts'
 import { resolveDateTimeSettings } from '../../../domain/datetime-settings.ts';
 import { localDateOf } from '../../../domain/zoned-time.ts';
 import type { Database } from '../../db/client.ts';
-import { calendarEvents, notifications } from '../../db/schema.ts';
+import { calendarEvents, notifications, workOrders } from '../../db/schema.ts';
 import { saveDateTimeSettings } from '../datetime-settings/datetime-settings.repository.ts';
 import { type Call, callerFor, recordRealtimeEvents } from '../tickets/tickets.fixture.ts';
 
@@ -63,7 +63,15 @@ describe('calendar', () => {
   async function items(as: TestMember, on: TestOrganization, start: string, end: string, extra = '') {
     const response = await call('GET', `/api/calendar/items?start=${start}&end=${end}${extra}`, { as, on });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().items as { id: string; title: string; type: string; canEdit: boolean; startTime: string; date: string }[];
+    return response.json().items as {
+      id: string;
+      source: string;
+      title: string;
+      type: string;
+      canEdit: boolean;
+      startTime: string;
+      date: string;
+    }[];
   }
 
   beforeAll(async () => {
@@ -400,6 +408,56 @@ describe('calendar', () => {
       }
       const missing = await call('GET', '/api/calendar/items?start=2030-06-01T00:00:00Z', { as: range.agent, on: range.organization });
       expect(missing.json()).toMatchObject({ code: 'validation_failed', field: 'end' });
+    });
+  });
+
+  describe('work orders', () => {
+    it("shows work orders on their scheduled time for their estimated hours, opening their page; My events are the technician's", async () => {
+      const shop = await team('America/Chicago');
+      const organizationId = shop.organization.id;
+      const scheduled = (number: string, title: string, scheduledDate: Date, assignedTo: string, estimatedHours: number | null) => ({
+        organizationId,
+        workOrderNumber: number,
+        title,
+        scheduledDate,
+        assignedTo,
+        estimatedHours,
+        address: '1 Main St',
+      });
+      const [boiler] = await db.withTenant({ organizationId }, (tx) =>
+        tx
+          .insert(workOrders)
+          .values([
+            scheduled('WO-0001', 'Boiler service', new Date('2030-07-08T14:00:00Z'), shop.agent.id, 2.5),
+            scheduled('WO-0002', 'Roof check', new Date('2030-07-09T15:00:00Z'), shop.otherAgent.id, null),
+            scheduled('WO-0003', 'Next month', new Date('2030-08-02T15:00:00Z'), shop.agent.id, 1),
+          ])
+          .returning({ id: workOrders.id }),
+      );
+
+      const july = await items(shop.agent, shop.organization, '2030-07-01T05:00:00Z', '2030-08-01T05:00:00Z');
+      expect(july.filter((item) => item.source === 'work_order')).toEqual([
+        expect.objectContaining({
+          id: boiler?.id,
+          type: 'work_order',
+          title: 'WO-0001 Boiler service',
+          date: '2030-07-08',
+          startTime: '09:00',
+          endTime: '11:30',
+          location: '1 Main St',
+          assigneeName: 'Alan Agent',
+          path: `/work-orders/${boiler?.id}`,
+          canEdit: false,
+        }),
+        expect.objectContaining({ title: 'WO-0002 Roof check', startTime: '10:00', endTime: '11:00' }),
+      ]);
+
+      const mine = await items(shop.agent, shop.organization, '2030-07-01T05:00:00Z', '2030-08-01T05:00:00Z', '&mine=true');
+      expect(mine.filter((item) => item.source === 'work_order').map((item) => item.title)).toEqual(['WO-0001 Boiler service']);
+      const meetingsOnly = await items(shop.agent, shop.organization, '2030-07-01T05:00:00Z', '2030-08-01T05:00:00Z', '&types=demo');
+      expect(meetingsOnly.filter((item) => item.source === 'work_order')).toEqual([]);
+      const elsewhere = await items(acme.admin, acme.organization, '2030-07-01T05:00:00Z', '2030-08-01T05:00:00Z');
+      expect(elsewhere.filter((item) => item.source === 'work_order')).toEqual([]);
     });
   });
 

@@ -3,7 +3,7 @@ import { calendarEventTypes, calendarItemTypes } from '../../../domain/calendar-
 
 export const calendarItemSchema = z.object({
   id: z.uuid(),
-  source: z.enum(['calendar_event']).describe('Where the item comes from; work orders will add their own'),
+  source: z.enum(['calendar_event', 'work_order']).describe('Where the item comes from: an event, or a work order on its scheduled date'),
   type: z.enum(calendarItemTypes).describe('Colours the item and is what the type filter matches'),
   title: z.string(),
   description: z.string(),
@@ -18,9 +18,13 @@ export const calendarItemSchema = z.object({
   meetingUrl: z.string().nullable(),
   status: z.enum(['scheduled', 'completed', 'cancelled']),
   ticketId: z.uuid().nullable().describe('The ticket of a ticket appointment'),
-  path: z.string().nullable().describe('The page the item opens in the workspace (its ticket for an appointment)'),
+  path: z
+    .string()
+    .nullable()
+    .describe('The page the item opens in the workspace (its ticket for an appointment, its page for a work order)'),
   createdBy: z.uuid().nullable(),
   createdByName: z.string().nullable(),
+  assigneeName: z.string().nullable().describe('The technician of a work order'),
   canEdit: z.boolean().describe('Whether the caller may edit, move or delete it here'),
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;

@@ -202,6 +202,9 @@ export interface ScheduledWorkOrder {
   workOrderNumber: string;
   title: string;
   scheduledDate: Date;
+  estimatedHours: number | null;
+  description: string;
+  address: string | null;
   assignedTo: string | null;
   assigneeName: string | null;
   status: WorkOrderStatus;
@@ -219,6 +222,9 @@ export async function listScheduledWorkOrders(
       workOrderNumber: workOrders.workOrderNumber,
       title: workOrders.title,
       scheduledDate: workOrders.scheduledDate,
+      estimatedHours: workOrders.estimatedHours,
+      description: workOrders.description,
+      address: workOrders.address,
       assignedTo: workOrders.assignedTo,
       assigneeName: sql<string | null>`nullif(${assignee.name}, '')`,
       status: workOrders.status,

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconClock, IconExternalLink, IconMapPin, IconTicket, IconUser, IconVideo } from '@tabler/icons-react';
+import { IconClipboardList, IconClock, IconExternalLink, IconMapPin, IconTicket, IconUser, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { calendarEventTypeLabels } from '../../../domain/calendar-events.ts';
 import type { DateTimeSettings } from '../../../domain/datetime-settings.ts';
@@ -57,6 +57,7 @@ export function EventDetailsModal({
             </Fact>
           )}
           {item.createdByName && <Fact icon={<IconUser size={16} />}>Added by {item.createdByName}</Fact>}
+          {item.assigneeName && <Fact icon={<IconUser size={16} />}>Technician: {item.assigneeName}</Fact>}
           {item.description && (
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {item.description}
@@ -67,10 +68,10 @@ export function EventDetailsModal({
               component={TenantLink}
               to={item.path}
               variant="light"
-              leftSection={<IconTicket size={16} />}
+              leftSection={item.source === 'work_order' ? <IconClipboardList size={16} /> : <IconTicket size={16} />}
               rightSection={<IconExternalLink size={14} />}
             >
-              Open related ticket
+              {item.source === 'work_order' ? 'Open work order' : 'Open related ticket'}
             </Button>
           )}
           {item.canEdit && (
