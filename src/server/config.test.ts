@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -18,6 +19,15 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.4']);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(
       'TRUST_PROXY: must be true, false, a number of hops or a list of addresses',
+    );
+  });
+
+  it('runs one process per core on PostgreSQL, one on the embedded database, which refuses more by name', () => {
+    expect(loadConfig({}).processCount).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/tandem' }).processCount).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/tandem', WEB_CONCURRENCY: '3' }).processCount).toBe(3);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY: must be 1 on the embedded database, which one process at a time may open; set DATABASE_URL to run several',
     );
   });
 });

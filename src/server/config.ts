@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -22,35 +23,46 @@ const trustProxy = z
     return value.split(',').map((address) => address.trim());
   });
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  TRUST_PROXY: trustProxy.default(false),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-  APP_DOMAIN: z.string().default('localhost'),
-  PUBLIC_URL: z.url().optional(),
-  PLATFORM_NAME: z.string().min(1).default('Tandem'),
-  PLATFORM_EMAIL_DOMAIN: z.string().min(3).default('tandem.test'),
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(
-      MIN_ACCESS_TOKEN_TTL_SECONDS,
-      `must be at least ${MIN_ACCESS_TOKEN_TTL_SECONDS} seconds: the web app refreshes tokens 90 s before they expire`,
-    )
-    .max(86_400)
-    .default(3600),
-  AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  SEED_DEMO: booleanFlag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: trustProxy.default(false),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    APP_DOMAIN: z.string().default('localhost'),
+    PUBLIC_URL: z.url().optional(),
+    PLATFORM_NAME: z.string().min(1).default('Tandem'),
+    PLATFORM_EMAIL_DOMAIN: z.string().min(3).default('tandem.test'),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(
+        MIN_ACCESS_TOKEN_TTL_SECONDS,
+        `must be at least ${MIN_ACCESS_TOKEN_TTL_SECONDS} seconds: the web app refreshes tokens 90 s before they expire`,
+      )
+      .max(86_400)
+      .default(3600),
+    AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    SEED_DEMO: booleanFlag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  })
+  .refine((config) => config.DATABASE_URL || (config.WEB_CONCURRENCY ?? 1) === 1, {
+    path: ['WEB_CONCURRENCY'],
+    message: 'must be 1 on the embedded database, which one process at a time may open; set DATABASE_URL to run several',
+  });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string; mailFrom: string };
+export type Config = z.infer<typeof configSchema> & {
+  publicUrl: string;
+  mailFrom: string;
+  /** Server processes on the port: WEB_CONCURRENCY, else one per core on PostgreSQL and one on the embedded database. */
+  processCount: number;
+};
 
 /** Parses the environment once at start-up; an invalid setting stops the process with the variable's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -62,5 +74,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   const publicUrl = (config.PUBLIC_URL ?? `http://${config.APP_DOMAIN}:${config.PORT}`).replace(/\/$/, '');
   const mailFrom = config.MAIL_FROM ?? `${config.PLATFORM_NAME} <no-reply@${config.PLATFORM_EMAIL_DOMAIN}>`;
-  return { ...config, publicUrl, mailFrom };
+  const processCount = config.WEB_CONCURRENCY ?? (config.DATABASE_URL ? availableParallelism() : 1);
+  return { ...config, publicUrl, mailFrom, processCount };
 }

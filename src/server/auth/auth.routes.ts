@@ -62,11 +62,15 @@ function clientOf(request: FastifyRequest): AuthClient {
 /** The Supabase Auth (GoTrue) compatible service at /auth/v1, so the unmodified @supabase/auth-js client works against it. */
 export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext): void {
   const service = context.auth;
-  const limiter = createAuthRateLimiter({ limitPerHour: context.config.AUTH_RATE_LIMIT_PER_HOUR, clock: context.clock });
+  const limiter = createAuthRateLimiter({
+    db: context.db,
+    limitPerHour: context.config.AUTH_RATE_LIMIT_PER_HOUR,
+    clock: context.clock,
+  });
 
   const limit = (action: RateLimitedAction) => async (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
-    limiter.check(action, { ip: request.ip, email: typeof email === 'string' ? email : undefined });
+    await limiter.check(action, { ip: request.ip, email: typeof email === 'string' ? email : undefined });
   };
 
   app.register(

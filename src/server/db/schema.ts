@@ -203,6 +203,17 @@ export const devMailbox = pgTable(
   (t) => [index('dev_mailbox_to_idx').on(sql`lower(${t.to})`, t.createdAt)],
 );
 
+/** Hourly request counts of the auth service's per-address and per-e-mail limits, shared by every server process. */
+export const authRateLimits = pgTable(
+  'auth_rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: at('window_ends_at').notNull(),
+  },
+  (t) => [index('auth_rate_limits_window_ends_at_idx').on(t.windowEndsAt)],
+);
+
 /**
  * Requests made with an Idempotency-Key: the first answer is kept for a day so that a retry of the same
  * request gets it again instead of doing the work twice. Scoped by the user who sent it.

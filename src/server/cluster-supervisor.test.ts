@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createOrganization } from '../../tests/support/factories.ts';
+import { accessTokenFor, testConfig, testDatabase, testDatabaseUrl, uniqueName } from '../../tests/support/server.ts';
+import { TENANT_HEADER } from './http/tenancy.ts';
+
+const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('WEB_CONCURRENCY=2 (needs DATABASE_URL: the embedded engine has one process)', () => {
+  let cluster: ChildProcess;
+  let port: number;
+
+  /** Each call on a connection of its own, which the cluster's primary hands to its processes in turn. */
+  function call(method: string, path: string, headers: Record<string, string>, body?: unknown) {
+    return new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
+      const outgoing = request(
+        { host: '127.0.0.1', port, method, path, agent: false, headers: { 'content-type': 'application/json', ...headers } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => {
+            text += chunk;
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, json: text ? JSON.parse(text) : {} }));
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body === undefined ? undefined : JSON.stringify(body));
+    });
+  }
+
+  beforeAll(async () => {
+    await testDatabase();
+    port = await freePort();
+    const env = {
+      ...process.env,
+      DATABASE_URL: await testDatabaseUrl(),
+      WEB_CONCURRENCY: '2',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // The suite's token issuer, so that its access tokens verify on these processes.
+      PUBLIC_URL: testConfig().publicUrl,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT_PER_HOUR: '4',
+      TRUST_PROXY: 'true',
+    };
+    cluster = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let ready = 0;
+    for await (const line of createInterface({ input: cluster.stdout as NodeJS.ReadableStream })) {
+      if (String(JSON.parse(line).msg).includes('is ready') && ++ready === 2) break;
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    if (cluster && cluster.exitCode === null) {
+      cluster.kill('SIGTERM');
+      await once(cluster, 'exit');
+    }
+  });
+
+  it('counts sign-in attempts made on either process against one limit', async () => {
+    // An address of this test's own: the limit's counts live in the database every test of the worker shares.
+    const caller = { 'x-forwarded-for': `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}` };
+    const attempt = () =>
+      call('POST', '/auth/v1/token?grant_type=password', caller, {
+        email: `${uniqueName('nobody')}@example.test`,
+        password: 'Wrong-guess',
+      });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+  });
+
+  it('refuses a signed-out session on both processes within 5 seconds', async () => {
+    const db = await testDatabase();
+    const org = await createOrganization(db);
+    const agent = await createMember(db, org, 'agent');
+    const headers = { authorization: `Bearer ${await accessTokenFor(agent)}`, [TENANT_HEADER]: org.subdomain };
+    for (let i = 0; i < 2; i++) expect((await call('GET', '/api/me', headers)).status).toBe(200);
+
+    expect((await call('POST', '/auth/v1/logout?scope=global', headers)).status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+
+    const after = await Promise.all([0, 1, 2, 3].map(() => call('GET', '/api/me', headers)));
+    expect(after.map((response) => response.status)).toEqual([401, 401, 401, 401]);
+  }, 20_000);
+
+  it('stops both processes and the primary on SIGTERM', async () => {
+    cluster.kill('SIGTERM');
+    const [code] = await once(cluster, 'exit');
+    expect(code).toBe(0);
+    await expect(call('GET', '/api/health', {})).rejects.toThrow('ECONNREFUSED');
+  }, 15_000);
+});

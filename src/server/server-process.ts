@@ -1,0 +1,76 @@
+import closeWithGrace from 'close-with-grace';
+import type { LoggerOptions } from 'pino';
+import { buildApp, systemClock } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { seedDemoData } from './db/seed.ts';
+import { createNotificationDigestHandler } from './features/notifications/notification-digest.job.ts';
+import { NOTIFICATION_DIGEST_QUEUE } from './features/notifications/notifications.service.ts';
+import { startJobWorker } from './jobs/job-worker.ts';
+import { createMailHandler } from './mail/mail-delivery.ts';
+import { MAIL_QUEUE } from './mail/mail-queue.ts';
+
+/** JSON lines in production, one readable line per entry otherwise. */
+export function loggerOptionsFor(config: Config): LoggerOptions {
+  return config.NODE_ENV === 'production'
+    ? { level: config.LOG_LEVEL }
+    : { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+}
+
+/** Opens the database (running its migrations), or stops the process with the reason a person can act on. */
+export async function openConfiguredDatabase(config: Config) {
+  try {
+    return await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/**
+ * One server process: the app, its job worker, graceful shutdown. `isSeeding` is false for the workers
+ * of a cluster, whose primary has created the demo data before starting them.
+ */
+export async function runServerProcess({
+  config,
+  isSeeding,
+  label,
+}: {
+  config: Config;
+  isSeeding: boolean;
+  label?: string;
+}): Promise<void> {
+  const startedAt = performance.now();
+  const db = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, db, logger: loggerOptionsFor(config) });
+
+  if (isSeeding && config.SEED_DEMO) {
+    const seeded = await seedDemoData({ db, config, reset: false });
+    if (seeded) app.log.info(seeded.summary);
+  }
+
+  const jobWorker = startJobWorker({
+    db,
+    handlers: {
+      [MAIL_QUEUE]: createMailHandler({ config, db, logger: app.log }),
+      [NOTIFICATION_DIGEST_QUEUE]: createNotificationDigestHandler({ config, db, clock: systemClock }),
+    },
+    clock: systemClock,
+    pollMs: 1000,
+    logger: app.log,
+  });
+
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    await jobWorker.stop();
+    await app.close();
+    await db.close();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    `${config.PLATFORM_NAME} is ready at ${config.publicUrl} (${db.engine}${config.DATABASE_URL ? '' : ` in ${config.DATA_DIR}`}${label ? `, ${label}` : ''}) after ${Math.round(performance.now() - startedAt)} ms`,
+  );
+}
