@@ -79,6 +79,7 @@ describe('AccountRoutes', () => {
         ['Getting Started', '/getting-started?subdomain=acme'],
         ['Tickets', '/tickets?subdomain=acme'],
         ['Customers', '/customers?subdomain=acme'],
+        ['Calendar', '/calendar?subdomain=acme'],
         ['Time Cards', '/time-cards?subdomain=acme'],
         ['Work Orders', '/work-orders?subdomain=acme'],
         ['Settings', '/settings?subdomain=acme'],
