@@ -74,6 +74,7 @@ export const workOrderMessages = {
   notCompleted: 'Only a completed work order can be reopened.',
   signerNameRequired: "Please type the signer's name.",
   signatureNotImage: 'The signature must be a PNG image.',
+  signatureTooLarge: 'The signature image is too large. Clear it and sign again.',
   photoNotImage: 'Please choose a photo (PNG, JPEG, GIF or WebP).',
   photoTooLarge: 'The photo is too large.',
   fileNotFound: 'File not found.',

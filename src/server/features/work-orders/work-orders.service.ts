@@ -277,13 +277,6 @@ export function changeWorkOrderStatus(
   });
 }
 
-const signatureRules = {
-  maxBytes: SIGNATURE_MAX_BYTES,
-  field: 'image',
-  notImage: workOrderMessages.signatureNotImage,
-  tooLarge: workOrderMessages.signatureFailed,
-};
-
 /** Keeps the customer's signature (a PNG) with the name they typed, who captured it and when; a new one replaces it. */
 export function signWorkOrder(
   options: Services & { actor: ActingMember; workOrderId: string; signerName: string; image: Buffer },
@@ -291,8 +284,10 @@ export function signWorkOrder(
   const { db, clock, actor, workOrderId, signerName, image } = options;
   const { organizationId } = actor;
   if (!signerName) throw new DomainError('validation_failed', workOrderMessages.signerNameRequired, { field: 'signerName' });
-  if (image.byteLength > signatureRules.maxBytes) throw new DomainError('payload_too_large', signatureRules.tooLarge, { field: 'image' });
-  if (imageTypeOf(image) !== 'image/png') throw new DomainError('validation_failed', signatureRules.notImage, { field: 'image' });
+  if (image.byteLength > SIGNATURE_MAX_BYTES)
+    throw new DomainError('payload_too_large', workOrderMessages.signatureTooLarge, { field: 'image' });
+  if (imageTypeOf(image) !== 'image/png')
+    throw new DomainError('validation_failed', workOrderMessages.signatureNotImage, { field: 'image' });
   return db.withTenant({ organizationId }, async (tx) => {
     const status = await lockForChange(tx, organizationId, workOrderId);
     if (!canSignOrComplete(status)) throw new DomainError('work_order_not_in_progress');
