@@ -50,8 +50,11 @@ export default defineConfig({
         // Libraries change less often than the app, so browsers keep them cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 4 },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 3 },
+            // Only the pages that use them, loaded on demand, fetch these (after React and Mantine, which they share).
+            { name: 'calendar', test: /node_modules[\\/]@fullcalendar[\\/]/, priority: 2 },
+            { name: 'designer', test: /node_modules[\\/](react-rnd|re-resizable|react-draggable|signature_pad)[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { isRole, type Role } from '../../../domain/roles.ts';
 import { SiteLayout } from '../../app/layout/site-layout.tsx';
@@ -116,7 +116,11 @@ function RoutesFor({
       <Route element={<WorkspaceLayout context={context} />}>
         <Route index element={home} />
         {context.sections.map((section) => (
-          <Route key={section.path} path={`${section.path.slice(1)}/*`} element={section.page} />
+          <Route
+            key={section.path}
+            path={`${section.path.slice(1)}/*`}
+            element={<Suspense fallback={<PageLoader label="Loading…" />}>{section.page}</Suspense>}
+          />
         ))}
         {/* Platform admins see only the root, the admin dashboard and the dashboard. */}
         <Route path="*" element={audience === 'platform' ? home : <NotFoundPage />} />

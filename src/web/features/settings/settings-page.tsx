@@ -1,7 +1,9 @@
 import { Button, Group, Menu, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChevronDown, IconLock } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { isAllowed } from '../../../domain/roles.ts';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { StatusPanel } from '../../components/status-panel.tsx';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
@@ -117,7 +119,7 @@ export function SettingsPage() {
           </Stack>
           {tabs.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value}>
-              {tab.panel}
+              <Suspense fallback={<PageLoader label="Loading…" />}>{tab.panel}</Suspense>
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -9,7 +9,7 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { PermissionsTab } from '../access-settings/permissions-tab.tsx';
 import { UserApprovalsTab } from '../access-settings/user-approvals-tab.tsx';
 import { AgentsTab } from '../agents/agents-tab.tsx';
@@ -17,8 +17,14 @@ import { DateTimeSettingsTab } from '../datetime-settings/datetime-settings-tab.
 import { ProfileTab } from '../profile/profile-tab.tsx';
 import { ThemeTab } from '../theme-settings/theme-tab.tsx';
 import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx';
-import { TimecardSettingsTab } from '../timecard-settings/timecard-settings-tab.tsx';
-import { WorkOrderSettingsTab } from '../work-orders/work-order-settings-tab.tsx';
+
+// Loaded when the tab is first opened: the layout designer brings react-rnd and the signature pad.
+const TimecardSettingsTab = lazy(() =>
+  import('../timecard-settings/timecard-settings-tab.tsx').then((module) => ({ default: module.TimecardSettingsTab })),
+);
+const WorkOrderSettingsTab = lazy(() =>
+  import('../work-orders/work-order-settings-tab.tsx').then((module) => ({ default: module.WorkOrderSettingsTab })),
+);
 
 export interface SettingsTab {
   /** Its value of the `tab` query parameter. */

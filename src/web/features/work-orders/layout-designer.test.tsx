@@ -11,7 +11,8 @@ const customer = { ...newLayoutElement('text', 0, 'customer'), label: 'Customer:
 const serial = { ...newLayoutElement('text', 1, 'serial'), label: 'Serial number:' };
 const layout = { version: 3, elements: [customer, serial], updatedAt: '2026-11-20T10:00:00.000Z' };
 
-function renderTab() {
+/** The tab is loaded when first opened: its canvas appears once its code has arrived. */
+async function renderTab() {
   renderInWorkspace(<SettingsPage />, {
     url: '/settings?tab=workorders',
     queryData: [
@@ -19,13 +20,13 @@ function renderTab() {
       [workOrderKeys.layout, layout],
     ],
   });
-  return within(screen.getByRole('group', { name: 'Layout canvas' }));
+  return within(await screen.findByRole('group', { name: 'Layout canvas' }, { timeout: 10_000 }));
 }
 
 describe('Settings → Work Orders: the layout designer', { timeout: 20_000 }, () => {
   it('adds elements below the others, edits the selected one, nudges it with the arrows and deletes it with Delete', async () => {
     const user = userEvent.setup();
-    const canvas = renderTab();
+    const canvas = await renderTab();
     expect(canvas.getAllByRole('button')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Add Signature' }));
     const properties = within(screen.getByRole('region', { name: 'Element Properties' }));
@@ -50,7 +51,7 @@ describe('Settings → Work Orders: the layout designer', { timeout: 20_000 }, (
 
   it("previews the layout with the specification's fallbacks and sample answers", async () => {
     const user = userEvent.setup();
-    renderTab();
+    await renderTab();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('dialog', { name: 'Layout Preview' });
     expect(preview.textContent).toContain('Customer: Customer Name');
@@ -59,7 +60,7 @@ describe('Settings → Work Orders: the layout designer', { timeout: 20_000 }, (
 
   it('refuses a broken layout file, naming the problem, and changes nothing', async () => {
     const user = userEvent.setup();
-    const canvas = renderTab();
+    const canvas = await renderTab();
     const input = document.querySelector<HTMLInputElement>('input[type=file][accept="application/json,.json"]');
     if (!input) throw new Error('no import input');
     await user.upload(

@@ -9,17 +9,22 @@ import {
   IconTicket,
   IconUsers,
 } from '@tabler/icons-react';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { Role } from '../../../domain/roles.ts';
-import { CalendarPage } from '../calendar/calendar-page.tsx';
 import { CustomersSection } from '../customers/customers-section.tsx';
 import { AdminDashboardPage } from '../platform-admin/admin-dashboard-page.tsx';
 import { SettingsPage } from '../settings/settings-page.tsx';
 import { TicketsSection } from '../tickets/tickets-section.tsx';
-import { TimeCardsPage } from '../time-cards/time-cards-page.tsx';
-import { WorkOrdersSection } from '../work-orders/work-orders-section.tsx';
 import { GettingStartedPage } from './getting-started-page.tsx';
 import { StaffDashboardPage } from './staff-dashboard-page.tsx';
+
+// The calendar, time cards and work orders carry large libraries (FullCalendar, the layout designer, the
+// signature pad): their code is fetched when one of them is first opened, not with every page.
+const CalendarPage = lazy(() => import('../calendar/calendar-page.tsx').then((module) => ({ default: module.CalendarPage })));
+const TimeCardsPage = lazy(() => import('../time-cards/time-cards-page.tsx').then((module) => ({ default: module.TimeCardsPage })));
+const WorkOrdersSection = lazy(() =>
+  import('../work-orders/work-orders-section.tsx').then((module) => ({ default: module.WorkOrdersSection })),
+);
 
 /** Staff of an organization on its site, or platform admins on the main domain. */
 export type WorkspaceAudience = 'organization' | 'platform';
