@@ -84,13 +84,11 @@ test.describe('work orders', () => {
       .focus();
     await expect(properties(page).getByRole('textbox', { name: 'X' })).toHaveValue(String(dragged + 1));
 
-    await page
-      .locator('input[type=file][accept="application/json,.json"]')
-      .setInputFiles({
-        name: 'work-order-layout.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from('{"elements": [{"type": "text"}]}'),
-      });
+    await page.locator('input[type=file][accept="application/json,.json"]').setInputFiles({
+      name: 'work-order-layout.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"elements": [{"type": "text"}]}'),
+    });
     await expect(page.getByRole('alert').filter({ hasText: 'Import failed' })).toContainText('This file is not a work order layout');
     await expect(elementsOf(page)).toHaveCount(4);
     await expect(page.getByRole('button', { name: 'Save Layout' })).toBeDisabled();
