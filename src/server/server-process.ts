@@ -62,11 +62,15 @@ export async function runServerProcess({
     logger: app.log,
   });
 
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    const stoppingAt = performance.now();
     if (err) app.log.error({ err }, 'shutting down after an error');
     await jobWorker.stop();
     await app.close();
     await db.close();
+    app.log.info(
+      `${config.PLATFORM_NAME} stopped${signal ? ` on ${signal}` : ''}: requests finished and the database closed in ${Math.round(performance.now() - stoppingAt)} ms`,
+    );
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
