@@ -74,6 +74,8 @@ export function useMoveEvent() {
         await api.PATCH('/api/calendar/events/{id}/times', { params: { path: { id: eventId } }, body: input }),
         'Could not move the event.',
       ),
+    // A drag is saved at once or put back: never left waiting, unsaved, for the connection to return.
+    networkMode: 'always',
     onSettled: refetch,
   });
 }

@@ -36,7 +36,14 @@ export function EventDetailsModal({
   onDelete(item: CalendarItem): void;
 }) {
   return (
-    <Modal opened={!!item} onClose={onClose} title="Event Details" centered styles={{ title: { fontWeight: 600 } }}>
+    <Modal
+      opened={!!item}
+      onClose={onClose}
+      title="Event Details"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ title: { fontWeight: 600 } }}
+    >
       {item && (
         <Stack gap="sm">
           <div>
@@ -101,7 +108,14 @@ export function DeleteEventModal({
   onConfirm(item: CalendarItem): void;
 }) {
   return (
-    <Modal opened={!!item} onClose={onCancel} title="Delete Event" centered styles={{ title: { fontWeight: 600 } }}>
+    <Modal
+      opened={!!item}
+      onClose={onCancel}
+      title="Delete Event"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ title: { fontWeight: 600 } }}
+    >
       {item && (
         <Stack gap="md">
           <Text size="sm">Are you sure you want to delete “{item.title}”? This action cannot be undone.</Text>

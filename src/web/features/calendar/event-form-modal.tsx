@@ -120,6 +120,7 @@ export function EventFormModal({ editing, draft, isOpen, timeZone, onClose }: Ev
       opened={isOpen}
       onClose={onClose}
       title={editing ? 'Edit Event' : 'Add New Event'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       centered
       size="lg"
       styles={{ title: { fontWeight: 600 } }}
