@@ -208,7 +208,7 @@ export function CalendarPage() {
             alignItems: 'start',
           }}
         >
-          <Card withBorder padding={isPhone ? 'xs' : 'md'} radius="md">
+          <Card withBorder padding={isPhone ? 'xs' : 'md'} radius="md" component="section" aria-label="Calendar view">
             <Group justify="space-between" gap="xs" mb="sm" wrap="wrap">
               <Group gap={6} wrap="nowrap">
                 <ActionIcon variant="default" size="lg" aria-label="Previous" onClick={() => controller.prev()}>
