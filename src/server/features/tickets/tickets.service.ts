@@ -182,7 +182,7 @@ export function getTicket(options: { db: Database; clock: Clock; actor: ActingMe
     const ticket = await findVisibleTicket(tx, actor, ticketId);
     const comments = await repository.listComments(tx, ticket.organizationId, ticket.id);
     const upcoming = await repository.listUpcomingAppointments(tx, ticket.organizationId, ticket.id, clock.now());
-    const timeZone = upcoming.length > 0 ? await findOrganizationTimeZone(tx, ticket.organizationId) : '';
+    const timeZone = resolveTimeZone(ticket.timeZone);
     return {
       ticket: ticketDtoOf(ticket),
       comments: comments.map(commentDtoOf),
