@@ -28,6 +28,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       .values({ organizationId, userId: member.id, type: 'ticket_created', title: 'New', message: 'New ticket' });
     const now = new Date();
     await tx.insert(schema.calendarEvents).values({ organizationId, title: 'Visit', startTime: now, endTime: now, ticketId });
+    await tx.insert(schema.calendarFeedTokens).values({ organizationId, userId: member.id, tokenHash: 'secret-feed-hash' });
     const [workOrder] = await tx
       .insert(schema.workOrders)
       .values({ organizationId, workOrderNumber: 'WO-001', title: 'Repair' })
@@ -69,6 +70,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'ticket_comments',
       'notifications',
       'calendar_events',
+      'calendar_feed_tokens',
       'work_orders',
       'work_order_layouts',
       'work_order_layout_versions',
