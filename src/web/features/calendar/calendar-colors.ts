@@ -9,5 +9,5 @@ export const calendarTypeColors: Record<CalendarItemType, string> = {
   support_call: '#0e7490',
   ticket_appointment: '#be123c',
   other: '#4b5563',
-  work_order: '#a16207',
+  work_order: '#a21caf',
 };

@@ -162,7 +162,7 @@ export function CalendarPage() {
               Calendar
             </Title>
             <Text c="dimmed" size="sm" mt={2}>
-              Your team's events, meetings and ticket appointments
+              Your team's events, meetings, ticket appointments and scheduled work orders
             </Text>
           </div>
           <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ editing: null, draft: { date: today } })}>
@@ -185,7 +185,7 @@ export function CalendarPage() {
           </Chip.Group>
           <Switch
             label="My events"
-            description="Events I added and appointments of tickets assigned to me"
+            description="Events I added, appointments of tickets assigned to me and my work orders"
             checked={filters.isMineOnly}
             onChange={(event) => {
               const isMineOnly = event.currentTarget.checked;
