@@ -55,6 +55,17 @@ describe('the job queue', () => {
     expect(await jobRow(db, id)).toMatchObject({ status: 'done', attempts: 1, lastError: null });
   });
 
+  it('runs a job enqueued during the current millisecond of its clock', async () => {
+    const db = await testDatabase();
+    const queue = uniqueName('queue');
+    const id = await db.withPlatform((tx) => enqueueJob(tx, { queue, payload: {} }));
+    // The database keeps microseconds; the row read back, like the clock, has milliseconds only.
+    const { runAt } = await jobRow(db, id);
+    const worker = startWorker(db, { [queue]: async () => {} }, { clock: { now: () => runAt, advance: () => {} } });
+
+    expect(await worker.runDueJobs()).toBe(1);
+  });
+
   it('creates no job when the change that enqueued it rolls back', async () => {
     const db = await testDatabase();
     const queue = uniqueName('queue');

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../app.ts';
 import type { Database } from '../db/client.ts';
@@ -57,6 +57,9 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function claimDueJobs() {
     const now = clock.now();
+    // run_at defaults to the database's now(), in microseconds; the clock counts milliseconds, so a job enqueued
+    // during the current millisecond is due too.
+    const endOfThisMillisecond = new Date(now.getTime() + 1);
     return db.withPlatform(async (tx) => {
       // A job still running after its lock expired, with no attempts left, is given up rather than run again.
       await tx
@@ -71,7 +74,10 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
         .where(
           and(
             inArray(jobs.queue, queues),
-            or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now))),
+            or(
+              and(eq(jobs.status, 'queued'), lt(jobs.runAt, endOfThisMillisecond)),
+              and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now)),
+            ),
           ),
         )
         .orderBy(asc(jobs.runAt), asc(jobs.id))
