@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconMessageCircle, IconUser } from '@tabler/icons-react';
+import { IconCalendarEvent, IconMessageCircle, IconUser, IconUserCheck } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import type { FromTicketList } from './back-to-tickets.tsx';
@@ -47,6 +47,12 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
               {ticket.customerName || 'No customer'}
             </Text>
           </Group>
+          <Group gap={4} wrap="nowrap">
+            <IconUserCheck size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text size="xs" c={ticket.assignedTo ? undefined : 'dimmed'}>
+              {assigneeLabel(ticket)}
+            </Text>
+          </Group>
           {ticket.appointment && (
             <Group gap={4} wrap="nowrap">
               <IconCalendarEvent size={14} aria-hidden color="var(--mantine-color-brand-7)" />
@@ -71,4 +77,10 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
       </Stack>
     </Card>
   );
+}
+
+/** Who works on the ticket, as the list shows it; an assignee without a visible name is still someone. */
+export function assigneeLabel(ticket: Pick<Ticket, 'assignedTo' | 'assigneeName'>): string {
+  if (!ticket.assignedTo) return 'Unassigned';
+  return ticket.assigneeName ? `Assigned to ${ticket.assigneeName}` : 'Assigned';
 }

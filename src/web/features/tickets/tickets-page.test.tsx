@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
@@ -90,6 +90,41 @@ describe('TicketsPage', () => {
     expect(within(second).getByText('2 comments')).toBeTruthy();
     expect(within(second).getByText('Tue, Jun 4, 2030, 2:30 PM')).toBeTruthy();
     expect(within(second).getAllByText('3 hours ago')).toHaveLength(2);
+    expect(within(second).getByText('Unassigned')).toBeTruthy();
+  });
+
+  it('shows who each ticket is assigned to on its card', () => {
+    renderList('/tickets', listOf([ticketOf({ assignedTo: userId, assigneeName: 'Alice Admin' })]));
+    expect(within(screen.getByRole('article')).getByText('Assigned to Alice Admin')).toBeTruthy();
+  });
+
+  it('switches to a table of number, title, customer, assignee, status, priority and updated, and keeps the choice', async () => {
+    window.localStorage.clear();
+    const assigned = ticketOf({ assignedTo: userId, assigneeName: 'Alice Admin', priority: 'high' });
+    renderList('/tickets?subdomain=acme', listOf([assigned, ticketOf()]));
+    await userEvent.click(screen.getByRole('radio', { name: 'Table' }));
+
+    const table = screen.getByRole('table', { name: 'Tickets' });
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Number', 'Title', 'Customer', 'Assignee', 'Status', 'Priority', 'Updated']);
+    const [, row, unassignedRow] = within(table).getAllByRole('row');
+    if (!row || !unassignedRow) throw new Error('two rows expected');
+    expect(within(row).getByText(assigned.ticketNumber)).toBeTruthy();
+    expect(within(row).getByText('Alice Admin')).toBeTruthy();
+    expect(within(row).getByText('High')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: assigned.displayTitle }).getAttribute('href')).toBe(
+      `/tickets/${assigned.id}?subdomain=acme`,
+    );
+    expect(within(unassignedRow).getByText('Unassigned')).toBeTruthy();
+
+    cleanup();
+    renderList('/tickets?subdomain=acme', listOf([assigned]));
+    expect(screen.getByRole('table', { name: 'Tickets' })).toBeTruthy();
+    window.localStorage.clear();
   });
 
   it('reads its filters from the address and writes the summary cards’ filters back, keeping the subdomain', async () => {

@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { type InfiniteData, keepPreviousData, type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { TicketCard } from './ticket-card.tsx';
 import { type TicketListFilters, useTicketListFilters } from './ticket-list-filters.ts';
 import { TicketListToolbar } from './ticket-list-toolbar.tsx';
 import { TicketSummaryCards } from './ticket-summary-cards.tsx';
+import { TicketTable } from './ticket-table.tsx';
 import { type TicketPage, ticketListQuery, ticketSummaryQuery } from './tickets-queries.ts';
 import { useTicketListRefresh } from './use-ticket-refresh.ts';
 
@@ -24,6 +26,8 @@ export function TicketsPage() {
   const summary = useQuery(ticketSummaryQuery(account.user.id));
   const refresh = useTicketListRefresh();
   const canCreate = useCan('tickets.create');
+  // Kept per user in this browser, so each person who signs in here finds the view they chose.
+  const [view, setView] = useLocalStorage<ListView>({ key: `tandem.ticket-list-view.${account.user.id}`, defaultValue: 'cards' });
   // Only the button's own refresh spins it; live refreshes happen quietly.
   const [isRefreshing, setIsRefreshing] = useState(false);
 
@@ -46,16 +50,27 @@ export function TicketsPage() {
               Manage all tickets and escalations
             </Text>
           </div>
-          {canCreate && (
-            <Button component={TenantLink} to="/tickets/new" leftSection={<IconPlus size={18} />}>
-              New Ticket
-            </Button>
-          )}
+          <Group gap="sm">
+            <SegmentedControl
+              aria-label="View"
+              data={[
+                { value: 'cards', label: 'Cards' },
+                { value: 'table', label: 'Table' },
+              ]}
+              value={view}
+              onChange={(value) => setView(value as ListView)}
+            />
+            {canCreate && (
+              <Button component={TenantLink} to="/tickets/new" leftSection={<IconPlus size={18} />}>
+                New Ticket
+              </Button>
+            )}
+          </Group>
         </Group>
 
         <TicketSummaryCards summary={summary.data} filters={filters} onSelect={changeFilters} />
         <TicketListToolbar filters={filters} onChange={changeFilters} onRefresh={() => void refreshNow()} isRefreshing={isRefreshing} />
-        <TicketList list={list} isFiltered={isFiltered(filters)} canCreate={canCreate} />
+        <TicketList list={list} view={view} isFiltered={isFiltered(filters)} canCreate={canCreate} />
       </Stack>
     </>
   );
@@ -65,12 +80,16 @@ function isFiltered(filters: TicketListFilters): boolean {
   return filters.search !== '' || filters.status !== 'all' || filters.priority !== 'all';
 }
 
+type ListView = 'cards' | 'table';
+
 function TicketList({
   list,
+  view,
   isFiltered,
   canCreate,
 }: {
   list: UseInfiniteQueryResult<InfiniteData<TicketPage>>;
+  view: ListView;
   isFiltered: boolean;
   canCreate: boolean;
 }) {
@@ -108,9 +127,7 @@ function TicketList({
   }
   return (
     <Stack gap="sm" aria-busy={list.isPlaceholderData}>
-      {tickets.map((ticket) => (
-        <TicketCard key={ticket.id} ticket={ticket} />
-      ))}
+      {view === 'table' ? <TicketTable tickets={tickets} /> : tickets.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} />)}
       {list.hasNextPage && <LoadMore isLoading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />}
     </Stack>
   );
