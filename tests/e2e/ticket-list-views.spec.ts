@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, viewportWidths } from './support/accessibility.ts';
+import { signInToWorkspace } from './support/workspace-session.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+test('an agent switches the ticket list to the table, sorts it, and finds the table again after a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInToWorkspace(page, `http://localhost:${port}/login?subdomain=acme`, 'alice@acme.test');
+  await page.goto(`http://localhost:${port}/tickets?subdomain=acme`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByText(/^(Unassigned|Assigned)/),
+  ).toBeVisible();
+
+  await page.getByText('Table', { exact: true }).click();
+  const table = page.getByRole('table', { name: 'Tickets' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Number', 'Title', 'Customer', 'Assignee', 'Status', 'Priority', 'Updated']);
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  const firstNewest = await table.getByRole('row').nth(1).getByRole('cell').first().textContent();
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption('oldest');
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).not.toHaveText(firstNewest ?? '');
+
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Tickets' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('oldest');
+
+  for (const width of viewportWidths) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/ticket-table-${width}.png` });
+    await expectAccessible(page, `ticket table at ${width} px`);
+  }
+});
