@@ -137,7 +137,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: `${config.PLATFORM_NAME} API`, version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it (x-access, x-permission), as the access hook enforces it.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const { access, permission } = input.route.config ?? {};
+      return {
+        ...transformed,
+        schema: { ...transformed.schema, 'x-access': access ?? 'public', ...(permission ? { 'x-permission': permission } : {}) },
+      };
+    },
   });
   await app.register(async (docs) => {
     docs.pluginRoutesArePublic = true;

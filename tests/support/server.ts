@@ -57,8 +57,12 @@ export async function buildTestApp(options: { config?: Config; db?: Database; cl
 }
 
 /** A signed access token for a user, of a session of theirs, as the auth service would issue it. */
-export async function accessTokenFor(user: { id: string; email: string }, config: Config = testConfig()): Promise<string> {
-  const db = await testDatabase();
+export async function accessTokenFor(
+  user: { id: string; email: string },
+  config: Config = testConfig(),
+  database?: Database,
+): Promise<string> {
+  const db = database ?? (await testDatabase());
   const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
   const [session] = await db.withPlatform((tx) => tx.insert(authSessions).values({ userId: user.id }).returning({ id: authSessions.id }));
   if (!session) throw new Error('session not created');
