@@ -42,6 +42,7 @@ interface Operation {
   parameters: Parameter[];
   body?: OpenApiSchema;
 }
+type OpenApiDocument = { paths: Record<string, Record<string, Record<string, unknown>>> };
 interface FuzzRequest {
   caller: CallerName;
   isOnMainDomain: boolean;
@@ -56,7 +57,7 @@ const db = scratch ? await scratch.open() : await openDatabase({ dataDir: 'memor
 const config = testConfig();
 await seedDemoData({ db, config, reset: false });
 const app = await buildTestApp({ db, config });
-const operations = operationsOf(app.swagger() as { paths: Record<string, Record<string, Record<string, unknown>>> });
+const operations = operationsOf(app.swagger() as unknown as OpenApiDocument);
 const demoEmails: Record<Exclude<CallerName, 'anonymous'>, string> = {
   org_admin: 'alice@acme.test',
   agent: 'andy@acme.test',
@@ -74,7 +75,7 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-function operationsOf(document: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
+function operationsOf(document: OpenApiDocument): Operation[] {
   const found: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
