@@ -42,6 +42,7 @@ import { registerWorkOrderRoutes } from './features/work-orders/work-orders.rout
 import { createProfileCache, type ProfileCache, registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerRequestLog, serializeError } from './http/request-log.ts';
 import { registerTenancy } from './http/tenancy.ts';
 import { registerTextSafety } from './http/text-safety.ts';
 import { registerDevMailRoutes } from './mail/dev-mail.routes.ts';
@@ -78,11 +79,15 @@ export const systemClock: Clock = { now: () => new Date() };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const loggerOptions = deps.logger ?? { level: config.LOG_LEVEL };
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger:
+      typeof loggerOptions === 'object'
+        ? { ...loggerOptions, serializers: { err: serializeError, ...loggerOptions.serializers } }
+        : loggerOptions,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // One line per request instead of Fastify's two, with who and which organization (see below).
+    // One line per request instead of Fastify's two, with who and which organization (see registerRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -101,19 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context: FeatureContext = { config, db, clock, keys, auth, profileCache };
 
   registerErrorHandler(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? request.url.split('?')[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        organizationId: request.organization?.id,
-        userId: request.caller?.userId,
-      },
-      'request',
-    );
-  });
+  registerRequestLog(app);
   registerTextSafety(app);
   registerTenancy(app, db, config.APP_DOMAIN);
   registerAccessControl(app, db, keys, profileCache);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type ErrorCode, errorCatalogue } from '../../domain/errors.ts';
-import { sqlStateOf } from '../db/database-error.ts';
+import { constraintOf, sqlStateOf } from '../db/database-error.ts';
 
 export interface ErrorBody {
   code: ErrorCode;
@@ -46,7 +46,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const sqlState = sqlStateOf(error);
     if (sqlState && sqlState in postgresCodes) {
       const code = postgresCodes[sqlState] as ErrorCode;
-      request.log.warn({ err: error }, 'database rejected the request');
+      // Bad input, not a failure: no stack, and none of the query's values.
+      request.log.debug({ sqlState, constraint: constraintOf(error) }, 'database rejected the request');
       return send(errorCatalogue[code].status, { code, message: errorCatalogue[code].message });
     }
     const status = error.statusCode ?? 500;

@@ -48,7 +48,8 @@ export function createMailHandler({ config, db, logger }: MailHandlerOptions): J
       {
         to: message.to,
         subject: message.subject,
-        links: linksIn(message.text),
+        // Its links sign in or reset passwords: handy while developing, never in a production log.
+        ...(config.NODE_ENV === 'production' ? {} : { links: linksIn(message.text) }),
         attachments: attachments.map((file) => `${file.filename} (${Buffer.byteLength(file.content)} bytes)`),
       },
       'mail kept in the dev mailbox (no SMTP_URL)',
