@@ -22,9 +22,10 @@ export function registerRequestLog(app: FastifyInstance): void {
 }
 
 /** Errors with their stack and causes, without the values of a failed query (Drizzle puts them in its message: names, addresses, hashes). */
-export function serializeError(error: Error): SerializedError | Error {
+export function serializeError(error: Error): SerializedError {
   const serialized = stdSerializers.err(error);
-  if (!serialized || typeof serialized !== 'object' || !('message' in serialized)) return serialized;
+  // Whatever is logged as err that is not an error is passed through as it is.
+  if (!(error instanceof Error)) return serialized;
   delete (serialized as Record<string, unknown>).params;
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
     const { params } = current as { params?: unknown };
