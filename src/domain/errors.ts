@@ -15,6 +15,7 @@ export const errorCatalogue = {
   forbidden: { status: 403, message: 'You do not have permission to do this.' },
   not_found: { status: 404, message: 'Not found.' },
   route_not_found: { status: 404, message: 'No such endpoint.' },
+  websocket_required: { status: 426, message: 'This address takes WebSocket connections only.' },
   organization_not_found: { status: 404, message: 'Organization not found. Please check the URL.' },
   conflict: { status: 409, message: 'This conflicts with existing data.' },
   organization_required: { status: 400, message: accountMessages.noOrganizationSubdomain },

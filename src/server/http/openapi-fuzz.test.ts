@@ -7,7 +7,7 @@ import { accessTokenFor, buildTestApp, testConfig } from '../../../tests/support
 import type { Access } from '../../domain/roles.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { seedDemoData } from '../db/seed.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../db/seed.ts';
 import { TENANT_HEADER } from './tenancy.ts';
 
 /**
@@ -38,7 +38,8 @@ interface Parameter {
 interface Operation {
   method: string;
   path: string;
-  access: Access;
+  /** Who may call it, from the document's x-access; null for a route the document leaves out (the auth service, the dev mailbox). */
+  access: Access | null;
   parameters: Parameter[];
   body?: OpenApiSchema;
 }
@@ -51,31 +52,60 @@ interface FuzzRequest {
   payload?: { data: string | Uint8Array; contentType: string };
 }
 
+/** What the undocumented routes (mostly the auth service) are sent: the fields and parameters such services read. */
+const guessedBody: OpenApiSchema = {
+  type: 'object',
+  properties: {
+    email: { type: 'string', format: 'email' },
+    password: { anyOf: [{ enum: ['Sturdy-pass-1!', DEMO_PASSWORD] }, { type: 'string', maxLength: 200 }] },
+    data: { type: 'object', properties: { name: { type: 'string' } }, additionalProperties: { type: 'string' } },
+    refresh_token: { type: 'string' },
+    auth_code: { type: 'string', format: 'uuid' },
+    code_verifier: { type: 'string', minLength: 43, maxLength: 128 },
+    code_challenge: { type: 'string' },
+    code_challenge_method: { enum: ['s256', 'plain'] },
+    token: { type: 'string' },
+    type: { enum: ['signup', 'recovery', 'invite', 'email_change', 'magiclink', 'email'] },
+    name: { type: 'string' },
+  },
+};
+const guessedQueryParameters: Parameter[] = [
+  { in: 'query', name: 'grant_type', schema: { enum: ['password', 'refresh_token', 'pkce'] } },
+  { in: 'query', name: 'type', schema: { enum: ['signup', 'recovery', 'invite', 'email_change'] } },
+  { in: 'query', name: 'token', schema: { type: 'string' } },
+  { in: 'query', name: 'redirect_to', schema: { type: 'string' } },
+  { in: 'query', name: 'scope', schema: { enum: ['global', 'local', 'others'] } },
+];
+
 // A database of its own: the demo data set, and a run that changes and deletes whatever it may.
 const scratch = process.env.DATABASE_URL ? await createScratchDatabase() : undefined;
 const db = scratch ? await scratch.open() : await openDatabase({ dataDir: 'memory://' });
-const config = testConfig();
+// Sign-in limits would turn the auth service's cases into 429s.
+const config = testConfig({ AUTH_RATE_LIMIT_PER_HOUR: '1000000' });
 await seedDemoData({ db, config, reset: false });
 const app = await buildTestApp({ db, config });
-const operations = operationsOf(app.swagger() as unknown as OpenApiDocument);
-const demoEmails: Record<Exclude<CallerName, 'anonymous'>, string> = {
+const documented = documentedOperationsOf(app.swagger() as unknown as OpenApiDocument);
+const operations = inOrder([...documented, ...undocumentedOperations(documented)]);
+const demoAccounts = await demoAccountsOf({
   org_admin: 'alice@acme.test',
   agent: 'andy@acme.test',
   customer: 'carla@northwind.test',
   super_admin: `admin@${config.PLATFORM_EMAIL_DOMAIN}`,
-};
+});
 const known = await harvestKnownValues();
 
 const answers = { cases: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
 
 afterAll(async () => {
-  console.info(`openapi fuzz: ${operations.length} operations, ${answers.cases} cases answered ${JSON.stringify(answers)} (seed ${seed})`);
+  console.info(
+    `openapi fuzz: ${documented.length} documented operations and ${operations.length - documented.length} others, ${answers.cases} cases answered ${JSON.stringify(answers)} (seed ${seed})`,
+  );
   await app.close();
   await db.close();
   await scratch?.drop();
 });
 
-function operationsOf(document: OpenApiDocument): Operation[] {
+function documentedOperationsOf(document: OpenApiDocument): Operation[] {
   const found: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
@@ -89,18 +119,75 @@ function operationsOf(document: OpenApiDocument): Operation[] {
       });
     }
   }
-  // Reads first and deletions last, so that what one operation removes does not starve the others of data.
-  const rank = (method: string) => (method === 'GET' ? 0 : method === 'DELETE' ? 2 : 1);
-  return found.sort((a, b) => rank(a.method) - rank(b.method));
+  return found;
 }
 
-async function tokensOfDemoAccounts(): Promise<Record<CallerName, string | null>> {
-  const tokens: Record<CallerName, string | null> = { anonymous: null, org_admin: null, agent: null, customer: null, super_admin: null };
-  for (const [caller, email] of Object.entries(demoEmails)) {
+/** Every route of the router with its methods, from its printed tree (each line a child of the line above it one level up). */
+function routesOfRouter(): { path: string; methods: string[] }[] {
+  const routes: { path: string; methods: string[] }[] = [];
+  const parents: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (parents[depth - 1] ?? '') + (match[2] ?? '');
+    parents.splice(depth, parents.length, path);
+    if (match[3]) routes.push({ path, methods: match[3].split(', ') });
+  }
+  return routes;
+}
+
+/** The routes the document leaves out (hidden: the auth service, the dev mailbox, the realtime socket), but the API's own documentation pages. */
+function undocumentedOperations(documentedOnes: Operation[]): Operation[] {
+  const isDocumented = new Set(documentedOnes.map(({ method, path }) => `${method} ${path}`));
+  const found: Operation[] = [];
+  for (const route of routesOfRouter()) {
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    if (path.startsWith('/api/docs') || path.includes('*')) continue;
+    for (const method of route.methods) {
+      if (method === 'HEAD' || isDocumented.has(`${method} ${path}`)) continue;
+      const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+        in: 'path' as const,
+        name: name ?? '',
+        schema: { type: 'string' },
+      }));
+      found.push({
+        method,
+        path,
+        access: null,
+        parameters: [...parameters, ...guessedQueryParameters],
+        body: method === 'GET' ? undefined : guessedBody,
+      });
+    }
+  }
+  return found;
+}
+
+/** Reads first and deletions last, so that what one operation removes does not starve the others of data. */
+function inOrder(all: Operation[]): Operation[] {
+  const rank = (method: string) => (method === 'GET' ? 0 : method === 'DELETE' ? 2 : 1);
+  return all.sort((a, b) => rank(a.method) - rank(b.method));
+}
+
+function callersOf(operation: Operation): CallerName[] {
+  return operation.access ? callersByAccess[operation.access] : ['anonymous', 'org_admin', 'customer'];
+}
+
+/** Found once: the fuzzing may change the accounts' addresses (PUT /auth/v1/user). */
+async function demoAccountsOf(emails: Record<Exclude<CallerName, 'anonymous'>, string>) {
+  const accounts: Partial<Record<CallerName, { id: string; email: string }>> = {};
+  for (const [caller, email] of Object.entries(emails)) {
     const [user] = await db.withPlatform((tx) => tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)));
     if (!user) throw new Error(`the demo data has no ${email}`);
-    tokens[caller as CallerName] = await accessTokenFor(user, config, db);
+    accounts[caller as CallerName] = user;
   }
+  return accounts;
+}
+
+/** Tokens of new sessions: an operation may have ended the earlier ones (a sign-out, a password change). */
+async function tokensOfDemoAccounts(): Promise<Record<CallerName, string | null>> {
+  const tokens: Record<CallerName, string | null> = { anonymous: null, org_admin: null, agent: null, customer: null, super_admin: null };
+  for (const [caller, user] of Object.entries(demoAccounts)) tokens[caller as CallerName] = await accessTokenFor(user, config, db);
   return tokens;
 }
 
@@ -132,7 +219,7 @@ async function harvestKnownValues(): Promise<KnownValues> {
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   const read = async (operation: Operation, url: string) => {
-    for (const caller of callersByAccess[operation.access]) {
+    for (const caller of callersOf(operation)) {
       const response = await send('GET', { caller, isOnMainDomain: caller === 'super_admin', url, query: {} }, tokens);
       if (response.headers['content-type']?.includes('json')) collect(response.json());
     }
@@ -223,12 +310,16 @@ function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
         fc.constant(undefined),
       )
     : fc.constant(undefined);
-  const callers = callersByAccess[operation.access];
+  const callers = callersOf(operation);
   return fc.record({
     caller: fc.constantFrom(...callers),
     // Public routes are also read on the main domain; super admins work there.
     isOnMainDomain:
-      operation.access === 'super_admin' ? fc.constant(true) : operation.access === 'public' ? fc.boolean() : fc.constant(false),
+      operation.access === 'super_admin'
+        ? fc.constant(true)
+        : operation.access === 'public' || operation.access === null
+          ? fc.boolean()
+          : fc.constant(false),
     url: path,
     query,
     payload,
@@ -246,15 +337,30 @@ function describeAnswer(request: FuzzRequest, status: number, body: string): str
   return `${status} for ${request.caller} ${shown(request.url)} query ${shown(JSON.stringify(request.query))} body ${shown(String(request.payload?.data ?? ''))}: ${shown(body)}`;
 }
 
-describe('every operation of the OpenAPI document, under generated hostile input', () => {
-  it('finds the operations, their access, and things of the demo data to address', () => {
-    expect(operations.length).toBeGreaterThan(100);
-    expect(operations.filter((operation) => !operation.access)).toEqual([]);
+/** The API's error shape; under /auth/v1 the auth service's own (GoTrue's, which auth-js reads). */
+function isErrorShape(path: string, body: Record<string, unknown>): boolean {
+  if (path.startsWith('/auth/'))
+    return typeof body.code === 'number' && typeof body.error_code === 'string' && typeof body.msg === 'string';
+  return (
+    typeof body.code === 'string' &&
+    typeof body.message === 'string' &&
+    body.message.length > 0 &&
+    (body.field === undefined || typeof body.field === 'string')
+  );
+}
+
+describe('every operation of the OpenAPI document, and every route it leaves out, under generated hostile input', () => {
+  it('finds the operations, their access, the routes left out, and things of the demo data to address', () => {
+    expect(documented.length).toBeGreaterThan(100);
+    expect(documented.filter((operation) => !operation.access)).toEqual([]);
+    expect(operations.filter((operation) => !operation.access).map(({ method, path }) => `${method} ${path}`)).toEqual(
+      expect.arrayContaining(['POST /auth/v1/token', 'PUT /auth/v1/user', 'POST /auth/v1/logout', 'GET /dev/mail']),
+    );
     expect(known.length).toBeGreaterThan(20);
   });
 
   for (const operation of operations) {
-    it(`${operation.method} ${operation.path} (${operation.access}) answers no 5xx, and every 4xx in the error shape`, async () => {
+    it(`${operation.method} ${operation.path} (${operation.access ?? 'not in the document'}) answers no 5xx, and every 4xx in the error shape`, async () => {
       const tokens = await tokensOfDemoAccounts();
       await fc.assert(
         fc.asyncProperty(requestsFor(operation), async (request) => {
@@ -265,12 +371,7 @@ describe('every operation of the OpenAPI document, under generated hostile input
           if (response.statusCode >= 500) throw new Error(`a server error: ${detail()}`);
           if (response.statusCode >= 400) {
             const body = response.headers['content-type']?.includes('json') ? (response.json() as Record<string, unknown>) : {};
-            const isErrorShape =
-              typeof body.code === 'string' &&
-              typeof body.message === 'string' &&
-              body.message.length > 0 &&
-              (body.field === undefined || typeof body.field === 'string');
-            if (!isErrorShape) throw new Error(`not the error shape: ${detail()}`);
+            if (!isErrorShape(operation.path, body)) throw new Error(`not the error shape: ${detail()}`);
           }
         }),
         { seed: seedOf(operation), numRuns: runsPerOperation, endOnFailure: false },

@@ -5956,6 +5956,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A WebSocket of the caller's organization's events and the caller's own, once its first message authenticates it
+         * @description A plain HTTP request, without the WebSocket upgrade, is 426 websocket_required.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/theme": {
         parameters: {
             query?: never;
