@@ -195,6 +195,9 @@ test.describe('work orders', () => {
       await page.getByRole('link', { name: /Rewire the reception network switch/ }).click();
       await expect(page.getByRole('button', { name: 'Mark Complete' })).toBeVisible();
       if (width < 768) await expect(page.getByRole('button', { name: 'Tap to sign' })).toBeVisible();
+      // The document shows the whole page, smaller on a phone, as the PDF would.
+      const documentText = await page.getByText(/^Work Order Number:/).boundingBox();
+      expect(documentText && documentText.x + documentText.width).toBeLessThanOrEqual(width);
       await expectAccessible(page, `an in-progress work order at ${width} px`);
       await page.screenshot({ path: `test-results/work-order-detail-${width}.png`, fullPage: true });
       await page.getByRole('button', { name: width < 768 ? 'Tap to sign' : 'Signature', exact: true }).click();
