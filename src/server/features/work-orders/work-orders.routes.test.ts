@@ -278,6 +278,16 @@ describe('work orders', () => {
     expect(locked.json().code).toBe('work_order_locked');
   });
 
+  it('writes accented, Greek and Cyrillic letters in the PDF as typed, and a question mark for what its font cannot write', async () => {
+    const { id } = (await create({ title: 'Ωμέγα visit', formValues: { serial: 'Łódź-Дом-Zoë “A” 日本' } })).json();
+    await start(id);
+    await sign(id);
+    await call('POST', `/api/work-orders/${id}/complete`, { token: tokens.agent, on: acme });
+    const pdf = await call('GET', `/api/work-orders/${id}/document`, { token: tokens.agent, on: acme });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Serial number: Łódź-Дом-Zoë “A” ??');
+  });
+
   it('completes with a signed PDF holding the values, e-mails it to the customer, and then refuses changes until an admin reopens it', async () => {
     const { id, workOrderNumber } = (
       await create({ title: 'Full job', customerId: customer.recordId, formValues: { serial: 'SN-4242' } })
