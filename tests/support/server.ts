@@ -57,14 +57,12 @@ export async function buildTestApp(options: { config?: Config; db?: Database; cl
 }
 
 /** A signed access token for a user, of a session of theirs, as the auth service of `db` would issue it. */
-export async function accessTokenFor(
-  user: { id: string; email: string },
-  config: Config = testConfig(),
-  db?: Database,
-): Promise<string> {
+export async function accessTokenFor(user: { id: string; email: string }, config: Config = testConfig(), db?: Database): Promise<string> {
   const database = db ?? (await testDatabase());
   const keys = await loadSigningKeys(database, `${config.publicUrl}/auth/v1`);
-  const [session] = await database.withPlatform((tx) => tx.insert(authSessions).values({ userId: user.id }).returning({ id: authSessions.id }));
+  const [session] = await database.withPlatform((tx) =>
+    tx.insert(authSessions).values({ userId: user.id }).returning({ id: authSessions.id }),
+  );
   if (!session) throw new Error('session not created');
   return keys.sign({ sub: user.id, email: user.email, session_id: session.id, user_metadata: {}, app_metadata: {} }, 600);
 }
