@@ -94,7 +94,8 @@ describe.skipIf(!process.env.DATABASE_URL)('WEB_CONCURRENCY=2 (needs DATABASE_UR
   afterAll(async () => {
     if (cluster) {
       const exited = cluster.exitCode === null && cluster.signalCode === null ? once(cluster, 'exit') : Promise.resolve();
-      signalGroup(cluster, 'SIGTERM');
+      // The primary stops its workers (signalling them too would make them exit without finishing).
+      cluster.kill('SIGTERM');
       const timer = setTimeout(() => signalGroup(cluster, 'SIGKILL'), 12_000);
       await exited;
       clearTimeout(timer);
