@@ -6,6 +6,8 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 
 export interface ScratchDatabase {
+  /** The PostgreSQL database's address, for a process of its own to open; undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Opens (or, after closing it, reopens) the same database, as a restarted process would. */
   open(): Promise<Database>;
   drop(): Promise<void>;
@@ -33,12 +35,14 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     return {
+      databaseUrl: url.toString(),
       open: () => openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4 }),
       drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'tandem-scratch-'));
   return {
+    databaseUrl: undefined,
     open: () => openDatabase({ dataDir }),
     drop: () => rm(dataDir, { recursive: true, force: true }),
   };

@@ -84,11 +84,14 @@ function scoped(db: AppDatabase): Pick<Database, 'withTenant' | 'withPlatform'> 
 /** The extensions ticket search needs; the migrations create them (on PostgreSQL they come with the server). */
 export const pgliteExtensions = { pg_trgm, btree_gin };
 
+/** PGlite's shared buffers are resident in its WASM heap from the start: 32 MB instead of 128 saves 100 MB idle (decision 090). */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 async function openPglite(dataDir: string): Promise<Database> {
   const isOnDisk = !dataDir.startsWith('memory://');
   if (isOnDisk) mkdirSync(dataDir, { recursive: true });
   const unlock = isOnDisk ? lockDataDir(dataDir) : () => {};
-  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions }).catch((error: unknown) => {
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions, startParams: pgliteStartParams }).catch((error: unknown) => {
     unlock();
     throw error;
   });
