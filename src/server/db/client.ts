@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -70,14 +71,26 @@ export async function inTenantScope<T>(tx: Tx, scope: TenantScope, work: () => P
   return result;
 }
 
+/**
+ * Work a request asks to do inside each of its transactions, just before it commits, with the transaction's
+ * result: what must be written with the change or not at all (an idempotency key's answer).
+ */
+export const beforeCommit = new AsyncLocalStorage<(tx: Tx, result: unknown) => Promise<void>>();
+
+async function workThenBeforeCommit<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await work(tx);
+  await beforeCommit.getStore()?.(tx, result);
+  return result;
+}
+
 function scoped(db: AppDatabase): Pick<Database, 'withTenant' | 'withPlatform'> {
   return {
     withTenant: (scope, work) =>
       db.transaction(async (tx) => {
         await setTenantScope(tx, scope);
-        return work(tx);
+        return workThenBeforeCommit(tx, work);
       }),
-    withPlatform: (work) => db.transaction(work),
+    withPlatform: (work) => db.transaction((tx) => workThenBeforeCommit(tx, work)),
   };
 }
 
@@ -131,7 +144,7 @@ function transactionsOn(pool: pg.Pool) {
     let broken: Error | undefined;
     try {
       await client.query(scope ? `begin; ${scopeStatementOf(client, scope)}` : 'begin');
-      const result = await work(tx);
+      const result = await workThenBeforeCommit(tx, work);
       await client.query('commit');
       return result;
     } catch (error) {
