@@ -1,11 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pgliteExtensions } from '../../src/server/db/client.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts';
+import { createScratchDatabase, queryAsOwner, type ScratchDatabase } from '../support/scratch-database.ts';
 import { type RunningServer, signInOver, startServer } from '../support/server-process.ts';
 import { startWriters, type Write } from '../support/writers.ts';
 
@@ -14,25 +11,6 @@ const KILLS = Number(process.env.RESILIENCE_KILLS ?? 20);
 const WRITERS = 50;
 const subdomain = 'acme';
 const email = 'alice@acme.test';
-
-/** Reads the rows the run wrote, as the database's owner (row-level security aside). */
-async function readAsOwner<Row>(location: ScratchDatabase['location'], query: string): Promise<Row[]> {
-  if ('databaseUrl' in location) {
-    const client = new pg.Client({ connectionString: location.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(query)).rows as Row[];
-    } finally {
-      await client.end();
-    }
-  }
-  const client = await PGlite.create(location.dataDir, { extensions: pgliteExtensions });
-  try {
-    return (await client.query<Row>(query)).rows;
-  } finally {
-    await client.close();
-  }
-}
 
 function tally(writes: Write[], kind: Write['kind']) {
   const ofKind = writes.filter((write) => write.kind === kind);
@@ -81,21 +59,24 @@ describe.each(['postgresql', 'pglite'] as const)('crash safety on %s', (engine) 
     server.process.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
-    const tickets = await readAsOwner<{ id: string; title: string; ticket_number: string; organization_id: string }>(
+    const tickets = await queryAsOwner<{ id: string; title: string; ticket_number: string; organization_id: string }>(
       scratch.location,
       `select id, title, ticket_number, organization_id from tickets where title like '${runId}-%'`,
     );
-    const comments = await readAsOwner<{ id: string; content: string }>(
+    const comments = await queryAsOwner<{ id: string; content: string }>(
       scratch.location,
       `select id, content from ticket_comments where content like '${runId}-%'`,
     );
-    const numbers = await readAsOwner<{ ticket_number: string; copies: number }>(
+    const numbers = await queryAsOwner<{ ticket_number: string; copies: number }>(
       scratch.location,
       'select ticket_number, count(*)::int as copies from tickets group by organization_id, ticket_number having count(*) > 1',
     );
 
     const stored = new Map<string, string[]>();
-    for (const row of [...tickets.map((ticket) => ({ marker: ticket.title, id: ticket.id })), ...comments.map((c) => ({ marker: c.content, id: c.id }))]) {
+    for (const row of [
+      ...tickets.map((ticket) => ({ marker: ticket.title, id: ticket.id })),
+      ...comments.map((c) => ({ marker: c.content, id: c.id })),
+    ]) {
       stored.set(row.marker, [...(stored.get(row.marker) ?? []), row.id]);
     }
     const acknowledged = writes.filter((write) => write.outcome === 'acknowledged');
@@ -114,8 +95,14 @@ describe.each(['postgresql', 'pglite'] as const)('crash safety on %s', (engine) 
     expect(commentTally.refused, 'no write refused').toEqual([]);
     expect(ticketTally.unresolved + commentTally.unresolved, 'every write answered in the end').toBe(0);
     expect(acknowledged.length).toBeGreaterThan(KILLS * 10);
-    expect(lost.map((write) => write.marker), 'acknowledged writes lost').toEqual([]);
-    expect(duplicated.map(([marker]) => marker), 'writes stored twice').toEqual([]);
+    expect(
+      lost.map((write) => write.marker),
+      'acknowledged writes lost',
+    ).toEqual([]);
+    expect(
+      duplicated.map(([marker]) => marker),
+      'writes stored twice',
+    ).toEqual([]);
     expect(numbers, 'ticket numbers given twice').toEqual([]);
     // A write stored but never acknowledged would mean a retry was answered without it.
     expect(stored.size).toBe(acknowledged.length);

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, type Engine, openDatabase } from '../../src/server/db/client.ts';
+import { type Database, type Engine, openDatabase, pgliteExtensions } from '../../src/server/db/client.ts';
 
 export interface ScratchDatabase {
   /** Where it is, for a server process started on it. */
@@ -47,4 +48,23 @@ export async function createScratchDatabase({ engine }: { engine?: Engine } = {}
     open: () => openDatabase({ dataDir }),
     drop: () => rm(dataDir, { recursive: true, force: true }),
   };
+}
+
+/** Runs a query as the database's owner (row-level security aside), while no server has it open. */
+export async function queryAsOwner<Row>(location: ScratchDatabase['location'], query: string): Promise<Row[]> {
+  if ('databaseUrl' in location) {
+    const client = new pg.Client({ connectionString: location.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(query)).rows as Row[];
+    } finally {
+      await client.end();
+    }
+  }
+  const client = await PGlite.create(location.dataDir, { extensions: pgliteExtensions });
+  try {
+    return (await client.query<Row>(query)).rows;
+  } finally {
+    await client.close();
+  }
 }

@@ -77,7 +77,12 @@ export function startWriters(options: WriterOptions) {
       writes.push(write);
       if (ticketId) await perform(write, `/api/tickets/${ticketId}/comments`, { content: marker });
       else {
-        await perform(write, '/api/tickets', { subject: marker, description: 'crash safety', priority: 'medium', customerName: 'Carla Customer' });
+        await perform(write, '/api/tickets', {
+          subject: marker,
+          description: 'crash safety',
+          priority: 'medium',
+          customerName: 'Carla Customer',
+        });
         if (write.id) mine.push(write.id);
       }
     }

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { isDatabaseUnavailable } from './database-error.ts';
 import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
@@ -48,10 +49,14 @@ export interface DatabaseOptions {
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   dataDir: string;
   poolSize?: number;
+  /** PostgreSQL: statements running longer are cancelled, and a connection silent for longer is given up. */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs ?? 10_000)
+    : openPglite(options.dataDir);
 }
 
 async function setTenantScope(tx: Tx, scope: TenantScope): Promise<void> {
@@ -148,10 +153,14 @@ function transactionsOn(pool: pg.Pool) {
       await client.query('commit');
       return result;
     } catch (error) {
-      // A connection that cannot even roll back is dropped rather than handed to the next request.
-      await client.query('rollback').catch((rollbackError: Error) => {
-        broken = rollbackError;
-      });
+      // A connection that failed, or cannot even roll back, is dropped rather than handed to the next request;
+      // one that timed out is not asked to roll back, which would wait as long again.
+      if (isDatabaseUnavailable(error)) broken = error as Error;
+      else {
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+      }
       throw error;
     } finally {
       client.release(broken);
@@ -166,7 +175,7 @@ function scopeStatementOf(client: pg.PoolClient, scope: TenantScope): string {
   return `select set_config('app.org_id', ${organizationId}, true), set_config('app.user_id', ${userId}, true)`;
 }
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+async function openPostgres(databaseUrl: string, poolSize: number, statementTimeoutMs: number): Promise<Database> {
   const owner = new pg.Client({ connectionString: databaseUrl });
   await owner.connect();
   try {
@@ -183,6 +192,10 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     max: poolSize,
     options: `-c role=${APP_ROLE}`,
     connectionTimeoutMillis: 5000,
+    statement_timeout: statementTimeoutMs,
+    // A connection that stops answering (a network fault) fails the query a little after the server would have cancelled it.
+    query_timeout: statementTimeoutMs + 2000,
+    keepAlive: true,
   });
   // An idle client that loses its server is dropped by the pool; without a listener the error would crash the process.
   pool.on('error', () => {});
