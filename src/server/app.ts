@@ -107,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
     maxEventLoopUtilization: config.MAX_EVENT_LOOP_UTILIZATION,
+    waitingForConnection: () => db.waitingForConnection(),
+    maxWaitingForConnection: config.MAX_WAITING_FOR_CONNECTION,
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

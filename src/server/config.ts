@@ -53,8 +53,10 @@ const configSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Load shedding (decision 075): 503 with Retry-After above this event-loop delay in ms, 0 for never. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
-    /** Load shedding: 503 above this share of time the event loop is busy, 0 for never. */
-    MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.95),
+    /** Load shedding: 503 above this share of time the event loop is busy, 0 for never (the default: busy is not overloaded). */
+    MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+    /** Load shedding: 503 while more requests than this wait for a database connection, 0 for never. */
+    MAX_WAITING_FOR_CONNECTION: z.coerce.number().int().min(0).default(100),
     /** A statement running longer is cancelled and its request answered 503, so that no request hangs on the database. */
     STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   })

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/seed.ts';
 import { createScratchDatabase, queryAsOwner, type ScratchDatabase } from '../support/scratch-database.ts';
-import { type RunningServer, signInOver, startServer } from '../support/server-process.ts';
+import { killStartedServers, type RunningServer, signInOver, startServer } from '../support/server-process.ts';
 import { startWriters, type Write } from '../support/writers.ts';
 
 const PORT = Number(process.env.RESILIENCE_PORT ?? 5240);
@@ -28,6 +28,7 @@ afterAll(() => console.info(figures.join('\n')));
 describe.each(['postgresql', 'pglite'] as const)('crash safety on %s', (engine) => {
   let scratch: ScratchDatabase;
   afterAll(async () => {
+    killStartedServers();
     await scratch?.drop();
   });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/seed.ts';
 import { createScratchDatabase, queryAsOwner, type ScratchDatabase } from '../support/scratch-database.ts';
-import { signInOver, startServer } from '../support/server-process.ts';
+import { killStartedServers, signInOver, startServer } from '../support/server-process.ts';
 
 const PORT = Number(process.env.RESILIENCE_PORT ?? 5240) + 1;
 const CLIENTS = 50;
@@ -26,6 +26,7 @@ afterAll(() => console.info(figures.join('\n')));
 describe.each(['postgresql', 'pglite'] as const)('SIGTERM under load on %s', (engine) => {
   let scratch: ScratchDatabase;
   afterAll(async () => {
+    killStartedServers();
     await scratch?.drop();
   });
 

@@ -2,6 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const started = new Set<ChildProcess>();
+
+/** Kills every server a test started that is still running (a failed assertion skips the test's own stop). */
+export function killStartedServers(): void {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  started.clear();
+}
 
 export interface RunningServer {
   url: string;
@@ -39,6 +46,7 @@ export async function startServer(settings: ServerSettings): Promise<RunningServ
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
   let output = '';
   const append = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

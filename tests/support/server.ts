@@ -54,6 +54,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PORT: '3000',
     MAX_EVENT_LOOP_DELAY_MS: '0',
     MAX_EVENT_LOOP_UTILIZATION: '0',
+    MAX_WAITING_FOR_CONNECTION: '0',
     ...overrides,
   });
 }

@@ -37,6 +37,8 @@ export interface Database {
   /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   isReachable(): Promise<boolean>;
+  /** Transactions waiting for a free connection: how far the database is behind (always 0 on the embedded one, which works on the event loop). */
+  waitingForConnection(): number;
   close(): Promise<void>;
 }
 
@@ -123,6 +125,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       const unsubscribe = await client.listen(channel, onMessage);
       return unsubscribe;
     },
+    waitingForConnection: () => 0,
     isReachable: async () => {
       if (client.closed) return false;
       await client.query('select 1');
@@ -245,6 +248,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, statementTime
         }
       };
     },
+    waitingForConnection: () => pool.waitingCount,
     isReachable: async () => {
       try {
         await pool.query('select 1');

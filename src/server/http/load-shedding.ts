@@ -10,6 +10,10 @@ export interface LoadSheddingOptions {
   maxEventLoopDelayMs: number;
   /** Above this share of the event loop's time spent working, likewise; 0 turns the check off. */
   maxEventLoopUtilization: number;
+  /** Transactions waiting for a database connection now. */
+  waitingForConnection: () => number;
+  /** Above this many waiting, new requests are refused with 503; 0 turns the check off. */
+  maxWaitingForConnection: number;
 }
 
 class ServerBusyError extends DomainError {
@@ -20,8 +24,8 @@ class ServerBusyError extends DomainError {
 
 /**
  * Refuses new requests with 503 and Retry-After, rather than queueing them until every request is slow and
- * memory runs out: when the event loop is saturated (decision 075), and once the process has begun to stop,
- * while the requests in flight finish.
+ * memory runs out: when the event loop or the database connections are saturated (decision 075), and once
+ * the process has begun to stop, while the requests in flight finish.
  */
 export async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<void> {
   let isStopping = false;
@@ -29,9 +33,14 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
     isStopping = true;
   });
   app.addHook('onRequest', async (_request, reply) => {
-    if (!isStopping) return;
-    reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close');
-    throw new DomainError('server_stopping');
+    if (isStopping) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close');
+      throw new DomainError('server_stopping');
+    }
+    // The database is the first to saturate on PostgreSQL: requests queue for a connection while the event loop idles.
+    if (options.maxWaitingForConnection > 0 && options.waitingForConnection() > options.maxWaitingForConnection) {
+      throw new ServerBusyError();
+    }
   });
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
