@@ -150,6 +150,11 @@ function transactionsOn(pool: pg.Pool) {
     const client = await pool.connect();
     const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational) as unknown as Tx;
     let broken: Error | undefined;
+    // A connection lost between two statements is reported as an event: unheard, it would stop the process.
+    const onLost = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onLost);
     try {
       await client.query(scope ? `begin; ${scopeStatementOf(client, scope)}` : 'begin');
       const result = await workThenBeforeCommit(tx, work);
@@ -166,6 +171,7 @@ function transactionsOn(pool: pg.Pool) {
       }
       throw error;
     } finally {
+      client.off('error', onLost);
       client.release(broken);
     }
   };
