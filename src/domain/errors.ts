@@ -74,6 +74,7 @@ export const errorCatalogue = {
   customer_fields_invalid: { status: 400, message: customerMessages.requiredFields },
   customer_not_found: { status: 404, message: customerMessages.notFound },
   customer_email_taken: { status: 409, message: customerMessages.emailTaken },
+  customer_email_archived: { status: 409, message: customerMessages.emailArchived },
   customer_account_closed: { status: 403, message: customerMessages.accountClosed },
   customer_csv_invalid: { status: 400, message: customerMessages.csvNoHeader },
   event_title_required: { status: 400, message: calendarMessages.titleRequired },
