@@ -6,7 +6,7 @@ import { DomainError } from '../../domain/errors.ts';
 export const RETRY_AFTER_SECONDS = 1;
 
 export interface LoadSheddingOptions {
-  /** Above this event-loop delay (p99 of the last sample), new requests are refused with 503; 0 turns the check off. */
+  /** Above this event-loop delay (the mean over the last quarter second), new requests are refused with 503; 0 turns the check off. */
   maxEventLoopDelayMs: number;
   /** Above this share of the event loop's time spent working, likewise; 0 turns the check off. */
   maxEventLoopUtilization: number;
