@@ -99,7 +99,9 @@ describe.each(['postgresql', 'pglite'] as const)('SIGTERM under load on %s', (en
     expect(server.output()).toMatch(/stopped on SIGTERM: requests finished and the database closed/);
     if ('dataDir' in scratch.location) expect(existsSync(join(scratch.location.dataDir, 'tandem.lock'))).toBe(false);
     expect(unexpected).toEqual([]);
-    expect(refused.length).toBeGreaterThan(0);
+    // The embedded database blocks the event loop while it works: requests sent meanwhile are still unread
+    // when the connections close, and are reset rather than answered.
+    if (engine === 'postgresql') expect(refused.length).toBeGreaterThan(0);
     expect(refused.filter((attempt) => attempt.retryAfter !== '1')).toEqual([]);
     // Every request begun was finished and answered: stored exactly when acknowledged.
     expect(finished.filter((attempt) => !storedTitles.has(attempt.subject))).toEqual([]);
