@@ -126,6 +126,9 @@ export const errorCatalogue = {
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
+  server_busy: { status: 503, message: 'The server is busy. Try again in a moment.' },
+  server_stopping: { status: 503, message: 'The server is restarting. Try again in a moment.' },
+  database_unavailable: { status: 503, message: 'The database is not answering. Try again in a moment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -42,6 +42,7 @@ import { registerWorkOrderRoutes } from './features/work-orders/work-orders.rout
 import { createProfileCache, type ProfileCache, registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerRequestLog, serializeError } from './http/request-log.ts';
 import { registerTenancy } from './http/tenancy.ts';
 import { registerTextSafety } from './http/text-safety.ts';
@@ -87,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : loggerOptions,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Requests arriving while the process stops get the API's 503 with Retry-After (http/load-shedding.ts).
+    return503OnClosing: false,
     // One line per request instead of Fastify's two, with who and which organization (see registerRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -106,6 +109,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context: FeatureContext = { config, db, clock, keys, auth, profileCache };
 
   registerErrorHandler(app);
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopUtilization: config.MAX_EVENT_LOOP_UTILIZATION,
+    waitingForConnection: () => db.waitingForConnection(),
+    maxWaitingForConnection: config.MAX_WAITING_FOR_CONNECTION,
+  });
   registerRequestLog(app);
   registerTextSafety(app);
   registerTenancy(app, db, config.APP_DOMAIN);

@@ -71,7 +71,7 @@ describe.skipIf(!process.env.DATABASE_URL)('WEB_CONCURRENCY=2 (needs DATABASE_UR
     port = await freePort();
     const env = {
       ...process.env,
-      DATABASE_URL: scratch.databaseUrl,
+      ...('databaseUrl' in scratch.location ? { DATABASE_URL: scratch.location.databaseUrl } : {}),
       WEB_CONCURRENCY: '2',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -46,7 +46,17 @@ export function testDatabase(): Promise<Database> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PORT: '3000', ...overrides });
+  // No load shedding: the test files' apps share one busy process; the resilience suite measures shedding.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PORT: '3000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_EVENT_LOOP_UTILIZATION: '0',
+    MAX_WAITING_FOR_CONNECTION: '0',
+    ...overrides,
+  });
 }
 
 export async function buildTestApp(options: { config?: Config; db?: Database; clock?: Clock } = {}): Promise<FastifyInstance> {
