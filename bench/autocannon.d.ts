@@ -18,6 +18,10 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests per second across all connections (an open-loop load), instead of as many as they can. */
+    overallRate?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

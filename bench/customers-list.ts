@@ -58,14 +58,16 @@ async function time(label: string, work: () => Promise<unknown>): Promise<void> 
 }
 
 async function measureAll(): Promise<void> {
-  const first = await listCustomers({ db, actor, query: { limit: 50 } });
-  await time('first page (50, newest first)', () => listCustomers({ db, actor, query: { limit: 50 } }));
-  await time('page after a cursor', () => listCustomers({ db, actor, query: { limit: 50, cursor: first.nextCursor ?? undefined } }));
-  await time('search a name ("garcia")', () => listCustomers({ db, actor, query: { limit: 50, search: 'garcia' } }));
-  await time('search part of an e-mail ("customer4242@")', () =>
-    listCustomers({ db, actor, query: { limit: 50, search: 'customer4242@' } }),
+  const first = await listCustomers({ db, actor, query: { status: 'active', limit: 50 } });
+  await time('first page (50, newest first)', () => listCustomers({ db, actor, query: { status: 'active', limit: 50 } }));
+  await time('page after a cursor', () =>
+    listCustomers({ db, actor, query: { status: 'active', limit: 50, cursor: first.nextCursor ?? undefined } }),
   );
-  await time('search with no match ("zzqy")', () => listCustomers({ db, actor, query: { limit: 50, search: 'zzqy' } }));
+  await time('search a name ("garcia")', () => listCustomers({ db, actor, query: { status: 'active', limit: 50, search: 'garcia' } }));
+  await time('search part of an e-mail ("customer4242@")', () =>
+    listCustomers({ db, actor, query: { status: 'active', limit: 50, search: 'customer4242@' } }),
+  );
+  await time('search with no match ("zzqy")', () => listCustomers({ db, actor, query: { status: 'active', limit: 50, search: 'zzqy' } }));
   await time('summary cards (one query over all rows)', () => summarizeCustomers({ db, clock, actor }));
 }
 

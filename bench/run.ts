@@ -1,8 +1,12 @@
 // Throughput and latency of the ticket API under load, against a bare Fastify route and a bare primary-key
 // query on the same machine, on PGlite (100k tickets, one organization) and PostgreSQL (1M tickets, 1,000 organizations).
+// On PostgreSQL it also runs the real server (src/server/main.ts) with WEB_CONCURRENCY = 1 and 2 and reports
+// the ticket list's throughput ratio.
 //   node bench/run.ts [--engine all|pglite|postgresql] [--quick] [--duration 10] [--connections 50]
 import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +45,8 @@ const sizes: Record<Engine, DatasetSize> = isQuick
   ? { pglite: { tickets: 20_000, organizations: 1 }, postgresql: { tickets: 100_000, organizations: 100 } }
   : { pglite: { tickets: 100_000, organizations: 1 }, postgresql: { tickets: 1_000_000, organizations: 1000 } };
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** `npm start`'s Node flags (decision 090), so that the servers measured are the ones deployed. */
+const serverNodeFlags = ['--max-semi-space-size=16'];
 
 interface Target {
   name: string;
@@ -94,7 +100,7 @@ async function startServers(location: DatasetLocation): Promise<{ targets: Bench
   delete env.DATABASE_URL;
   if (location.engine === 'pglite') env.BENCH_DATA_DIR = location.dataDir;
   else env.BENCH_TARGET_DATABASE_URL = location.databaseUrl;
-  const server = spawn(process.execPath, [fileURLToPath(new URL('./serve.ts', import.meta.url))], {
+  const server = spawn(process.execPath, [...serverNodeFlags, fileURLToPath(new URL('./serve.ts', import.meta.url))], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -111,6 +117,89 @@ async function startServers(location: DatasetLocation): Promise<{ targets: Bench
       await exited;
     },
   };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** The real server with `processes` server processes on the data set, resolved once every process is ready. */
+async function startRealServer(databaseUrl: string, servers: BenchTargets, processes: number) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    WEB_CONCURRENCY: String(processes),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: servers.publicUrl,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'false',
+  };
+  const server = spawn(process.execPath, [...serverNodeFlags, fileURLToPath(new URL('../src/server/main.ts', import.meta.url))], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise<unknown>((resolve) => server.once('exit', resolve));
+  let ready = 0;
+  for await (const line of createInterface({ input: server.stdout })) {
+    if (line.includes('is ready') && ++ready === processes) break;
+  }
+  if (ready < processes) throw new Error(`the server with WEB_CONCURRENCY=${processes} stopped before it was ready`);
+  server.stdout.resume();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      // The primary stops its workers; the group is ended too in case one outlived it.
+      server.kill('SIGTERM');
+      await exited;
+      try {
+        process.kill(-(server.pid as number), 'SIGKILL');
+      } catch {}
+    },
+  };
+}
+
+/**
+ * Throughput of the ticket list's first page on the real server with one and with two server processes,
+ * in the order 1, 2, 2, 1 so that a machine getting busier or quieter meanwhile weighs on both alike.
+ */
+async function measureProcessCounts(databaseUrl: string, servers: BenchTargets) {
+  const headers = { authorization: `Bearer ${servers.accessToken}`, 'x-tenant-subdomain': servers.subdomain };
+  const runs: { processes: number; figures: Figures }[] = [];
+  for (const processes of [1, 2, 2, 1]) {
+    const server = await startRealServer(databaseUrl, servers, processes);
+    try {
+      const request = { url: `${server.url}/api/tickets?limit=50`, headers };
+      await measure(request, warmup);
+      runs.push({ processes, figures: await measure(request, duration) });
+    } finally {
+      await server.stop();
+    }
+  }
+  const meanOf = (processes: number) => {
+    const rates = runs.filter((run) => run.processes === processes).map((run) => run.figures.requestsPerSecond);
+    return rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
+  };
+  const ratio = meanOf(2) / meanOf(1);
+  console.log('\nticket list, first page, on the real server (src/server/main.ts) with WEB_CONCURRENCY=N, runs in the order 1, 2, 2, 1:');
+  for (const { processes, figures } of runs) {
+    console.log(
+      `  N = ${processes}: ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s, p50 ${milliseconds(figures.p50)} ms, p99 ${milliseconds(figures.p99)} ms, failed ${figures.non2xx + figures.errors}`,
+    );
+  }
+  console.log(
+    `  N = 2 / N = 1: ${ratio.toFixed(2)}x (means of ${meanOf(2).toFixed(0)} and ${meanOf(1).toFixed(0)} req/s) on ${cpus().length} CPUs ` +
+      `shared with the load generator and PostgreSQL (load average ${loadavg()[0]?.toFixed(2)})`,
+  );
+  const isEveryAnswer2xx = runs.every(({ figures }) => figures.non2xx + figures.errors === 0 && figures.requests > 0);
+  return { runs, ratio, isEveryAnswer2xx };
 }
 
 function targetsOf(servers: BenchTargets, deepCursor: string): Target[] {
@@ -256,18 +345,23 @@ async function runEngine(engine: Engine, serverUrl: string | undefined): Promise
       );
     }
 
+    const processCounts = location.engine === 'postgresql' ? await measureProcessCounts(location.databaseUrl, servers.targets) : null;
+
     const resultsDir = fileURLToPath(new URL('./results', import.meta.url));
     mkdirSync(resultsDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = `${resultsDir}/${engine}-${chosen.tickets}-${chosen.organizations}-${stamp}.json`;
     const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadAverage: loadavg(), node: process.version };
-    writeFileSync(file, `${JSON.stringify({ engine, ...chosen, connections, duration, warmup, deepPages, machine, rows }, null, 2)}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ engine, ...chosen, connections, duration, warmup, deepPages, machine, rows, processCounts }, null, 2)}\n`,
+    );
     console.log(`results written to ${file}`);
     if (!isEveryAnswer2xx) {
       const failing = rows.filter((row) => row.non2xx + row.errors > 0 || row.requests === 0).map((row) => row.target);
       console.error(`\nFAILED on ${engine}: answers that were not 2xx, errors, timeouts or no answer at all from: ${failing.join('; ')}`);
     }
-    return isEveryGoalMet && isEveryAnswer2xx;
+    return isEveryGoalMet && isEveryAnswer2xx && (processCounts?.isEveryAnswer2xx ?? true);
   } finally {
     await servers.stop();
   }

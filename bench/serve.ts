@@ -8,11 +8,13 @@ import { buildApp } from '../src/server/app.ts';
 import { loadSigningKeys } from '../src/server/auth/signing-keys.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, queryRows } from '../src/server/db/client.ts';
-import { customers, organizations, profiles, tickets } from '../src/server/db/schema.ts';
+import { authSessions, customers, organizations, profiles, tickets } from '../src/server/db/schema.ts';
 import { BENCH_ADMIN_EMAIL, BIG_ORGANIZATION_SUBDOMAIN, CREATED_TITLE_PREFIX, DETAIL_COMMENTS } from './generate-data.ts';
 
 export interface BenchTargets {
   appUrl: string;
+  /** The address the access token was issued for, which another server must be given to accept it. */
+  publicUrl: string;
   helloUrl: string;
   primaryKeyUrl: string;
   primaryKeyLabel: string;
@@ -55,10 +57,14 @@ const facts = await db.withTenant({ organizationId }, async (tx) => {
   return { adminId: admin.id, detailTicketId: detail.id, customerId: customer.id };
 });
 
-// Signed with the deployment's key, exactly as the auth service issues it after a sign-in.
+// Signed with the deployment's key for a session of the admin's, exactly as the auth service issues it after a sign-in.
 const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
+const [session] = await db.withPlatform((tx) =>
+  tx.insert(authSessions).values({ userId: facts.adminId }).returning({ id: authSessions.id }),
+);
+if (!session) throw new Error('the benchmark session was not created');
 const accessToken = await keys.sign(
-  { sub: facts.adminId, email: BENCH_ADMIN_EMAIL, session_id: crypto.randomUUID(), user_metadata: {}, app_metadata: {} },
+  { sub: facts.adminId, email: BENCH_ADMIN_EMAIL, session_id: session.id, user_metadata: {}, app_metadata: {} },
   86_400,
 );
 
@@ -91,6 +97,7 @@ async function listen(server: FastifyInstance): Promise<string> {
 
 const targets: BenchTargets = {
   appUrl: await listen(app),
+  publicUrl: config.publicUrl,
   helloUrl: await listen(hello),
   primaryKeyUrl: `${await listen(primaryKey)}/tickets/${facts.detailTicketId}`,
   primaryKeyLabel,

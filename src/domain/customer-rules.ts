@@ -3,6 +3,7 @@ export const customerMessages = {
   requiredFields: 'Please fill in all required fields.',
   invalidEmail: 'Please enter a valid email address.',
   emailTaken: 'A customer with this email already exists.',
+  emailArchived: 'An archived customer has this email. Restore them from the Archived list instead.',
   notFound: 'Customer not found in database. It may have already been deleted.',
   accountClosed: 'This customer account has been closed. Please contact the organization for help.',
   noCustomersYet: 'No customers yet',

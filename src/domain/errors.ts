@@ -15,6 +15,7 @@ export const errorCatalogue = {
   forbidden: { status: 403, message: 'You do not have permission to do this.' },
   not_found: { status: 404, message: 'Not found.' },
   route_not_found: { status: 404, message: 'No such endpoint.' },
+  websocket_required: { status: 426, message: 'This address takes WebSocket connections only.' },
   organization_not_found: { status: 404, message: 'Organization not found. Please check the URL.' },
   conflict: { status: 409, message: 'This conflicts with existing data.' },
   organization_required: { status: 400, message: accountMessages.noOrganizationSubdomain },
@@ -74,6 +75,7 @@ export const errorCatalogue = {
   customer_fields_invalid: { status: 400, message: customerMessages.requiredFields },
   customer_not_found: { status: 404, message: customerMessages.notFound },
   customer_email_taken: { status: 409, message: customerMessages.emailTaken },
+  customer_email_archived: { status: 409, message: customerMessages.emailArchived },
   customer_account_closed: { status: 403, message: customerMessages.accountClosed },
   customer_csv_invalid: { status: 400, message: customerMessages.csvNoHeader },
   event_title_required: { status: 400, message: calendarMessages.titleRequired },
@@ -124,6 +126,9 @@ export const errorCatalogue = {
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
+  server_busy: { status: 503, message: 'The server is busy. Try again in a moment.' },
+  server_stopping: { status: 503, message: 'The server is restarting. Try again in a moment.' },
+  database_unavailable: { status: 503, message: 'The database is not answering. Try again in a moment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -42,6 +42,8 @@ import { registerWorkOrderRoutes } from './features/work-orders/work-orders.rout
 import { createProfileCache, type ProfileCache, registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
+import { registerRequestLog, serializeError } from './http/request-log.ts';
 import { registerTenancy } from './http/tenancy.ts';
 import { registerTextSafety } from './http/text-safety.ts';
 import { registerDevMailRoutes } from './mail/dev-mail.routes.ts';
@@ -78,11 +80,17 @@ export const systemClock: Clock = { now: () => new Date() };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const loggerOptions = deps.logger ?? { level: config.LOG_LEVEL };
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger:
+      typeof loggerOptions === 'object'
+        ? { ...loggerOptions, serializers: { err: serializeError, ...loggerOptions.serializers } }
+        : loggerOptions,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // One line per request instead of Fastify's two, with who and which organization (see below).
+    // Requests arriving while the process stops get the API's 503 with Retry-After (http/load-shedding.ts).
+    return503OnClosing: false,
+    // One line per request instead of Fastify's two, with who and which organization (see registerRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -101,19 +109,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context: FeatureContext = { config, db, clock, keys, auth, profileCache };
 
   registerErrorHandler(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? request.url.split('?')[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        organizationId: request.organization?.id,
-        userId: request.caller?.userId,
-      },
-      'request',
-    );
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopUtilization: config.MAX_EVENT_LOOP_UTILIZATION,
+    waitingForConnection: () => db.waitingForConnection(),
+    maxWaitingForConnection: config.MAX_WAITING_FOR_CONNECTION,
   });
+  registerRequestLog(app);
   registerTextSafety(app);
   registerTenancy(app, db, config.APP_DOMAIN);
   registerAccessControl(app, db, keys, profileCache);
@@ -137,7 +139,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: `${config.PLATFORM_NAME} API`, version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it (x-access, x-permission), as the access hook enforces it.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const { access, permission } = input.route.config ?? {};
+      return {
+        ...transformed,
+        schema: { ...transformed.schema, 'x-access': access ?? 'public', ...(permission ? { 'x-permission': permission } : {}) },
+      };
+    },
   });
   await app.register(async (docs) => {
     docs.pluginRoutesArePublic = true;

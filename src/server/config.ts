@@ -51,13 +51,25 @@ const configSchema = z
     SEED_DEMO: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /**
+     * Load shedding (decision 075): 503 with Retry-After above this mean event-loop delay in ms, 0 for never.
+     * By default 1000 on PostgreSQL and never on the embedded database, whose queries block the event loop.
+     */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+    /** Load shedding: 503 above this share of time the event loop is busy, 0 for never (the default: busy is not overloaded). */
+    MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+    /** Load shedding: 503 while more requests than this wait for a database connection, 0 for never. */
+    MAX_WAITING_FOR_CONNECTION: z.coerce.number().int().min(0).default(100),
+    /** A statement running longer is cancelled and its request answered 503, so that no request hangs on the database. */
+    STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   })
   .refine((config) => config.DATABASE_URL || (config.WEB_CONCURRENCY ?? 1) === 1, {
     path: ['WEB_CONCURRENCY'],
     message: 'must be 1 on the embedded database, which one process at a time may open; set DATABASE_URL to run several',
   });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'MAX_EVENT_LOOP_DELAY_MS'> & {
+  MAX_EVENT_LOOP_DELAY_MS: number;
   publicUrl: string;
   mailFrom: string;
   /** Server processes on the port: WEB_CONCURRENCY, else one per core on PostgreSQL and one on the embedded database. */
@@ -75,5 +87,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (config.PUBLIC_URL ?? `http://${config.APP_DOMAIN}:${config.PORT}`).replace(/\/$/, '');
   const mailFrom = config.MAIL_FROM ?? `${config.PLATFORM_NAME} <no-reply@${config.PLATFORM_EMAIL_DOMAIN}>`;
   const processCount = config.WEB_CONCURRENCY ?? (config.DATABASE_URL ? availableParallelism() : 1);
-  return { ...config, publicUrl, mailFrom, processCount };
+  const maxEventLoopDelayMs = config.MAX_EVENT_LOOP_DELAY_MS ?? (config.DATABASE_URL ? 1000 : 0);
+  return { ...config, MAX_EVENT_LOOP_DELAY_MS: maxEventLoopDelayMs, publicUrl, mailFrom, processCount };
 }

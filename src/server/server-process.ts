@@ -21,7 +21,12 @@ export function loggerOptionsFor(config: Config): LoggerOptions {
 /** Opens the database (running its migrations), or stops the process with the reason a person can act on. */
 export async function openConfiguredDatabase(config: Config) {
   try {
-    return await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+    return await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+      statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+    });
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     console.error(error.message);

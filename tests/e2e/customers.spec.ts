@@ -97,6 +97,21 @@ test.describe('customers', () => {
     await expect(page.getByText('No customers found')).toBeVisible();
     const kept = await request.get(`/api/tickets/${(await ticket.json()).id}`, { headers });
     expect((await kept.json()).ticket.customerName).toBe(name);
+
+    // Archived is not gone: the Archived list has them, with the date, and Restore brings them back.
+    await page.getByRole('radiogroup', { name: 'Which customers' }).getByText('Archived').click();
+    const archivedRow = table(page).getByRole('row', { name: new RegExp(name) });
+    await expect(archivedRow.getByRole('cell').nth(5)).not.toBeEmpty();
+    await expect(table(page).getByRole('columnheader', { name: 'Archived' })).toBeVisible();
+    await archivedRow.getByRole('button', { name: `Restore ${name}` }).click();
+    await expect(page.getByText(`${name} is back on the customer list.`)).toBeVisible();
+    await expect(page.getByText('No customers found')).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Which customers' }).getByText('Customers').click();
+    await expect(
+      table(page)
+        .getByRole('row', { name: new RegExp(name) })
+        .getByRole('link', { name }),
+    ).toBeVisible();
   });
 
   test("a customer's page lists their tickets and links to them", async ({ page }) => {

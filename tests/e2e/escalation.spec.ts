@@ -1,6 +1,6 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
-import { DEMO_PASSWORD } from './support/api-session.ts';
+import { apiHeadersFor, DEMO_PASSWORD } from './support/api-session.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const main = `http://localhost:${port}`;
@@ -96,6 +96,32 @@ test.describe('the super admin dashboard', () => {
   });
 
   for (const width of viewportWidths) {
+    test(`at ${width}px an escalation's card spans the list like the search field above it`, async ({ browser, request }) => {
+      const subject = unique('Width check');
+      const alice = await apiHeadersFor(request, { email: 'alice@acme.test', subdomain: 'acme' });
+      const created = await request.post('/api/tickets', {
+        headers: alice,
+        data: { subject, description: 'The card of this escalation must be as wide as its list.', priority: 'medium', escalate: true },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const admin = await superAdmin(browser);
+      await admin.setViewportSize({ width, height: 900 });
+      const search = admin.getByRole('searchbox', { name: 'Search escalated tickets' });
+      await search.fill(subject.split(' ').at(-1) as string);
+      const list = admin.getByRole('list', { name: 'Escalated tickets' });
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+
+      const card = await list.getByRole('button', { name: new RegExp(subject) }).boundingBox();
+      const field = await search.boundingBox();
+      const container = await list.boundingBox();
+      expect(card && field && container, 'the card, the search field and the list are laid out').toBeTruthy();
+      if (!card || !field || !container) return;
+      expect(Math.abs(card.x - field.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(card.width - field.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(card.width - container.width)).toBeLessThanOrEqual(1);
+      await admin.context().close();
+    });
+
     test(`has no serious accessibility problems at ${width}px`, async ({ browser }) => {
       const admin = await superAdmin(browser);
       await admin.setViewportSize({ width, height: 900 });

@@ -100,6 +100,28 @@ test.describe('organization sign-up', () => {
     expect(later.organization.id).toBe(created.organization.id);
   });
 
+  test('the confirmation link opened in another browser, as on a phone, confirms without an error and lands on the new dashboard there', async ({
+    page,
+    browser,
+  }) => {
+    const subdomain = unique('phone');
+    const email = `${subdomain}@engines-e2e.test`;
+    await chooseModelAndRegister(page, { email, company: 'Pocket Engines' });
+    await pickSubdomainAndCreate(page, subdomain);
+    const link = firstLinkIn(await waitForMail(page.request, email));
+    expect(link).toMatch(new RegExp(`^http://localhost:${port}/\\?token_hash=[\\w-]{43}&type=signup$`));
+
+    const phone = await (await browser.newContext()).newPage();
+    try {
+      await phone.goto(link);
+      await phone.waitForURL(`http://${subdomain}.localhost:${port}/dashboard`);
+      await expect(phone.getByRole('banner')).toContainText('Pocket Engines');
+      await expect(phone.getByText(/could not confirm/)).toHaveCount(0);
+    } finally {
+      await phone.context().close();
+    }
+  });
+
   test('a refresh while the organization is being created does not create a second one', async ({ page }) => {
     const subdomain = unique('refresh');
     const email = `${subdomain}@engines-e2e.test`;

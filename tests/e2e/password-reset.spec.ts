@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
-import { firstLinkIn, waitForMail } from './support/dev-mailbox.ts';
+import { confirmWithMailedLink, firstLinkIn, waitForMail } from './support/dev-mailbox.ts';
 
 // Signing in runs the account check and a 1-second redirect: on a busy machine that can take longer than 5 seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -16,8 +16,7 @@ async function createAcmeCustomer(request: APIRequestContext, prefix: string): P
     data: { email, password: OLD_PASSWORD, data: { name: 'Rita Reset', role: 'user', user_type: 'customer' } },
   });
   expect(signUp.status(), await signUp.text()).toBe(200);
-  const confirmation = await request.get(firstLinkIn(await waitForMail(request, email)), { maxRedirects: 0 });
-  expect(confirmation.status()).toBe(303);
+  await confirmWithMailedLink(request, await waitForMail(request, email));
   return email;
 }
 
@@ -36,6 +35,12 @@ async function requestResetLink(page: Page, loginUrl: string, email: string): Pr
     expect(mail.subject).toBe('Reset your Tandem password');
   }).toPass({ timeout: 15_000 });
   return firstLinkIn(mail);
+}
+
+/** A fresh browser context, sharing no storage with the one that asked for the link, as the phone the mail is read on. */
+async function phoneOf(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
 }
 
 async function checklist(page: Page): Promise<Record<string, boolean>> {
@@ -59,16 +64,18 @@ test.describe('password reset', () => {
   // Each test creates its account and waits for two e-mails.
   test.describe.configure({ timeout: 90_000 });
 
-  test('the e-mailed link opens the reset page with its live checklist; the new password works, the old one no longer, and the link only once', async ({
-    page,
+  test('the e-mailed link, opened in another browser, opens the reset page with its live checklist; the new password works, the old one no longer, and the link only once', async ({
+    page: asker,
+    browser,
     request,
   }) => {
     const acme = `http://acme.localhost:${port}`;
     const email = await createAcmeCustomer(request, 'forgetful');
-    const link = await requestResetLink(page, `${acme}/login`, email);
+    const link = await requestResetLink(asker, `${acme}/login`, email);
+    expect(link).toMatch(new RegExp(`^${acme}/reset-password\\?token_hash=[\\w-]{43}&type=recovery$`));
+    const page = await phoneOf(browser);
 
     await page.goto(link);
-    await expect(page).toHaveURL(new RegExp(`^${acme}/reset-password\\?code=`));
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     const newPassword = page.getByLabel(/^New password/);
     const confirmation = page.getByLabel(/^Confirm new password/);
@@ -102,6 +109,25 @@ test.describe('password reset', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid or expired reset link. Please request a new one.');
     await page.getByRole('link', { name: 'Request New Reset Link' }).click();
     await expect(page).toHaveURL(`${acme}/forgot-password`);
+    await page.context().close();
+  });
+
+  test('a tampered link shows Invalid Reset Link, and leaves the real one working', async ({ page, browser, request }) => {
+    const acme = `http://acme.localhost:${port}`;
+    const email = await createAcmeCustomer(request, 'tampered');
+    const link = new URL(await requestResetLink(page, `${acme}/login`, email));
+    const tokenHash = link.searchParams.get('token_hash') ?? '';
+    const tampered = new URL(link);
+    tampered.searchParams.set('token_hash', `${tokenHash.slice(0, -1)}${tokenHash.endsWith('A') ? 'B' : 'A'}`);
+    const phone = await phoneOf(browser);
+
+    await phone.goto(tampered.toString());
+    await expect(phone.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+    await expect(phone.getByRole('alert')).toHaveText('Invalid or expired reset link. Please request a new one.');
+
+    await phone.goto(link.toString());
+    await expect(phone.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await phone.context().close();
   });
 
   test('on the main host with the subdomain parameter, the link comes back carrying it', async ({ page, request }) => {
@@ -110,7 +136,7 @@ test.describe('password reset', () => {
     const link = await requestResetLink(page, `${main}/login?subdomain=acme`, email);
 
     await page.goto(link);
-    await expect(page).toHaveURL(new RegExp(`^${main}/reset-password\\?subdomain=acme&code=`));
+    await expect(page).toHaveURL(new RegExp(`^${main}/reset-password\\?subdomain=acme&token_hash=`));
     await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
     await page.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();

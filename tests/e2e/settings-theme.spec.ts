@@ -91,6 +91,20 @@ test.describe('settings: profile, theme, date and time', () => {
     await expect(header(agent).getByText('Acme Repairs')).toBeVisible();
     await expect(header(agent).locator('img')).toHaveAttribute('src', /\/api\/settings\/theme\/logo\//);
 
+    // Opened again, the page wears the theme it last saw at once, while the theme is still on its way.
+    let releaseTheme = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseTheme = resolve;
+    });
+    await agent.route('**/api/settings/theme', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await agent.reload();
+    await expect(agent.getByRole('navigation', { name: 'Workspace' })).toBeVisible({ timeout: 20_000 });
+    expect(await primaryColorOf(agent)).toBe('#c2410c');
+    releaseTheme();
+
     for (const width of viewportWidths) {
       await page.setViewportSize({ width, height: 900 });
       await expectAccessible(page, `theme tab at ${width} px`);

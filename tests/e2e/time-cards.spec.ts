@@ -126,7 +126,8 @@ test.describe('time cards', () => {
   }) => {
     const alice = await staffPage(browser, 'alice@acme.test');
     await alice.goto('/settings?subdomain=acme&tab=timecard');
-    await expect(alice.getByRole('heading', { name: 'Time Tracking' })).toBeVisible();
+    // The tab's code loads when it is first opened.
+    await expect(alice.getByRole('heading', { name: 'Time Tracking' })).toBeVisible({ timeout: 15_000 });
     await alice.getByLabel('Overtime after (hours per week)').fill('');
     await expect(alice.getByText('Not a valid number of hours: overtime will start after 40 hours.')).toBeVisible();
     await alice.getByLabel('Submission method').selectOption('email_submit');
@@ -152,6 +153,11 @@ test.describe('time cards', () => {
     await bea.getByLabel('Start time, Tuesday').fill('07:00');
     await bea.getByLabel('End time, Tuesday').fill('16:30');
     await bea.getByLabel('Notes, Tuesday').fill('Boiler service');
+    // A card per day on a phone: every field of the day is on screen without scrolling sideways.
+    for (const field of ['Start time, Tuesday', 'End time, Tuesday', 'Regular hours, Tuesday', 'Notes, Tuesday']) {
+      const box = await bea.getByLabel(field).boundingBox();
+      expect(box && box.x + box.width, field).toBeLessThanOrEqual(375);
+    }
     await bea.screenshot({ path: 'test-results/time-cards-timesheet-375.png', fullPage: true });
     await bea.getByRole('button', { name: 'Submit Timesheet' }).click();
     await expect(status(bea)).not.toHaveText('Draft');

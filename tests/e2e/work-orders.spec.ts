@@ -126,6 +126,19 @@ test.describe('work orders', () => {
 
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Mark Complete' })).toBeVisible();
+
+    // Photos: two taken, the second removed after a confirmation.
+    const photoInput = page.locator('input[type=file][accept="image/png,image/jpeg"]');
+    await photoInput.setInputFiles({ name: 'before.png', mimeType: 'image/png', buffer: logoPng });
+    await expect(page.getByRole('link', { name: 'Photo 1, full size' })).toBeVisible();
+    await photoInput.setInputFiles({ name: 'blurry.png', mimeType: 'image/png', buffer: logoPng });
+    await expect(page.getByRole('link', { name: 'Photo 2, full size' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Photo 2' }).click();
+    const removal = page.getByRole('dialog', { name: 'Remove Photo 2?' });
+    await removal.getByRole('button', { name: 'Remove Photo' }).click();
+    await expect(removal).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Photo 2, full size' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Photo 1, full size' })).toBeVisible();
     await page.getByRole('button', { name: 'Signature', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Capture Signature' });
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -145,6 +158,7 @@ test.describe('work orders', () => {
     await page.getByRole('button', { name: 'Mark Complete' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Completed' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Remove Photo 1' })).toHaveCount(0);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
@@ -181,6 +195,9 @@ test.describe('work orders', () => {
       await page.getByRole('link', { name: /Rewire the reception network switch/ }).click();
       await expect(page.getByRole('button', { name: 'Mark Complete' })).toBeVisible();
       if (width < 768) await expect(page.getByRole('button', { name: 'Tap to sign' })).toBeVisible();
+      // The document shows the whole page, smaller on a phone, as the PDF would.
+      const documentText = await page.getByText(/^Work Order Number:/).boundingBox();
+      expect(documentText && documentText.x + documentText.width).toBeLessThanOrEqual(width);
       await expectAccessible(page, `an in-progress work order at ${width} px`);
       await page.screenshot({ path: `test-results/work-order-detail-${width}.png`, fullPage: true });
       await page.getByRole('button', { name: width < 768 ? 'Tap to sign' : 'Signature', exact: true }).click();

@@ -86,6 +86,16 @@ export async function startAuthTestServer(overrides: Record<string, string> = {}
   };
 }
 
+/** A confirmation or recovery link as e-mailed: the page it opens (without the token) and the token that page verifies. */
+export function readMailedLink(link: string): { page: URL; tokenHash: string; type: string | null } {
+  const page = new URL(link);
+  const tokenHash = page.searchParams.get('token_hash') ?? '';
+  const type = page.searchParams.get('type');
+  page.searchParams.delete('token_hash');
+  page.searchParams.delete('type');
+  return { page, tokenHash, type };
+}
+
 export function uniqueEmail(prefix = 'person'): string {
   return `${uniqueName(prefix)}@example.test`;
 }

@@ -46,7 +46,17 @@ export function testDatabase(): Promise<Database> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PORT: '3000', ...overrides });
+  // No load shedding: the test files' apps share one busy process; the resilience suite measures shedding.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PORT: '3000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_EVENT_LOOP_UTILIZATION: '0',
+    MAX_WAITING_FOR_CONNECTION: '0',
+    ...overrides,
+  });
 }
 
 export async function buildTestApp(options: { config?: Config; db?: Database; clock?: Clock } = {}): Promise<FastifyInstance> {
@@ -57,8 +67,12 @@ export async function buildTestApp(options: { config?: Config; db?: Database; cl
 }
 
 /** A signed access token for a user, of a session of theirs, as the auth service would issue it. */
-export async function accessTokenFor(user: { id: string; email: string }, config: Config = testConfig()): Promise<string> {
-  const db = await testDatabase();
+export async function accessTokenFor(
+  user: { id: string; email: string },
+  config: Config = testConfig(),
+  database?: Database,
+): Promise<string> {
+  const db = database ?? (await testDatabase());
   const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
   const [session] = await db.withPlatform((tx) => tx.insert(authSessions).values({ userId: user.id }).returning({ id: authSessions.id }));
   if (!session) throw new Error('session not created');

@@ -1,7 +1,13 @@
 import { AuthWeakPasswordError } from '@supabase/auth-js';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestServer, createConfirmedUser, platformEmail, startAuthTestServer } from '../../../tests/support/auth.ts';
+import {
+  type AuthTestServer,
+  createConfirmedUser,
+  platformEmail,
+  readMailedLink,
+  startAuthTestServer,
+} from '../../../tests/support/auth.ts';
 
 const PASSWORD = 'Sturdy-pass-1';
 const WELCOME = 'http://acme.localhost:3000/welcome?subdomain=acme';
@@ -17,7 +23,7 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
     await server.close();
   });
 
-  it('signs up without a session; the e-mailed link confirms and its code becomes a session', async () => {
+  it('signs up without a session; the e-mailed link confirms in any browser and gives a session once', async () => {
     const client = server.createClient();
     const email = platformEmail('ada');
 
@@ -33,29 +39,47 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
     expect(mail.text).toContain('valid for 1 hour');
     expect(mail.code).toMatch(/^\d{6}$/);
     const link = mail.links[0] ?? '';
-    expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/v1\/verify\?token=[\w-]+&type=signup&redirect_to=/);
+    expect(link).toMatch(/^http:\/\/acme\.localhost:3000\/welcome\?subdomain=acme&token_hash=[\w-]{43}&type=signup$/);
+    const { tokenHash, type } = readMailedLink(link);
 
     const early = await client.signInWithPassword({ email, password: PASSWORD });
     expect(early.error?.code).toBe('email_not_confirmed');
     expect(early.error?.status).toBe(400);
 
-    const landing = await server.follow(link);
-    expect(`${landing.origin}${landing.pathname}`).toBe('http://acme.localhost:3000/welcome');
-    expect(landing.searchParams.get('subdomain')).toBe('acme');
-    const code = landing.searchParams.get('code') ?? '';
-    expect(code).not.toBe('');
-
-    const exchange = await client.exchangeCodeForSession(code);
-    expect(exchange.error).toBeNull();
-    expect(exchange.data.session?.access_token).toBeTruthy();
-    expect(exchange.data.user?.email_confirmed_at).toBeTruthy();
-    const { data: current } = await client.getUser();
+    // Another browser than the one that signed up (no PKCE verifier there): the mail is usually read on a phone.
+    const elsewhere = server.createClient();
+    const verified = await elsewhere.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(type).toBe('signup');
+    expect(verified.error).toBeNull();
+    expect(verified.data.session?.access_token).toBeTruthy();
+    expect(verified.data.user?.email_confirmed_at).toBeTruthy();
+    const { data: current } = await elsewhere.getUser();
     expect(current.user?.email).toBe(email);
 
-    const again = await server.follow(link);
-    expect(again.searchParams.get('error')).toBe('access_denied');
-    expect(again.searchParams.get('error_code')).toBe('otp_expired');
-    expect(again.searchParams.get('error_description')).toBe('Email link is invalid or has expired');
+    const again = await server.createClient().verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(again.error?.code).toBe('otp_expired');
+    expect(again.data.session).toBeNull();
+
+    const signIn = await server.createClient().signInWithPassword({ email, password: PASSWORD });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.session?.user.email).toBe(email);
+  });
+
+  it("still honours PKCE on GoTrue's own verify address: its code gives a session only to the browser that signed up, once", async () => {
+    const client = server.createClient();
+    const email = platformEmail('pkce');
+    await client.signUp({ email, password: PASSWORD, options: { emailRedirectTo: WELCOME } });
+    const { tokenHash } = readMailedLink((await server.mailbox.waitForMail(email)).links[0] ?? '');
+
+    const landing = await server.follow(
+      `${server.config.publicUrl}/auth/v1/verify?${new URLSearchParams({ token: tokenHash, type: 'signup', redirect_to: WELCOME })}`,
+    );
+    expect(`${landing.origin}${landing.pathname}`).toBe('http://acme.localhost:3000/welcome');
+    const code = landing.searchParams.get('code') ?? '';
+    expect((await server.createClient().exchangeCodeForSession(code)).error).not.toBeNull();
+    const exchange = await client.exchangeCodeForSession(code);
+    expect(exchange.error).toBeNull();
+    expect(exchange.data.user?.email_confirmed_at).toBeTruthy();
 
     const reusedCode = await fetch(`${server.baseUrl}/auth/v1/token?grant_type=pkce`, {
       method: 'POST',
@@ -64,10 +88,6 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
     });
     expect(reusedCode.status).toBe(404);
     expect(await reusedCode.json()).toMatchObject({ error_code: 'flow_state_not_found' });
-
-    const signIn = await server.createClient().signInWithPassword({ email, password: PASSWORD });
-    expect(signIn.error).toBeNull();
-    expect(signIn.data.session?.user.email).toBe(email);
   });
 
   it('confirms with the six-digit code from the e-mail instead of the link', async () => {
@@ -83,8 +103,8 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
     expect(verified.error).toBeNull();
     expect(verified.data.session?.user.email_confirmed_at).toBeTruthy();
 
-    const linkAfterCode = await server.follow(mail.links[0] ?? '');
-    expect(linkAfterCode.searchParams.get('error_code')).toBe('otp_expired');
+    const linkAfterCode = await client.verifyOtp({ token_hash: readMailedLink(mail.links[0] ?? '').tokenHash, type: 'signup' });
+    expect(linkAfterCode.error?.code).toBe('otp_expired');
   });
 
   it('answers a wrong password and an unknown address alike', async () => {
@@ -146,35 +166,40 @@ describe('sign-up and e-mail confirmation through @supabase/auth-js', () => {
     const first = await server.mailbox.waitForMail(email);
 
     server.clock.advance(61 * 60_000);
-    const expiredLink = await server.follow(first.links[0] ?? '');
-    expect(expiredLink.searchParams.get('error_code')).toBe('otp_expired');
-    expect(`${expiredLink.origin}${expiredLink.pathname}`).toBe('http://acme.localhost:3000/welcome');
+    const expiredLink = await client.verifyOtp({ token_hash: readMailedLink(first.links[0] ?? '').tokenHash, type: 'signup' });
+    expect(expiredLink.error?.code).toBe('otp_expired');
     const expiredCode = await client.verifyOtp({ email, token: first.code ?? '', type: 'signup' });
     expect(expiredCode.error?.code).toBe('otp_expired');
 
     const resend = await client.resend({ type: 'signup', email, options: { emailRedirectTo: WELCOME } });
     expect(resend.error).toBeNull();
     const second = await server.mailbox.waitForMail(email, { count: 2 });
-    const landing = await server.follow(second.links[0] ?? '');
-    const exchange = await client.exchangeCodeForSession(landing.searchParams.get('code') ?? '');
-    expect(exchange.error).toBeNull();
-    expect(exchange.data.user?.email).toBe(email);
+    const verified = await client.verifyOtp({ token_hash: readMailedLink(second.links[0] ?? '').tokenHash, type: 'signup' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email).toBe(email);
   });
 
-  it('ignores a redirect_to on a foreign host, in the request and in a tampered link', async () => {
+  it('sends the link to the main site when the requested page is on a foreign host', async () => {
     const client = server.createClient();
     const email = platformEmail('phished');
     await client.signUp({ email, password: PASSWORD, options: { emailRedirectTo: 'https://evil.example/steal' } });
-    const mail = await server.mailbox.waitForMail(email);
-    const link = mail.links[0] ?? '';
-    expect(new URL(link).searchParams.get('redirect_to')).toBe('http://localhost:3000');
+    const link = (await server.mailbox.waitForMail(email)).links[0] ?? '';
 
-    const tampered = new URL(link);
-    tampered.searchParams.set('redirect_to', 'https://evil.example/steal');
-    const landing = await server.follow(tampered.toString());
+    const { page, tokenHash } = readMailedLink(link);
+    expect(page.toString()).toBe('http://localhost:3000/');
+    expect((await client.verifyOtp({ token_hash: tokenHash, type: 'signup' })).error).toBeNull();
+  });
 
-    expect(landing.origin).toBe('http://localhost:3000');
-    expect(landing.searchParams.get('code')).toBeTruthy();
+  it('refuses a tampered token hash, and a confirmation token offered as a recovery one', async () => {
+    const client = server.createClient();
+    const email = platformEmail('tamper');
+    await client.signUp({ email, password: PASSWORD, options: { emailRedirectTo: WELCOME } });
+    const { tokenHash } = readMailedLink((await server.mailbox.waitForMail(email)).links[0] ?? '');
+    const tampered = `${tokenHash.slice(0, -1)}${tokenHash.endsWith('A') ? 'B' : 'A'}`;
+
+    expect((await client.verifyOtp({ token_hash: tampered, type: 'signup' })).error?.code).toBe('otp_expired');
+    expect((await client.verifyOtp({ token_hash: tokenHash, type: 'recovery' })).error?.code).toBe('otp_expired');
+    expect((await client.verifyOtp({ token_hash: tokenHash, type: 'signup' })).error).toBeNull();
   });
 
   it('answers bad input as a GoTrue 4xx with the API version header', async () => {

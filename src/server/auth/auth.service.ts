@@ -212,7 +212,10 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
     return { token, code };
   }
 
-  /** Records a confirmation or recovery link with its code, and queues the e-mail carrying them, in the caller's transaction. */
+  /**
+   * Records a confirmation or recovery link with its code, and queues the e-mail carrying them, in the caller's
+   * transaction. The link is the redirect address with token_hash and type (docs/decisions/062).
+   */
   async function sendLink(
     tx: Tx,
     options: { user: UserRow; kind: 'confirmation' | 'recovery'; redirectTo: string; pkce: PkceChallenge | null },
@@ -242,12 +245,13 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
     });
     const verifyType: VerifyType = options.kind === 'recovery' ? 'recovery' : 'signup';
     const mail = options.kind === 'recovery' ? recoveryMail : confirmationMail;
+    // The page verifies the token itself (POST /verify with token_hash), so the link works in any browser, not only the PKCE one that asked.
     await enqueueMail(
       tx,
       mail({
         platformName: config.PLATFORM_NAME,
         to: options.user.email,
-        link: verifyUrl(token, verifyType, options.redirectTo),
+        link: withQuery(options.redirectTo, { token_hash: token, type: verifyType }),
         code: code ?? '',
       }),
     );

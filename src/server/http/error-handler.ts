@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type ErrorCode, errorCatalogue } from '../../domain/errors.ts';
-import { sqlStateOf } from '../db/database-error.ts';
+import { constraintOf, isDatabaseUnavailable, sqlStateOf } from '../db/database-error.ts';
+import { RETRY_AFTER_SECONDS } from './load-shedding.ts';
 
 export interface ErrorBody {
   code: ErrorCode;
@@ -24,7 +25,10 @@ const postgresCodes: Record<string, ErrorCode> = {
 /** One error handler for the API: a stable code and a message; bad input is a 4xx naming the field, never a 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+    const send = (status: number, body: ErrorBody) => {
+      if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(status).send(body);
+    };
 
     if (error instanceof DomainError) {
       return send(error.status, { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
@@ -43,10 +47,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors,
       });
     }
+    if (isDatabaseUnavailable(error)) {
+      // A fault of the database or the network to it, not of this request: no stack, and the client may retry.
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      return send(503, { code: 'database_unavailable', message: errorCatalogue.database_unavailable.message });
+    }
     const sqlState = sqlStateOf(error);
     if (sqlState && sqlState in postgresCodes) {
       const code = postgresCodes[sqlState] as ErrorCode;
-      request.log.warn({ err: error }, 'database rejected the request');
+      // Bad input, not a failure: no stack, and none of the query's values.
+      request.log.debug({ sqlState, constraint: constraintOf(error) }, 'database rejected the request');
       return send(errorCatalogue[code].status, { code, message: errorCatalogue[code].message });
     }
     const status = error.statusCode ?? 500;

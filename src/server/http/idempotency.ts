@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 import type { Clock } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { beforeCommit, type Database, queryRows, type Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 
 declare module 'fastify' {
@@ -13,7 +13,8 @@ declare module 'fastify' {
     isIdempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotencyKey: { userId: string; key: string } | null;
+    /** The key this request holds; `isStored` once its change has committed with the answer. */
+    idempotencyKey: { userId: string; key: string; isStored: boolean } | null;
   }
 }
 
@@ -29,8 +30,12 @@ export const idempotencyHeaders = z.object({
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** How long an answer is kept for a retry. */
 const KEPT_MS = 24 * 60 * 60 * 1000;
-/** How long a first request holds its key before a retry may take over (its process may have died). */
-const HELD_MS = 60 * 1000;
+/**
+ * How long a first request holds its key before a retry may take over (its process may have died). A takeover
+ * is safe even while the first is still running: whichever change commits second finds the answer stored and
+ * rolls back (decision 074), so this only bounds how long a retry after a crash waits.
+ */
+const HELD_MS = 10 * 1000;
 
 function hashOf(request: FastifyRequest): string {
   return createHash('sha256')
@@ -80,16 +85,39 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
       return row ?? null;
     });
     if (!existing) {
-      request.idempotencyKey = { userId, key };
+      request.idempotencyKey = { userId, key, isStored: false };
       return undefined;
     }
     if (existing.requestHash !== requestHash) throw new DomainError('idempotency_key_reused');
     if (existing.responseStatus === null) throw new DomainError('idempotency_in_flight');
+    // Through the route's serializer: an answer stored with the change is the use case's result, not yet serialized.
     return reply
       .status(existing.responseStatus)
       .header('idempotent-replayed', 'true')
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(existing.responseBody);
+      .send(existing.responseBody === null ? null : JSON.parse(existing.responseBody));
+  }
+
+  /**
+   * Stores the answer in the transaction that makes the change, so that a process killed between the commit
+   * and the answer leaves a key that replays it, never one that lets a retry make the change again.
+   */
+  async function storeWithChange(request: FastifyRequest, successStatus: number, tx: Tx, result: unknown): Promise<void> {
+    const claimed = request.idempotencyKey;
+    if (!claimed) return;
+    const [written] = await queryRows<{ hasWritten: boolean }>(tx, sql`select txid_current_if_assigned() is not null as "hasWritten"`);
+    if (!written?.hasWritten) return;
+    const match = and(eq(idempotencyKeys.userId, claimed.userId), eq(idempotencyKeys.key, claimed.key));
+    const stored = await tx
+      .update(idempotencyKeys)
+      .set({ responseStatus: successStatus, responseBody: JSON.stringify(result ?? null) })
+      .where(claimed.isStored ? match : and(match, isNull(idempotencyKeys.responseStatus)))
+      .returning({ key: idempotencyKeys.key });
+    if (stored.length === 0) {
+      // Another attempt with this key (one that took over after a crash) made the change first: undo this one.
+      request.idempotencyKey = null;
+      throw new DomainError('idempotency_in_flight');
+    }
+    claimed.isStored = true;
   }
 
   async function record(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
@@ -98,8 +126,10 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
     request.idempotencyKey = null;
     const match = and(eq(idempotencyKeys.userId, claimed.userId), eq(idempotencyKeys.key, claimed.key));
     await db.withPlatform(async (tx) => {
-      if (reply.statusCode >= 500) await tx.delete(idempotencyKeys).where(match);
-      else {
+      // A change that committed keeps its answer even if sending it failed; otherwise the request may be tried again.
+      if (reply.statusCode >= 500) {
+        if (!claimed.isStored) await tx.delete(idempotencyKeys).where(match);
+      } else {
         await tx
           .update(idempotencyKeys)
           .set({ responseStatus: reply.statusCode, responseBody: typeof payload === 'string' ? payload : sql`null` })
@@ -112,6 +142,11 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.isIdempotent) return;
     const toList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+    const successStatus = Number(Object.keys(route.schema?.response ?? {}).find((status) => /^2\d\d$/.test(status)) ?? 200);
+    // The rest of the request runs with the hook its transactions call before committing.
+    const withStoreHook: onRequestHookHandler = (request, _reply, done) =>
+      beforeCommit.run((tx, result) => storeWithChange(request, successStatus, tx, result), done);
+    route.onRequest = [...toList(route.onRequest), withStoreHook] as RouteOptions['onRequest'];
     // After the access check, which identifies the caller.
     route.preHandler = [...toList(route.preHandler), claim] as RouteOptions['preHandler'];
     route.onSend = [...toList(route.onSend), record] as RouteOptions['onSend'];

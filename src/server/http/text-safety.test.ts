@@ -4,16 +4,23 @@ import { createMember, createOrganization, type TestMember, type TestOrganizatio
 import { buildTestApp, testDatabase } from '../../../tests/support/server.ts';
 import { defaultNumberingSettings } from '../../domain/ticket-numbering.ts';
 import { type Call, callerFor } from '../features/tickets/tickets.fixture.ts';
-import { nulFieldIn } from './text-safety.ts';
+import { unstorableTextIn } from './text-safety.ts';
 
 const NUL = '\u0000';
 
-describe('the NUL character in input', () => {
+describe('text the database cannot store in input (U+0000, lone surrogates)', () => {
   it('is found wherever it hides in parsed input, and named by its path', () => {
-    expect(nulFieldIn({ a: 'fine', b: [{ c: `x${NUL}` }] })).toBe('b.0.c');
-    expect(nulFieldIn({ [`ke${NUL}y`]: 'value' })).toBe('key');
-    expect(nulFieldIn(`plain${NUL}`)).toBe('body');
-    expect(nulFieldIn({ a: 1, b: null, c: ['ok'] })).toBeNull();
+    const nul = 'must not contain the NUL character (U+0000)';
+    expect(unstorableTextIn({ a: 'fine', b: [{ c: `x${NUL}` }] })).toEqual({ field: 'b.0.c', problem: nul });
+    expect(unstorableTextIn({ [`ke${NUL}y`]: 'value' })).toEqual({ field: 'key', problem: nul });
+    expect(unstorableTextIn(`plain${NUL}`)).toEqual({ field: 'body', problem: nul });
+    expect(unstorableTextIn({ a: 1, b: null, c: ['ok', '😀'] })).toBeNull();
+  });
+
+  it('as are lone surrogates, which have no UTF-8 form', () => {
+    const lone = 'must be well-formed Unicode (an unpaired surrogate code unit cannot be stored)';
+    expect(unstorableTextIn({ name: 'a\udfff😀' })).toEqual({ field: 'name', problem: lone });
+    expect(unstorableTextIn({ meta: { ['\ud800']: 1 } })).toEqual({ field: 'meta.\ufffd', problem: lone });
   });
 
   describe('on the routes', () => {
@@ -68,6 +75,23 @@ describe('the NUL character in input', () => {
         await call('POST', '/api/agent-invitations', { as: admin, on: acme, body: { email: 'a@b.test', name: `A${NUL}` } }),
         'name',
       );
+    });
+
+    it('refuses a lone surrogate the same way, on the routes and in the auth service', async () => {
+      const profile = await call('PUT', '/api/me/profile', { as: admin, on: acme, body: { name: 'Ann \udfff😀' } });
+      expect(profile.statusCode).toBe(400);
+      expect(profile.json()).toMatchObject({ code: 'validation_failed', field: 'name' });
+      const signUp = await app.inject({
+        method: 'POST',
+        url: '/auth/v1/signup',
+        headers: { 'x-tenant-subdomain': acme.subdomain },
+        payload: { email: 'surrogate@example.test', password: 'Sturdy-pass-1!', data: { name: 'Sur\ud800' } },
+      });
+      expect(signUp.statusCode).toBe(400);
+      expect(signUp.json()).toMatchObject({
+        error_code: 'validation_failed',
+        msg: expect.stringMatching(/^data\.name: must be well-formed Unicode/),
+      });
     });
 
     it('refuses it in the auth service in its own error shape', async () => {

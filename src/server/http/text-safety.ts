@@ -4,13 +4,26 @@ import { TENANT_HEADER } from './tenancy.ts';
 
 const NUL = '\u0000';
 
-/** The path of the first string holding U+0000 in a parsed value (query, params, JSON body), or null. */
-export function nulFieldIn(value: unknown, path = ''): string | null {
+/** Why PostgreSQL cannot store a text: U+0000, or a lone UTF-16 surrogate (no UTF-8 form; jsonb refuses its escape). */
+function problemOf(text: string): string | null {
+  if (text.includes(NUL)) return 'must not contain the NUL character (U+0000)';
+  if (!text.isWellFormed()) return 'must be well-formed Unicode (an unpaired surrogate code unit cannot be stored)';
+  return null;
+}
+
+interface Unstorable {
+  field: string;
+  problem: string;
+}
+
+/** The path of the first text (a string or a key) in a parsed value (query, params, JSON body) that cannot be stored, and why; or null. */
+export function unstorableTextIn(value: unknown, path = ''): Unstorable | null {
   const pending: { value: unknown; path: string }[] = [{ value, path }];
   while (pending.length > 0) {
     const next = pending.pop() as { value: unknown; path: string };
     if (typeof next.value === 'string') {
-      if (next.value.includes(NUL)) return next.path || 'body';
+      const problem = problemOf(next.value);
+      if (problem) return { field: next.path || 'body', problem };
     } else if (next.value instanceof Uint8Array) {
       // A binary body (an uploaded image) is stored as bytes, never as text; and a byte at a time would be slow.
     } else if (Array.isArray(next.value)) {
@@ -18,7 +31,11 @@ export function nulFieldIn(value: unknown, path = ''): string | null {
         pending.push({ value: item, path: next.path ? `${next.path}.${index}` : String(index) });
     } else if (next.value && typeof next.value === 'object') {
       for (const [key, item] of Object.entries(next.value)) {
-        if (key.includes(NUL)) return next.path ? `${next.path}.${key.replaceAll(NUL, '')}` : key.replaceAll(NUL, '');
+        const problem = problemOf(key);
+        if (problem) {
+          const shownKey = key.replaceAll(NUL, '').toWellFormed();
+          return { field: next.path ? `${next.path}.${shownKey}` : shownKey, problem };
+        }
         pending.push({ value: item, path: next.path ? `${next.path}.${key}` : key });
       }
     }
@@ -26,25 +43,26 @@ export function nulFieldIn(value: unknown, path = ''): string | null {
   return null;
 }
 
-function refuse(field: string): never {
-  throw new DomainError('validation_failed', `${field}: must not contain the NUL character (U+0000)`, { field });
+function refuse({ field, problem }: Unstorable): never {
+  throw new DomainError('validation_failed', `${field}: ${problem}`, { field });
 }
 
 /**
- * PostgreSQL text cannot hold U+0000, so every route refuses it as bad input, by one rule: the address,
- * the tenancy header and the host before anything reads them, the JSON body once parsed.
+ * PostgreSQL text cannot hold U+0000 or an unpaired surrogate, so every route refuses them as bad input, by one
+ * rule: the address, the tenancy header and the host before anything reads them, the JSON body once parsed.
  */
 export function registerTextSafety(app: FastifyInstance): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const field =
-      nulFieldIn(request.query) ??
-      nulFieldIn(request.params) ??
-      (nulFieldIn(request.headers[TENANT_HEADER]) === null ? null : TENANT_HEADER) ??
-      (request.host.includes(NUL) ? 'host' : null);
-    if (field) refuse(field);
+    const named = (found: Unstorable | null, field: string) => found && { ...found, field };
+    const found =
+      unstorableTextIn(request.query) ??
+      unstorableTextIn(request.params) ??
+      named(unstorableTextIn(request.headers[TENANT_HEADER]), TENANT_HEADER) ??
+      named(unstorableTextIn(request.host), 'host');
+    if (found) refuse(found);
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    const field = nulFieldIn(request.body);
-    if (field) refuse(field);
+    const found = unstorableTextIn(request.body);
+    if (found) refuse(found);
   });
 }

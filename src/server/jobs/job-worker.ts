@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
 export interface JobContext {
@@ -35,6 +35,9 @@ export interface JobWorker {
 }
 
 const FIRST_RETRY_DELAY_MS = 15_000;
+/** Recording a job's outcome is tried for about a minute before the job is left to its lock. */
+const SETTLE_ATTEMPTS = 60;
+const SETTLE_RETRY_MS = 1000;
 const LONGEST_RETRY_DELAY_MS = 60 * 60_000;
 
 /** Exponential backoff: 15 s, 30 s, 1 min, 2 min… at most an hour. */
@@ -101,19 +104,39 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   // Each update names the attempt it settles, so a worker whose lock expired cannot overwrite a newer run.
   const isThisAttempt = (job: ClaimedJob) => and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
 
+  /**
+   * Records a job's outcome, trying again while the database is unreachable: a job left running would wait
+   * for its lock to expire (minutes) and then run a second time.
+   */
+  async function settle(job: ClaimedJob, write: (tx: Tx) => Promise<unknown>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.withPlatform(write);
+        return;
+      } catch (error) {
+        if (isStopped || attempt >= SETTLE_ATTEMPTS) throw error;
+        logger.warn({ err: error, jobId: job.id }, 'could not record the outcome of a job; trying again');
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_RETRY_MS));
+      }
+    }
+  }
+
   async function runJob(job: ClaimedJob): Promise<void> {
     const handler = handlers[job.queue];
+    let hasRun = false;
     try {
       if (!handler) throw new Error(`No handler for queue ${job.queue}`);
       await handler(job.payload, { id: job.id, queue: job.queue, attempt: job.attempts });
-      await db.withPlatform((tx) =>
+      hasRun = true;
+      await settle(job, (tx) =>
         tx.update(jobs).set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: clock.now() }).where(isThisAttempt(job)),
       );
     } catch (error) {
+      if (hasRun) throw error;
       const now = clock.now();
       const isFinal = job.attempts >= job.maxAttempts;
       logger.warn({ err: error, jobId: job.id, queue: job.queue, attempt: job.attempts }, isFinal ? 'job failed' : 'job will be retried');
-      await db.withPlatform((tx) =>
+      await settle(job, (tx) =>
         tx
           .update(jobs)
           .set({

@@ -12,18 +12,23 @@ export interface DevMailAttachment {
   content: string | Uint8Array;
 }
 
-export async function insertDevMail(tx: Tx, message: MailMessage, attachments: DevMailAttachment[]): Promise<void> {
-  await tx.insert(devMailbox).values({
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html ?? null,
-    attachments: attachments.map(({ filename, contentType, content }) =>
-      typeof content === 'string'
-        ? { filename, contentType, content }
-        : { filename, contentType, content: Buffer.from(content).toString('base64'), encoding: 'base64' as const },
-    ),
-  });
+/** Keeps a message once: `id` names its delivery (the mail job's), so a delivery run again keeps no second copy. */
+export async function insertDevMail(tx: Tx, message: MailMessage, attachments: DevMailAttachment[], id: string): Promise<void> {
+  await tx
+    .insert(devMailbox)
+    .values({
+      id,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      attachments: attachments.map(({ filename, contentType, content }) =>
+        typeof content === 'string'
+          ? { filename, contentType, content }
+          : { filename, contentType, content: Buffer.from(content).toString('base64'), encoding: 'base64' as const },
+      ),
+    })
+    .onConflictDoNothing();
 }
 
 /** Newest first; only mail to one address when `to` is given. */

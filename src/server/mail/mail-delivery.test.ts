@@ -158,3 +158,20 @@ describe('mail delivery without SMTP_URL', () => {
     expect(logged?.links).toEqual(['http://localhost:3000/auth/v1/verify?token=abc&type=recovery']);
   });
 });
+
+describe('a mail job run again', () => {
+  it('keeps one message in the dev mailbox when its first run’s outcome was lost', async () => {
+    const db = await testDatabase();
+    const to = `${uniqueName('again')}@example.test`;
+    const deliver = createMailHandler({ config: testConfig(), db, logger: silent });
+    const message = { to, subject: 'Your ticket was answered', text: 'Read the answer.' };
+
+    // The database connection dropped after the message was kept, so the worker runs the job a second time.
+    await deliver(message, { id: 987_654_321, queue: MAIL_QUEUE, attempt: 1 });
+    await deliver(message, { id: 987_654_321, queue: MAIL_QUEUE, attempt: 2 });
+    await deliver({ ...message, subject: 'Another message' }, { id: 987_654_322, queue: MAIL_QUEUE, attempt: 1 });
+
+    const kept = await db.withPlatform((tx) => listDevMail(tx, { to, limit: 10 }));
+    expect(kept.map((mail) => mail.subject).sort()).toEqual(['Another message', 'Your ticket was answered']);
+  });
+});

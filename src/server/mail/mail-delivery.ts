@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -18,9 +19,15 @@ export interface MailHandlerOptions {
  * The handler of the mail queue: sends over SMTP_URL when it is set; otherwise keeps the message
  * in the dev mailbox (readable at /dev/mail) and logs it with its links, so sign-up works with no mail server.
  */
+/** A uuid of the mail job, the same on every run of it. */
+function deliveryIdOf(jobId: number): string {
+  const hex = createHash('sha256').update(`mail-job:${jobId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export function createMailHandler({ config, db, logger }: MailHandlerOptions): JobHandler {
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
-  return async (payload) => {
+  return async (payload, job) => {
     const message = mailMessageSchema.parse(payload);
     // A file removed since the message was queued fails the job rather than sending the mail without it.
     const attachments = await Promise.all(
@@ -34,6 +41,8 @@ export function createMailHandler({ config, db, logger }: MailHandlerOptions): J
     );
     if (transport) {
       await transport.sendMail({
+        // The same Message-ID on a delivery run again (its first run's outcome lost), so that mail servers drop the copy.
+        messageId: `<mail-job-${job.id}@${config.PLATFORM_EMAIL_DOMAIN}>`,
         from: config.mailFrom,
         to: message.to,
         subject: message.subject,
@@ -43,12 +52,13 @@ export function createMailHandler({ config, db, logger }: MailHandlerOptions): J
       });
       return;
     }
-    await db.withPlatform((tx) => insertDevMail(tx, message, attachments));
+    await db.withPlatform((tx) => insertDevMail(tx, message, attachments, deliveryIdOf(job.id)));
     logger.info(
       {
         to: message.to,
         subject: message.subject,
-        links: linksIn(message.text),
+        // Its links sign in or reset passwords: handy while developing, never in a production log.
+        ...(config.NODE_ENV === 'production' ? {} : { links: linksIn(message.text) }),
         attachments: attachments.map((file) => `${file.filename} (${Buffer.byteLength(file.content)} bytes)`),
       },
       'mail kept in the dev mailbox (no SMTP_URL)',

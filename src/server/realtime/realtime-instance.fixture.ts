@@ -7,7 +7,16 @@ import { openDatabase } from '../db/client.ts';
 // (so its access tokens verify here), its own pool and LISTEN connection; prints its port, stops on SIGTERM.
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PORT: '3000', DATABASE_URL: databaseUrl });
+// No load shedding, as in the suite's own app (tests/support/server.ts): it runs beside a busy test process.
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  PORT: '3000',
+  DATABASE_URL: databaseUrl,
+  MAX_EVENT_LOOP_DELAY_MS: '0',
+  MAX_WAITING_FOR_CONNECTION: '0',
+});
 const db = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 2 });
 const app = await buildApp({ config, db, logger: false, webRoot: '/nonexistent' });
 await app.listen({ port: 0, host: '127.0.0.1' });

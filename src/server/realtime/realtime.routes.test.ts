@@ -189,6 +189,12 @@ describe('GET /api/realtime', () => {
     client.socket.close();
   });
 
+  it('answers a plain HTTP request (no WebSocket upgrade) with 426 in the error shape', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/realtime' });
+    expect(response.statusCode).toBe(426);
+    expect(response.json()).toEqual({ code: 'websocket_required', message: 'This address takes WebSocket connections only.' });
+  });
+
   it('refuses an invalid token', async () => {
     const client = await connect(url);
     client.socket.send(JSON.stringify({ type: 'auth', token: 'not-a-token' }));

@@ -2,6 +2,7 @@ import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
+import { DomainError } from '../../domain/errors.ts';
 import { type RealtimeServerMessage, realtimeCloseCodes } from '../../domain/realtime-messages.ts';
 import { isStaffRole } from '../../domain/roles.ts';
 import type { FeatureContext } from '../app.ts';
@@ -69,76 +70,90 @@ export function registerRealtimeRoutes(
     await hub.stop();
   });
 
-  app.get('/api/realtime', { websocket: true, config: { access: 'public' } }, (socket, request) => {
-    const connection: Connection = { socket, isAlive: true };
-    connections.add(connection);
-    let subscriber: RealtimeSubscriber | null = null;
-    let expiryTimer: NodeJS.Timeout | undefined;
-    const authTimer = setTimeout(() => close(socket, 'authentication_timeout'), timings.authTimeoutMs);
-    // Messages are handled in order so that a re-authentication cannot overtake the one before it.
-    let pending = Promise.resolve();
+  app.route({
+    method: 'GET',
+    url: '/api/realtime',
+    config: { access: 'public' },
+    schema: {
+      tags: ['realtime'],
+      summary: "A WebSocket of the caller's organization's events and the caller's own, once its first message authenticates it",
+      description: 'A plain HTTP request, without the WebSocket upgrade, is 426 websocket_required.',
+    },
+    // A plain HTTP request (no Upgrade header) is told what the address is for, in the error shape.
+    handler: async () => {
+      throw new DomainError('websocket_required');
+    },
+    wsHandler: (socket, request) => {
+      const connection: Connection = { socket, isAlive: true };
+      connections.add(connection);
+      let subscriber: RealtimeSubscriber | null = null;
+      let expiryTimer: NodeJS.Timeout | undefined;
+      const authTimer = setTimeout(() => close(socket, 'authentication_timeout'), timings.authTimeoutMs);
+      // Messages are handled in order so that a re-authentication cannot overtake the one before it.
+      let pending = Promise.resolve();
 
-    function send(message: RealtimeServerMessage): void {
-      if (socket.readyState !== socket.OPEN) return;
-      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-        close(socket, 'too_slow');
-        return;
+      function send(message: RealtimeServerMessage): void {
+        if (socket.readyState !== socket.OPEN) return;
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+          close(socket, 'too_slow');
+          return;
+        }
+        socket.send(JSON.stringify(message));
       }
-      socket.send(JSON.stringify(message));
-    }
 
-    async function authenticate(token: string): Promise<void> {
-      const caller = await identifyCaller(db, keys, token);
-      if (socket.readyState !== socket.OPEN) return;
-      if (!caller) return close(socket, 'invalid_token');
-      const profile = caller.profile;
-      if (!profile) return close(socket, 'no_organization');
-      if (!isForOrganization(request, profile.organizationId)) return close(socket, 'wrong_organization');
+      async function authenticate(token: string): Promise<void> {
+        const caller = await identifyCaller(db, keys, token);
+        if (socket.readyState !== socket.OPEN) return;
+        if (!caller) return close(socket, 'invalid_token');
+        const profile = caller.profile;
+        if (!profile) return close(socket, 'no_organization');
+        if (!isForOrganization(request, profile.organizationId)) return close(socket, 'wrong_organization');
 
-      clearTimeout(authTimer);
-      clearTimeout(expiryTimer);
-      const expiresAt = expiryOf(token);
-      if (expiresAt) expiryTimer = setTimeout(() => close(socket, 'token_expired'), expiresAt.getTime() - Date.now());
-      if (subscriber) hub.unsubscribe(subscriber);
-      subscriber = {
-        organizationId: profile.organizationId,
-        userId: caller.userId,
-        isStaff: isStaffRole(profile.role),
-        deliver: (event) => send({ type: 'event', event }),
-      };
-      hub.subscribe(subscriber);
-      send({
-        type: 'authenticated',
-        userId: caller.userId,
-        organizationId: profile.organizationId,
-        expiresAt: expiresAt?.toISOString() ?? null,
-      });
-    }
-
-    async function handle(data: Buffer, isBinary: boolean): Promise<void> {
-      const message = isBinary ? null : clientMessageSchema.safeParse(parseJson(data.toString('utf8')));
-      if (!message?.success) return close(socket, 'invalid_message');
-      if (message.data.type === 'ping') return send({ type: 'pong' });
-      await authenticate(message.data.token);
-    }
-
-    socket.on('pong', () => {
-      connection.isAlive = true;
-    });
-    socket.on('message', (data: Buffer, isBinary) => {
-      pending = pending
-        .then(() => handle(data, isBinary))
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'realtime message failed');
-          close(socket, 'internal_error');
+        clearTimeout(authTimer);
+        clearTimeout(expiryTimer);
+        const expiresAt = expiryOf(token);
+        if (expiresAt) expiryTimer = setTimeout(() => close(socket, 'token_expired'), expiresAt.getTime() - Date.now());
+        if (subscriber) hub.unsubscribe(subscriber);
+        subscriber = {
+          organizationId: profile.organizationId,
+          userId: caller.userId,
+          isStaff: isStaffRole(profile.role),
+          deliver: (event) => send({ type: 'event', event }),
+        };
+        hub.subscribe(subscriber);
+        send({
+          type: 'authenticated',
+          userId: caller.userId,
+          organizationId: profile.organizationId,
+          expiresAt: expiresAt?.toISOString() ?? null,
         });
-    });
-    socket.on('close', () => {
-      clearTimeout(authTimer);
-      clearTimeout(expiryTimer);
-      if (subscriber) hub.unsubscribe(subscriber);
-      connections.delete(connection);
-    });
+      }
+
+      async function handle(data: Buffer, isBinary: boolean): Promise<void> {
+        const message = isBinary ? null : clientMessageSchema.safeParse(parseJson(data.toString('utf8')));
+        if (!message?.success) return close(socket, 'invalid_message');
+        if (message.data.type === 'ping') return send({ type: 'pong' });
+        await authenticate(message.data.token);
+      }
+
+      socket.on('pong', () => {
+        connection.isAlive = true;
+      });
+      socket.on('message', (data: Buffer, isBinary) => {
+        pending = pending
+          .then(() => handle(data, isBinary))
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'realtime message failed');
+            close(socket, 'internal_error');
+          });
+      });
+      socket.on('close', () => {
+        clearTimeout(authTimer);
+        clearTimeout(expiryTimer);
+        if (subscriber) hub.unsubscribe(subscriber);
+        connections.delete(connection);
+      });
+    },
   });
 }
 

@@ -26,3 +26,8 @@ export function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Re
   if (result.data !== undefined) return result.data;
   throw new ApiError(result.response, result.error, fallback);
 }
+
+/** For answers without a body (204): nothing, or an ApiError carrying the server's reason. */
+export function okOrThrow(result: { error?: unknown; response: Response }, fallback: string): void {
+  if (!result.response.ok) throw new ApiError(result.response, result.error, fallback);
+}

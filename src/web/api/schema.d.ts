@@ -2761,11 +2761,13 @@ export interface paths {
         };
         /**
          * The organization's customers, newest first, searched by the server, one keyset page at a time
-         * @description Org admins; agents when the agent permission matrix grants the permission named. Archived customers are left out.
+         * @description Org admins; agents when the agent permission matrix grants the permission named. Archived customers are listed apart, with status=archived.
          */
         get: {
             parameters: {
                 query?: {
+                    /** @description The customers on the list, or the archived ones */
+                    status?: "active" | "archived";
                     /** @description Part of the contact name, company or e-mail, any case */
                     search?: string;
                     cursor?: string;
@@ -2803,6 +2805,11 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the customer was archived; null for the customers on the list
+                                 */
+                                archivedAt: string | null;
                             }[];
                             /** @description Pass as cursor for the next page; null on the last page */
                             nextCursor: string | null;
@@ -2860,6 +2867,11 @@ export interface paths {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When the customer was archived; null for the customers on the list
+                             */
+                            archivedAt: string | null;
                         };
                     };
                 };
@@ -3119,6 +3131,11 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the customer was archived; null for the customers on the list
+                                 */
+                                archivedAt: string | null;
                             };
                             ticketCount: number;
                             workOrderCount: number;
@@ -3207,6 +3224,11 @@ export interface paths {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When the customer was archived; null for the customers on the list
+                             */
+                            archivedAt: string | null;
                         };
                     };
                 };
@@ -3242,6 +3264,71 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brings an archived customer back to the list; their login may sign in again
+         * @description Org admins; agents when the agent permission matrix grants the permission named. Whoever may archive a customer may restore one.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The company */
+                            organizationName: string;
+                            contactName: string;
+                            email: string;
+                            phone: string | null;
+                            /**
+                             * @description Customers are profiles with role user
+                             * @enum {string}
+                             */
+                            role: "user";
+                            /** @description The customer has an account to sign in with (an Active User) */
+                            hasLogin: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When the customer was archived; null for the customers on the list
+                             */
+                            archivedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5956,6 +6043,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A WebSocket of the caller's organization's events and the caller's own, once its first message authenticates it
+         * @description A plain HTTP request, without the WebSocket upgrade, is 426 websocket_required.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/theme": {
         parameters: {
             query?: never;
@@ -7779,7 +7903,30 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /** Removes a photo, and its stored image, from a work order that is not completed */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    photoId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestServer, startAuthTestServer } from '../../../../tests/support/auth.ts';
+import { type AuthTestServer, readMailedLink, startAuthTestServer } from '../../../../tests/support/auth.ts';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { accessTokenFor, uniqueName } from '../../../../tests/support/server.ts';
 import { accountMessages } from '../../../domain/account-validation.ts';
@@ -122,7 +122,8 @@ describe('customer sign-up on an organization subdomain', () => {
     });
 
     const mail = await server.mailbox.waitForMail(email);
-    await fetch(server.localLink(mail.links[0] ?? ''), { redirect: 'manual' });
+    const confirmed = await server.createClient().verifyOtp({ token_hash: readMailedLink(mail.links[0] ?? '').tokenHash, type: 'signup' });
+    expect(confirmed.error).toBeNull();
     const signIn = await server.createClient({ subdomain: acme.organization.subdomain }).signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CustomerInput } from '../../../domain/customer-rules.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { afterPosition, type KeysetPosition, keysetOrder, positionAt } from '../../db/keyset-cursor.ts';
@@ -14,6 +14,7 @@ export interface CustomerRecord {
   userId: string | null;
   createdAt: Date;
   updatedAt: Date;
+  archivedAt: Date | null;
   position: KeysetPosition;
 }
 
@@ -26,6 +27,7 @@ const customerColumns = {
   userId: customers.userId,
   createdAt: customers.createdAt,
   updatedAt: customers.updatedAt,
+  archivedAt: customers.archivedAt,
   positionAt: positionAt(customers.createdAt),
 };
 
@@ -43,20 +45,21 @@ function matching(search: string | null) {
 }
 
 const isActive = isNull(customers.archivedAt);
+const isArchived = isNotNull(customers.archivedAt);
 
-/** One page of the organization's customers that are not archived, newest first; reads `limit` rows. */
+/** One page of the organization's customers, the archived ones or the others, newest first; reads `limit` rows. */
 export async function listCustomers(
   tx: Tx,
-  options: { organizationId: string; search: string | null; after: KeysetPosition | null; limit: number },
+  options: { organizationId: string; archived: boolean; search: string | null; after: KeysetPosition | null; limit: number },
 ): Promise<CustomerRecord[]> {
-  const { organizationId, search, after, limit } = options;
+  const { organizationId, archived, search, after, limit } = options;
   const rows = await tx
     .select(customerColumns)
     .from(customers)
     .where(
       and(
         eq(customers.organizationId, organizationId),
-        isActive,
+        archived ? isArchived : isActive,
         matching(search),
         after ? afterPosition(customers.createdAt, customers.id, after, 'newest') : undefined,
       ),
@@ -91,25 +94,30 @@ export async function countCustomers(tx: Tx, organizationId: string, monthStart:
   };
 }
 
-/** A customer that is not archived, locked when the caller is about to change it. */
+/** A customer that is not archived (or, asked for, one that is), locked when the caller is about to change it. */
 export async function findCustomer(
   tx: Tx,
   organizationId: string,
   customerId: string,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; archived?: boolean } = {},
 ): Promise<CustomerRecord | null> {
   const query = tx
     .select(customerColumns)
     .from(customers)
-    .where(and(eq(customers.organizationId, organizationId), eq(customers.id, customerId), isActive));
+    .where(and(eq(customers.organizationId, organizationId), eq(customers.id, customerId), options.archived ? isArchived : isActive));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ? toRecord(row) : null;
 }
 
-/** Whether a customer of the organization (archived ones included: the address stays theirs) has this e-mail. */
-export async function isEmailTaken(tx: Tx, organizationId: string, email: string, exceptId?: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: customers.id })
+/** Whether a customer of the organization has this e-mail, and whether that customer is archived (the address stays theirs). */
+export async function findEmailOwner(
+  tx: Tx,
+  organizationId: string,
+  email: string,
+  exceptId?: string,
+): Promise<{ isArchived: boolean } | null> {
+  const [row] = await tx
+    .select({ isArchived: sql<boolean>`${customers.archivedAt} is not null` })
     .from(customers)
     .where(
       and(
@@ -119,7 +127,7 @@ export async function isEmailTaken(tx: Tx, organizationId: string, email: string
       ),
     )
     .limit(1);
-  return rows.length > 0;
+  return row ?? null;
 }
 
 /** Which of these lowercase e-mails already belong to a customer of the organization. */
@@ -173,6 +181,15 @@ export async function archiveCustomer(tx: Tx, organizationId: string, customerId
     .update(customers)
     .set({ archivedAt: now, updatedAt: now })
     .where(and(eq(customers.organizationId, organizationId), eq(customers.id, customerId)));
+}
+
+export async function restoreCustomer(tx: Tx, organizationId: string, customerId: string, now: Date): Promise<CustomerRecord | null> {
+  const [row] = await tx
+    .update(customers)
+    .set({ archivedAt: null, updatedAt: now })
+    .where(and(eq(customers.organizationId, organizationId), eq(customers.id, customerId), isArchived))
+    .returning(customerColumns);
+  return row ? toRecord(row) : null;
 }
 
 export async function deleteCustomer(tx: Tx, organizationId: string, customerId: string): Promise<void> {

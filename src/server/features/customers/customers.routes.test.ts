@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { authSessions, customers, organizationSettings, tickets, workOrders } from '../../db/schema.ts';
 import { type Call, callerFor, recordRealtimeEvents } from '../tickets/tickets.fixture.ts';
 import type { CustomerDto } from './customers.schemas.ts';
+import { isCustomerLoginOpen } from './customers.service.ts';
 
 interface Org {
   organization: TestOrganization;
@@ -405,6 +406,90 @@ describe('the customers API', () => {
     });
   });
 
+  describe('restoring', () => {
+    const archived = async (org: Org) => {
+      const added = await create(org);
+      const organizationId = org.organization.id;
+      await db.withTenant({ organizationId }, (tx) =>
+        tx.insert(workOrders).values({ organizationId, workOrderNumber: `WO-${added.id}`, title: 'Visit', customerId: added.id }),
+      );
+      await call('DELETE', `/api/customers/${added.id}`, { as: org.admin, on: org.organization });
+      return added;
+    };
+    const listIds = async (org: Org, query: string) =>
+      (await call('GET', `/api/customers${query}`, { as: org.admin, on: org.organization }))
+        .json()
+        .items.map((item: CustomerDto) => item.id);
+
+    it('lists archived customers apart and brings one back to the list, the counts and sign-in', async () => {
+      const org = await createOrg(db);
+      const login = org.customer;
+      await call('POST', '/api/tickets', { as: login, on: org.organization, body: { subject: 'Help', description: 'Please' } });
+      await call('DELETE', `/api/customers/${login.recordId}`, { as: org.admin, on: org.organization });
+      const loginOpen = () =>
+        db.withTenant({ organizationId: org.organization.id }, (tx) =>
+          isCustomerLoginOpen({ tx, organizationId: org.organization.id, userId: login.id }),
+        );
+      expect(await loginOpen()).toBe(false);
+      const archivedPage = (await call('GET', '/api/customers?status=archived', { as: org.admin, on: org.organization })).json();
+      expect(archivedPage.items).toEqual([expect.objectContaining({ id: login.recordId, archivedAt: expect.any(String) })]);
+      const realtime = await recordRealtimeEvents(db);
+
+      const restored = await call('POST', `/api/customers/${login.recordId}/restore`, { as: org.admin, on: org.organization });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json()).toMatchObject({ id: login.recordId, contactName: 'Linked Login', archivedAt: null });
+      await realtime.settle();
+      await realtime.stop();
+      expect(realtime.events).toContainEqual(
+        expect.objectContaining({
+          type: 'customer.restored',
+          organizationId: org.organization.id,
+          payload: { customerId: login.recordId },
+        }),
+      );
+      expect(await listIds(org, '')).toContain(login.recordId);
+      expect(await listIds(org, '?status=archived')).toEqual([]);
+      expect((await call('GET', '/api/customers/summary', { as: org.admin, on: org.organization })).json()).toMatchObject({
+        activeUsers: 1,
+      });
+      expect(await loginOpen()).toBe(true);
+      const again = await call('POST', `/api/customers/${login.recordId}/restore`, { as: org.admin, on: org.organization });
+      expect(again.statusCode).toBe(404);
+    });
+
+    it("says an archived customer's e-mail belongs to them, on adding and on editing", async () => {
+      const gone = await archived(acme);
+      const added = await call('POST', '/api/customers', {
+        as: acme.admin,
+        on: acme.organization,
+        body: newCustomer({ email: gone.email }),
+      });
+      expect(added.statusCode).toBe(409);
+      expect(added.json()).toEqual({
+        code: 'customer_email_archived',
+        message: 'An archived customer has this email. Restore them from the Archived list instead.',
+        field: 'email',
+      });
+      const other = await create(acme);
+      const edited = await call('PUT', `/api/customers/${other.id}`, {
+        as: acme.admin,
+        on: acme.organization,
+        body: newCustomer({ email: gone.email.toUpperCase() }),
+      });
+      expect(edited.json().code).toBe('customer_email_archived');
+    });
+
+    it('lets an agent restore only with the delete grant', async () => {
+      const gone = await archived(acme);
+      const refused = await call('POST', `/api/customers/${gone.id}/restore`, { as: acme.agent, on: acme.organization });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('You do not have permission to delete customers.');
+      await setAgentCustomers(acme, { view: true, create: false, edit: false, delete: true });
+      expect((await call('POST', `/api/customers/${gone.id}/restore`, { as: acme.agent, on: acme.organization })).statusCode).toBe(200);
+      await resetAgentPermissions(acme);
+    });
+  });
+
   describe('CSV import', () => {
     const preview = (org: Org, csv: string, as: TestMember = org.admin) =>
       call('POST', '/api/customers/import/preview', { as, on: org.organization, body: { csv } });
@@ -533,6 +618,15 @@ describe('the customers API', () => {
         expect(response.statusCode, method).toBe(404);
         expect(response.json().code).toBe('customer_not_found');
       }
+      const theirArchived = await create(globex);
+      await db.withTenant({ organizationId: globex.organization.id }, (tx) =>
+        tx.update(customers).set({ archivedAt: new Date() }).where(eq(customers.id, theirArchived.id)),
+      );
+      const restore = await call('POST', `/api/customers/${theirArchived.id}/restore`, { as: acme.admin, on: acme.organization });
+      expect(restore.statusCode).toBe(404);
+      expect(
+        await call('GET', '/api/customers?status=archived', { as: acme.admin, on: acme.organization }).then((r) => r.json().items),
+      ).not.toContainEqual(expect.objectContaining({ id: theirArchived.id }));
       const still = await db.withTenant({ organizationId: globex.organization.id }, (tx) =>
         tx
           .select({ contactName: customers.contactName })
@@ -555,6 +649,7 @@ describe('the customers API', () => {
         ['POST', '/api/customers', newCustomer()],
         ['PUT', `/api/customers/${ours.id}`, newCustomer()],
         ['DELETE', `/api/customers/${ours.id}`, undefined],
+        ['POST', `/api/customers/${ours.id}/restore`, undefined],
       ] as const;
       for (const [method, url, body] of routes) {
         const response = await call(method, url, { as: globex.admin, on: acme.organization, body });

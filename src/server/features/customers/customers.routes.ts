@@ -24,6 +24,7 @@ import {
   importCustomers,
   listCustomers,
   previewCustomerImport,
+  restoreCustomer,
   summarizeCustomers,
   updateCustomer,
 } from './customers.service.ts';
@@ -46,7 +47,7 @@ export function registerCustomerRoutes(app: FastifyInstance, { db, clock }: Feat
         tags,
         security,
         summary: "The organization's customers, newest first, searched by the server, one keyset page at a time",
-        description: `${whoMayCall} Archived customers are left out.`,
+        description: `${whoMayCall} Archived customers are listed apart, with status=archived.`,
         querystring: customerListQuerySchema,
         response: { 200: customerPageSchema },
       },
@@ -186,5 +187,21 @@ export function registerCustomerRoutes(app: FastifyInstance, { db, clock }: Feat
       },
     },
     async (request) => deleteCustomer({ db, clock, actor: actingStaffOf(request), customerId: request.params.id }),
+  );
+
+  api.post(
+    '/api/customers/:id/restore',
+    {
+      config: { access: 'staff', permission: 'customers.delete' },
+      schema: {
+        tags,
+        security,
+        summary: 'Brings an archived customer back to the list; their login may sign in again',
+        description: `${whoMayCall} Whoever may archive a customer may restore one.`,
+        params: customerParams,
+        response: { 200: customerSchema },
+      },
+    },
+    async (request) => restoreCustomer({ db, clock, actor: actingStaffOf(request), customerId: request.params.id }),
   );
 }

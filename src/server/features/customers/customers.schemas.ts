@@ -12,6 +12,7 @@ export const customerSchema = z.object({
   hasLogin: z.boolean().describe('The customer has an account to sign in with (an Active User)'),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  archivedAt: z.iso.datetime().nullable().describe('When the customer was archived; null for the customers on the list'),
 });
 export type CustomerDto = z.infer<typeof customerSchema>;
 
@@ -21,6 +22,7 @@ export const customerPageSchema = z.object({
 });
 
 export const customerListQuerySchema = z.object({
+  status: z.enum(['active', 'archived']).default('active').describe('The customers on the list, or the archived ones'),
   search: z.string().max(customerLimits.search).optional().describe('Part of the contact name, company or e-mail, any case'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

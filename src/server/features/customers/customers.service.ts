@@ -37,6 +37,7 @@ function customerDtoOf(record: CustomerRecord): CustomerDto {
     hasLogin: record.userId !== null,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+    archivedAt: record.archivedAt?.toISOString() ?? null,
   };
 }
 
@@ -48,7 +49,13 @@ export function listCustomers({ db, actor, query }: { db: Database; actor: Actin
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const organizationId = actor.organizationId;
   return db.withTenant({ organizationId }, async (tx) => {
-    const rows = await repository.listCustomers(tx, { organizationId, search: searchOf(query.search), after, limit: query.limit + 1 });
+    const rows = await repository.listCustomers(tx, {
+      organizationId,
+      archived: query.status === 'archived',
+      search: searchOf(query.search),
+      after,
+      limit: query.limit + 1,
+    });
     const page = pageOf(rows, query.limit);
     return { items: page.rows.map(customerDtoOf), nextCursor: page.nextCursor };
   });
@@ -103,9 +110,8 @@ function checkedInput(raw: RawCustomerInput) {
 }
 
 async function assertEmailFree(tx: Tx, organizationId: string, email: string, exceptId?: string): Promise<void> {
-  if (await repository.isEmailTaken(tx, organizationId, email, exceptId)) {
-    throw new DomainError('customer_email_taken', undefined, { field: 'email' });
-  }
+  const owner = await repository.findEmailOwner(tx, organizationId, email, exceptId);
+  if (owner) throw new DomainError(owner.isArchived ? 'customer_email_archived' : 'customer_email_taken', undefined, { field: 'email' });
 }
 
 interface ChangeOptions {
@@ -159,6 +165,18 @@ export function deleteCustomer(options: ChangeOptions & { customerId: string }):
 }
 
 /** For the sign-in rules: a customer account may sign in while its customer record exists and is not archived. */
+/** Brings an archived customer back to the list; their login, if any, may sign in again. */
+export function restoreCustomer(options: ChangeOptions & { customerId: string }): Promise<CustomerDto> {
+  const { db, clock, actor, customerId } = options;
+  const organizationId = actor.organizationId;
+  return db.withTenant({ organizationId }, async (tx) => {
+    const customer = await repository.restoreCustomer(tx, organizationId, customerId, clock.now());
+    if (!customer) throw new DomainError('customer_not_found');
+    await publishEvent(tx, { organizationId, type: 'customer.restored', payload: { customerId } });
+    return customerDtoOf(customer);
+  });
+}
+
 export function isCustomerLoginOpen({ tx, organizationId, userId }: { tx: Tx; organizationId: string; userId: string }): Promise<boolean> {
   return repository.hasActiveCustomerRecord(tx, organizationId, userId);
 }
@@ -244,7 +262,7 @@ export function exportCustomers({ db, actor, search }: { db: Database; actor: Ac
     let after: KeysetPosition | null = null;
     do {
       const page: CustomerRecord[] = await db.withTenant({ organizationId }, (tx) =>
-        repository.listCustomers(tx, { organizationId, search: matching, after, limit: EXPORT_PAGE_SIZE }),
+        repository.listCustomers(tx, { organizationId, archived: false, search: matching, after, limit: EXPORT_PAGE_SIZE }),
       );
       if (page.length > 0) {
         yield stringify(

@@ -1,4 +1,7 @@
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import { type KnownField, LAYOUT_CANVAS, type LayoutElement, renderedTextOf, type TextElement } from '../../../domain/work-order-layout.ts';
 
 export interface DocumentImage {
@@ -24,15 +27,44 @@ const SCALE = (PAGE.width - 2 * PAGE.margin) / LAYOUT_CANVAS.width;
 const INK = rgb(0.07, 0.09, 0.15);
 const MUTED = rgb(0.42, 0.45, 0.5);
 
-/** The standard PDF fonts write Windows-1252 only: typographic marks become their plain forms, anything else a question mark. */
-export function printableText(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[^\n\x20-\x7e\xa0-\xff]/g, '?');
+const require = createRequire(import.meta.url);
+// DejaVu Sans writes Latin, Greek, Cyrillic, Hebrew, Arabic and many symbols; a document keeps only the glyphs it uses.
+const fontFiles = { regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf', bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' };
+
+interface FontFaces {
+  regular: Uint8Array;
+  bold: Uint8Array;
+  /** The code points both faces have a glyph for. */
+  characters: ReadonlySet<number>;
+}
+
+let fontFaces: Promise<FontFaces> | undefined;
+
+/** Read once per process: the files are 1.4 MB together. */
+function loadFontFaces(): Promise<FontFaces> {
+  fontFaces ??= Promise.all([readFile(require.resolve(fontFiles.regular)), readFile(require.resolve(fontFiles.bold))]).then(
+    ([regular, bold]) => {
+      const boldCharacters = new Set(fontkit.create(bold).characterSet);
+      const characters = new Set(fontkit.create(regular).characterSet.filter((code) => boldCharacters.has(code)));
+      return { regular, bold, characters };
+    },
+  );
+  return fontFaces;
+}
+
+/** What the document's fonts can write: line breaks kept, a character they have no glyph for (CJK, emoji) as a question mark. */
+function printableText(text: string, characters: ReadonlySet<number>): string {
+  let printable = '';
+  for (const character of text.replace(/\r\n?/g, '\n')) {
+    printable += character === '\n' || characters.has(character.codePointAt(0) as number) ? character : '?';
+  }
+  return printable;
+}
+
+interface DocumentFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  print: (text: string) => string;
 }
 
 function wrapLines(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -65,10 +97,10 @@ function drawFitted(page: PDFPage, image: PDFImage, box: { x: number; y: number;
   page.drawImage(image, { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height });
 }
 
-function drawText(page: PDFPage, element: TextElement, text: string, fonts: { regular: PDFFont; bold: PDFFont }, box: Box): void {
+function drawText(page: PDFPage, element: TextElement, text: string, fonts: DocumentFonts, box: Box): void {
   const font = element.fontWeight === 'bold' ? fonts.bold : fonts.regular;
   const size = element.fontSize * SCALE;
-  const lines = element.isMultiLine ? wrapLines(printableText(text), font, size, box.width) : [printableText(text).replace(/\n/g, ' ')];
+  const lines = element.isMultiLine ? wrapLines(fonts.print(text), font, size, box.width) : [fonts.print(text).replace(/\n/g, ' ')];
   let y = box.y + box.height - size;
   for (const line of lines) {
     const width = font.widthOfTextAtSize(line, size);
@@ -91,7 +123,13 @@ export async function renderWorkOrderDocument(input: WorkOrderDocumentInput): Pr
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Work order ${input.workOrderNumber}`);
   pdf.setCreationDate(new Date(input.completedAt));
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  pdf.registerFontkit(fontkit);
+  const faces = await loadFontFaces();
+  const fonts: DocumentFonts = {
+    regular: await pdf.embedFont(faces.regular, { subset: true }),
+    bold: await pdf.embedFont(faces.bold, { subset: true }),
+    print: (text) => printableText(text, faces.characters),
+  };
   const signatureImage = input.signature ? await embed(pdf, input.signature.image) : null;
 
   // The layout may run below one page: elements go on the page their top falls on.
@@ -121,7 +159,7 @@ export async function renderWorkOrderDocument(input: WorkOrderDocumentInput): Pr
       page.drawLine({ start: { x: box.x, y: box.y }, end: { x: box.x + box.width, y: box.y }, thickness: 0.75, color: MUTED });
       if (signatureImage) drawFitted(page, signatureImage, { ...box, y: box.y + 2, height: box.height - 2 });
       const caption = input.signature ? `Signed by ${input.signature.signerName} on ${input.signature.signedAt}` : element.label;
-      page.drawText(printableText(caption), { x: box.x, y: box.y - 10, size: 8, font: fonts.regular, color: MUTED });
+      page.drawText(fonts.print(caption), { x: box.x, y: box.y - 10, size: 8, font: fonts.regular, color: MUTED });
     }
   }
 
@@ -129,7 +167,7 @@ export async function renderWorkOrderDocument(input: WorkOrderDocumentInput): Pr
   // A layout without a signature box still shows who signed, at the foot of its last page.
   if (input.signature && signatureImage && !hasSignatureBox) {
     drawFitted(last, signatureImage, { x: PAGE.margin, y: PAGE.margin + 24, width: 200, height: 100 });
-    last.drawText(printableText(`Signed by ${input.signature.signerName} on ${input.signature.signedAt}`), {
+    last.drawText(fonts.print(`Signed by ${input.signature.signerName} on ${input.signature.signedAt}`), {
       x: PAGE.margin,
       y: PAGE.margin + 12,
       size: 8,
@@ -137,7 +175,7 @@ export async function renderWorkOrderDocument(input: WorkOrderDocumentInput): Pr
       color: MUTED,
     });
   }
-  last.drawText(printableText(`${input.workOrderNumber} - completed ${input.completedAt}`), {
+  last.drawText(fonts.print(`${input.workOrderNumber} - completed ${input.completedAt}`), {
     x: PAGE.margin,
     y: PAGE.margin - 18,
     size: 8,

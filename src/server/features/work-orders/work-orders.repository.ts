@@ -158,17 +158,23 @@ export async function insertPhoto(tx: Tx, values: typeof workOrderPhotos.$inferI
   return row;
 }
 
+const photoOf = (organizationId: string, workOrderId: string, photoId: string) =>
+  and(eq(workOrderPhotos.organizationId, organizationId), eq(workOrderPhotos.workOrderId, workOrderId), eq(workOrderPhotos.id, photoId));
+
+/** Removes a photo of the work order; resolves to its stored file, which the caller deletes too, or null when there is none. */
+export async function deletePhoto(tx: Tx, organizationId: string, workOrderId: string, photoId: string): Promise<string | null> {
+  const [row] = await tx
+    .delete(workOrderPhotos)
+    .where(photoOf(organizationId, workOrderId, photoId))
+    .returning({ fileId: workOrderPhotos.fileId });
+  return row?.fileId ?? null;
+}
+
 export async function findPhotoFileId(tx: Tx, organizationId: string, workOrderId: string, photoId: string): Promise<string | null> {
   const [row] = await tx
     .select({ fileId: workOrderPhotos.fileId })
     .from(workOrderPhotos)
-    .where(
-      and(
-        eq(workOrderPhotos.organizationId, organizationId),
-        eq(workOrderPhotos.workOrderId, workOrderId),
-        eq(workOrderPhotos.id, photoId),
-      ),
-    );
+    .where(photoOf(organizationId, workOrderId, photoId));
   return row?.fileId ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mai
 import { accessTokenFor, buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import { apiCaller, sampleLayout, tinyPng, tinyPngDataUrl } from '../../../../tests/support/work-orders.ts';
 import type { Database } from '../../db/client.ts';
-import { tickets } from '../../db/schema.ts';
+import { tickets, uploadedFiles } from '../../db/schema.ts';
 import { listScheduledWorkOrders } from './work-orders.repository.ts';
 
 async function pdfText(content: Buffer): Promise<string> {
@@ -242,6 +243,49 @@ describe('work orders', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect((await call('GET', photo.json().url, { token: tokens.agent, on: acme })).statusCode).toBe(404);
     expect((await call('POST', `/api/work-orders/${id}/complete`, { token: adminToken, on: other })).statusCode).toBe(200);
+  });
+
+  it('removes a photo with its stored image while the work order is open, and not from another organization', async () => {
+    const { id } = (await create({ title: 'Photo to remove' })).json();
+    await start(id);
+    const addPhoto = () =>
+      call('POST', `/api/work-orders/${id}/photos`, { token: tokens.agent, on: acme, raw: tinyPng, contentType: 'image/png' });
+    const kept = (await addPhoto()).json();
+    const blurry = (await addPhoto()).json();
+    const photoId = (url: string) => url.split('/').pop() as string;
+    const storedFiles = async () =>
+      (
+        await db.withTenant({ organizationId: acme.id }, (tx) =>
+          tx.select({ id: uploadedFiles.id }).from(uploadedFiles).where(eq(uploadedFiles.organizationId, acme.id)),
+        )
+      ).length;
+    const filesBefore = await storedFiles();
+
+    expect((await call('DELETE', blurry.url, { token: tokens.globexAdmin, on: globex })).statusCode).toBe(404);
+    expect((await call('DELETE', blurry.url, { token: tokens.globexAdmin, on: acme })).statusCode).toBe(403);
+    const removed = await call('DELETE', blurry.url, { token: tokens.agent, on: acme });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const detail = (await call('GET', `/api/work-orders/${id}`, { token: tokens.agent, on: acme })).json();
+    expect(detail.photos.map((photo: { id: string }) => photo.id)).toEqual([photoId(kept.url)]);
+    expect((await call('GET', blurry.url, { token: tokens.agent, on: acme })).statusCode).toBe(404);
+    expect(await storedFiles()).toBe(filesBefore - 1);
+    expect((await call('DELETE', blurry.url, { token: tokens.agent, on: acme })).json()).toMatchObject({ code: 'not_found' });
+
+    await sign(id);
+    await call('POST', `/api/work-orders/${id}/complete`, { token: tokens.agent, on: acme });
+    const locked = await call('DELETE', kept.url, { token: tokens.agent, on: acme });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().code).toBe('work_order_locked');
+  });
+
+  it('writes accented, Greek and Cyrillic letters in the PDF as typed, and a question mark for what its font cannot write', async () => {
+    const { id } = (await create({ title: 'Ωμέγα visit', formValues: { serial: 'Łódź-Дом-Zoë “A” 日本' } })).json();
+    await start(id);
+    await sign(id);
+    await call('POST', `/api/work-orders/${id}/complete`, { token: tokens.agent, on: acme });
+    const pdf = await call('GET', `/api/work-orders/${id}/document`, { token: tokens.agent, on: acme });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Serial number: Łódź-Дом-Zoë “A” ??');
   });
 
   it('completes with a signed PDF holding the values, e-mails it to the customer, and then refuses changes until an admin reopens it', async () => {

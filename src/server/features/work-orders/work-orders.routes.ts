@@ -30,6 +30,7 @@ import {
   readWorkOrderDocument,
   readWorkOrderPhoto,
   readWorkOrderSignature,
+  removeWorkOrderPhoto,
   reopenWorkOrder,
   signWorkOrder,
   updateWorkOrder,
@@ -216,6 +217,30 @@ export function registerWorkOrderRoutes(app: FastifyInstance, { db, clock, confi
           photoId: request.params.photoId,
         });
         return sendStoredFile(reply, photo, { cache: 'private' });
+      },
+    );
+
+    api.delete(
+      '/api/work-orders/:id/photos/:photoId',
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          security,
+          summary: 'Removes a photo, and its stored image, from a work order that is not completed',
+          params: params.extend({ photoId: z.uuid() }),
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await removeWorkOrderPhoto({
+          db,
+          clock,
+          actor: actingMemberOf(request),
+          workOrderId: request.params.id,
+          photoId: request.params.photoId,
+        });
+        return reply.status(204).send(null);
       },
     );
 

@@ -332,6 +332,20 @@ export function addWorkOrderPhoto(
   });
 }
 
+/** Takes a photo off a work order that is not completed, with its stored image. */
+export function removeWorkOrderPhoto(options: Services & { actor: ActingMember; workOrderId: string; photoId: string }): Promise<void> {
+  const { db, clock, actor, workOrderId, photoId } = options;
+  const { organizationId } = actor;
+  return db.withTenant({ organizationId }, async (tx) => {
+    await lockForChange(tx, organizationId, workOrderId);
+    const fileId = await repository.deletePhoto(tx, organizationId, workOrderId, photoId);
+    if (!fileId) throw new DomainError('not_found', workOrderMessages.fileNotFound);
+    await deleteUploadedFile(tx, organizationId, fileId);
+    await repository.updateWorkOrder(tx, organizationId, workOrderId, { updatedAt: clock.now() });
+    await announce(tx, organizationId, workOrderId, 'photo');
+  });
+}
+
 export function readWorkOrderPhoto({
   db,
   actor,

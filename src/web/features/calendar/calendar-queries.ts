@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarItemType } from '../../../domain/calendar-events.ts';
-import { dataOrThrow } from '../../api/api-error.ts';
+import { dataOrThrow, okOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
 
@@ -84,8 +84,7 @@ export function useDeleteEvent() {
   const refetch = useRefetchCalendar();
   return useMutation({
     mutationFn: async (eventId: string): Promise<void> => {
-      const { error, response } = await api.DELETE('/api/calendar/events/{id}', { params: { path: { id: eventId } } });
-      if (!response.ok) dataOrThrow({ error, response }, 'Could not delete the event.');
+      okOrThrow(await api.DELETE('/api/calendar/events/{id}', { params: { path: { id: eventId } } }), 'Could not delete the event.');
     },
     onSuccess: refetch,
   });

@@ -6,6 +6,7 @@ import {
   Group,
   Loader,
   Paper,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Table,
@@ -16,7 +17,18 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconDownload, IconPencil, IconPlus, IconSearch, IconTrash, IconUpload, IconUsers } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconArchive,
+  IconDownload,
+  IconPencil,
+  IconPlus,
+  IconRestore,
+  IconSearch,
+  IconTrash,
+  IconUpload,
+  IconUsers,
+} from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { customerLimits, customerMessages } from '../../../domain/customer-rules.ts';
@@ -28,11 +40,13 @@ import { useAddedDate } from './customer-dates.ts';
 import { CustomerFormModal } from './customer-form-modal.tsx';
 import {
   type Customer,
+  type CustomerStatus,
   type CustomerSummary,
   customerListQuery,
   customerSummaryQuery,
   downloadCustomersCsv,
   useCustomersRefresh,
+  useRestoreCustomer,
 } from './customers-queries.ts';
 import { DeleteCustomerModal } from './delete-customer-modal.tsx';
 import { ImportCustomersModal } from './import-customers-modal.tsx';
@@ -48,13 +62,19 @@ const summaryCards: { label: string; count: (summary: CustomerSummary) => number
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; customer: Customer } | { kind: 'import' } | null;
 
+const statusOptions: { value: CustomerStatus; label: string }[] = [
+  { value: 'active', label: 'Customers' },
+  { value: 'archived', label: 'Archived' },
+];
+
 /** /customers: the counts, the server-searched list (a table on desktop, cards on phones) and the dialogs that change it. */
 export function CustomersPage() {
   const { organization, account } = useWorkspace();
   const userId = account.user.id;
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<CustomerStatus>('active');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useInfiniteQuery({ ...customerListQuery(userId, debouncedSearch), placeholderData: keepPreviousData });
+  const list = useInfiniteQuery({ ...customerListQuery(userId, status, debouncedSearch), placeholderData: keepPreviousData });
   const summary = useQuery(customerSummaryQuery(userId));
   const canCreate = useCan('customers.create');
   const canEdit = useCan('customers.edit');
@@ -62,7 +82,20 @@ export function CustomersPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [isExporting, setIsExporting] = useState(false);
+  const restore = useRestoreCustomer();
   useCustomersRefresh();
+
+  function restoreCustomer(customer: Customer) {
+    restore.mutate(customer.id, {
+      onSuccess: () =>
+        notifications.show({
+          color: 'green',
+          title: 'Customer restored',
+          message: `${customer.contactName} is back on the customer list.`,
+        }),
+      onError: (error) => notifications.show({ color: 'red', title: 'Could not restore', message: error.message }),
+    });
+  }
 
   async function exportList() {
     setIsExporting(true);
@@ -78,6 +111,8 @@ export function CustomersPage() {
   const actions = {
     onEdit: canEdit ? (customer: Customer) => setDialog({ kind: 'edit', customer }) : undefined,
     onDelete: canDelete ? (customer: Customer) => setDeleting(customer) : undefined,
+    onRestore: canDelete ? restoreCustomer : undefined,
+    restoringId: restore.isPending ? restore.variables : undefined,
   };
   const customers = list.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -124,15 +159,24 @@ export function CustomersPage() {
           ))}
         </SimpleGrid>
 
-        <TextInput
-          type="search"
-          maxLength={customerLimits.search}
-          placeholder="Search by name, company or email..."
-          aria-label="Search customers"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
+        <Group gap="sm" align="stretch">
+          <TextInput
+            type="search"
+            maxLength={customerLimits.search}
+            placeholder="Search by name, company or email..."
+            aria-label="Search customers"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: '1 1 16rem' }}
+          />
+          <SegmentedControl
+            data={statusOptions}
+            value={status}
+            onChange={(value) => setStatus(value as CustomerStatus)}
+            aria-label="Which customers"
+          />
+        </Group>
 
         {list.isPending ? (
           <Center py={48} role="status">
@@ -146,7 +190,11 @@ export function CustomersPage() {
             {list.error.message}
           </Alert>
         ) : customers.length === 0 ? (
-          <EmptyState isSearching={debouncedSearch !== ''} onAdd={canCreate ? () => setDialog({ kind: 'add' }) : undefined} />
+          <EmptyState
+            status={status}
+            isSearching={debouncedSearch !== ''}
+            onAdd={canCreate ? () => setDialog({ kind: 'add' }) : undefined}
+          />
         ) : (
           <Stack gap="sm" aria-busy={list.isPlaceholderData}>
             <CustomerTable customers={customers} {...actions} />
@@ -167,7 +215,20 @@ export function CustomersPage() {
   );
 }
 
-function EmptyState({ isSearching, onAdd }: { isSearching: boolean; onAdd?: () => void }) {
+function EmptyState({ status, isSearching, onAdd }: { status: CustomerStatus; isSearching: boolean; onAdd?: () => void }) {
+  if (status === 'archived' && !isSearching) {
+    return (
+      <Paper withBorder radius="md" py={48} px="md">
+        <Stack align="center" gap="sm">
+          <IconArchive size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
+          <Text fw={600}>No archived customers</Text>
+          <Text c="dimmed" size="sm" ta="center">
+            Deleting a customer with tickets or work orders archives them; they can be restored from here.
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  }
   return (
     <Paper withBorder radius="md" py={48} px="md">
       <Stack align="center" gap="sm">
@@ -193,9 +254,27 @@ interface CustomerListProps {
   customers: Customer[];
   onEdit?: (customer: Customer) => void;
   onDelete?: (customer: Customer) => void;
+  onRestore?: (customer: Customer) => void;
+  restoringId?: string;
 }
 
-function RowActions({ customer, onEdit, onDelete }: Omit<CustomerListProps, 'customers'> & { customer: Customer }) {
+function RowActions({ customer, onEdit, onDelete, onRestore, restoringId }: Omit<CustomerListProps, 'customers'> & { customer: Customer }) {
+  if (customer.archivedAt) {
+    return onRestore ? (
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconRestore size={16} aria-hidden />}
+          loading={restoringId === customer.id}
+          aria-label={`Restore ${customer.contactName}`}
+          onClick={() => onRestore(customer)}
+        >
+          Restore
+        </Button>
+      </Group>
+    ) : null;
+  }
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {onEdit && (
@@ -212,9 +291,27 @@ function RowActions({ customer, onEdit, onDelete }: Omit<CustomerListProps, 'cus
   );
 }
 
-function CustomerTable({ customers, onEdit, onDelete }: CustomerListProps) {
+/** The name leads to the customer's page; an archived customer has none until restored. */
+function CustomerName({ customer }: { customer: Customer }) {
+  return customer.archivedAt ? (
+    <Text fw={600}>{customer.contactName}</Text>
+  ) : (
+    <TenantLink to={`/customers/${customer.id}`} style={{ fontWeight: 600, color: 'inherit' }}>
+      {customer.contactName}
+    </TenantLink>
+  );
+}
+
+/** When the customer was added, or for an archived one when they were archived. */
+function useListedDate(): (customer: Customer) => string {
   const addedDate = useAddedDate();
-  const hasActions = Boolean(onEdit || onDelete);
+  return (customer) => (customer.archivedAt ? `Archived ${addedDate(customer.archivedAt)}` : `Added ${addedDate(customer.createdAt)}`);
+}
+
+function CustomerTable({ customers, ...actions }: CustomerListProps) {
+  const addedDate = useAddedDate();
+  const isArchivedList = customers.some((customer) => customer.archivedAt);
+  const hasActions = Boolean(isArchivedList ? actions.onRestore : actions.onEdit || actions.onDelete);
   return (
     <Paper withBorder radius="md" visibleFrom="sm" style={{ overflowX: 'auto' }}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Customers">
@@ -225,7 +322,7 @@ function CustomerTable({ customers, onEdit, onDelete }: CustomerListProps) {
             <Table.Th>Role</Table.Th>
             <Table.Th>Email</Table.Th>
             <Table.Th>Phone</Table.Th>
-            <Table.Th>Added</Table.Th>
+            <Table.Th>{isArchivedList ? 'Archived' : 'Added'}</Table.Th>
             {hasActions && (
               <Table.Th>
                 <VisuallyHidden>Actions</VisuallyHidden>
@@ -237,18 +334,16 @@ function CustomerTable({ customers, onEdit, onDelete }: CustomerListProps) {
           {customers.map((customer) => (
             <Table.Tr key={customer.id}>
               <Table.Td>
-                <TenantLink to={`/customers/${customer.id}`} style={{ fontWeight: 600, color: 'inherit' }}>
-                  {customer.contactName}
-                </TenantLink>
+                <CustomerName customer={customer} />
               </Table.Td>
               <Table.Td>{customer.organizationName}</Table.Td>
               <Table.Td>User</Table.Td>
               <Table.Td style={{ wordBreak: 'break-all' }}>{customer.email}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{customer.phone ?? '-'}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{addedDate(customer.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{addedDate(customer.archivedAt ?? customer.createdAt)}</Table.Td>
               {hasActions && (
                 <Table.Td>
-                  <RowActions customer={customer} onEdit={onEdit} onDelete={onDelete} />
+                  <RowActions customer={customer} {...actions} />
                 </Table.Td>
               )}
             </Table.Tr>
@@ -259,22 +354,20 @@ function CustomerTable({ customers, onEdit, onDelete }: CustomerListProps) {
   );
 }
 
-function CustomerCards({ customers, onEdit, onDelete }: CustomerListProps) {
-  const addedDate = useAddedDate();
+function CustomerCards({ customers, ...actions }: CustomerListProps) {
+  const listedDate = useListedDate();
   return (
     <Stack gap="sm" hiddenFrom="sm" component="ul" aria-label="Customers" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {customers.map((customer) => (
         <Paper key={customer.id} component="li" withBorder radius="md" p="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <div style={{ minWidth: 0 }}>
-              <TenantLink to={`/customers/${customer.id}`} style={{ fontWeight: 600, color: 'inherit' }}>
-                {customer.contactName}
-              </TenantLink>
+              <CustomerName customer={customer} />
               <Text size="sm" c="dimmed">
                 {customer.organizationName}
               </Text>
             </div>
-            <RowActions customer={customer} onEdit={onEdit} onDelete={onDelete} />
+            <RowActions customer={customer} {...actions} />
           </Group>
           <Stack gap={2} mt="xs">
             <Text size="sm" style={{ wordBreak: 'break-all' }}>
@@ -282,7 +375,7 @@ function CustomerCards({ customers, onEdit, onDelete }: CustomerListProps) {
             </Text>
             <Text size="sm">Phone: {customer.phone ?? '-'}</Text>
             <Text size="xs" c="dimmed">
-              User · Added {addedDate(customer.createdAt)}
+              User · {listedDate(customer)}
             </Text>
           </Stack>
         </Paper>

@@ -14,23 +14,25 @@ export type CustomerDetail = JsonOf<paths['/api/customers/{id}']['get']['respons
 export type CustomerInput = JsonOf<paths['/api/customers']['post']['requestBody']>;
 export type ImportPreview = JsonOf<paths['/api/customers/import/preview']['post']['responses'][200]>;
 export type ImportResult = JsonOf<paths['/api/customers/import']['post']['responses'][200]>;
+/** The customers on the list, or the archived ones. */
+export type CustomerStatus = 'active' | 'archived';
 
 const PAGE_SIZE = 50;
 
 /** Keys name the signed-in user, so another account signing in on the same tab never sees these answers. */
 export const customerKeys = {
   all: ['customers'] as const,
-  list: (userId: string, search: string) => ['customers', 'list', userId, search] as const,
+  list: (userId: string, status: CustomerStatus, search: string) => ['customers', 'list', userId, status, search] as const,
   summary: (userId: string) => ['customers', 'summary', userId] as const,
   detail: (userId: string, id: string) => ['customers', 'detail', userId, id] as const,
 };
 
-export function customerListQuery(userId: string, search: string) {
+export function customerListQuery(userId: string, status: CustomerStatus, search: string) {
   return infiniteQueryOptions({
-    queryKey: customerKeys.list(userId, search),
+    queryKey: customerKeys.list(userId, status, search),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }): Promise<CustomerPage> => {
-      const query = { limit: PAGE_SIZE, ...(search ? { search } : {}), ...(pageParam ? { cursor: pageParam } : {}) };
+      const query = { limit: PAGE_SIZE, status, ...(search ? { search } : {}), ...(pageParam ? { cursor: pageParam } : {}) };
       return dataOrThrow(await api.GET('/api/customers', { params: { query }, signal }), 'Could not load customers.');
     },
     getNextPageParam: (page) => page.nextCursor ?? undefined,
@@ -85,6 +87,13 @@ export function useUpdateCustomer() {
 export function useDeleteCustomer() {
   return useCustomerMutation(async (id: string) =>
     dataOrThrow(await api.DELETE('/api/customers/{id}', { params: { path: { id } } }), 'Could not delete the customer.'),
+  );
+}
+
+export function useRestoreCustomer() {
+  return useCustomerMutation(
+    async (id: string): Promise<Customer> =>
+      dataOrThrow(await api.POST('/api/customers/{id}/restore', { params: { path: { id } } }), 'Could not restore the customer.'),
   );
 }
 

@@ -10,6 +10,7 @@ function renderLanding(url = '/') {
     routes: [
       { path: '/', element: <LandingPage /> },
       { path: '/welcome', element: <h1>Welcome page</h1> },
+      { path: '/reset-password', element: <h1>Reset page</h1> },
     ],
   });
 }
@@ -94,6 +95,14 @@ describe('LandingPage', () => {
     renderLanding();
     const testimonials = within(screen.getByRole('region', { name: 'Teams that switched to Tandem' })).getAllByRole('figure');
     expect(testimonials).toHaveLength(3);
+  });
+
+  it('passes an e-mailed token hash on: a confirmation to the welcome page, a recovery to the reset page', async () => {
+    const confirmation = renderLanding('/?token_hash=abc&type=signup');
+    const where = (router: typeof confirmation.router) => `${router.state.location.pathname}${router.state.location.search}`;
+    await waitFor(() => expect(where(confirmation.router)).toBe('/welcome?token_hash=abc&type=signup'));
+    const recovery = renderLanding('/?token_hash=def&type=recovery');
+    await waitFor(() => expect(where(recovery.router)).toBe('/reset-password?token_hash=def&type=recovery'));
   });
 
   it('passes the confirmation link of a new admin, and a failed one, on to the welcome page', async () => {

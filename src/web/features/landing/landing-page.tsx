@@ -11,8 +11,10 @@ export function LandingPage() {
   const code = params.get('code');
   const hasLinkError = params.has('error') || params.has('error_code');
 
+  // A reset link whose requested page was refused falls back to the root: its page is the reset one.
+  if (params.has('token_hash') && params.get('type') === 'recovery') return <Navigate to={`/reset-password${search}`} replace />;
   // The confirmation link of a new organization admin lands here; its page is a public one, so signing in does not replace it.
-  if (code || hasLinkError) return <Navigate to={`/welcome${search}`} replace />;
+  if (params.has('token_hash') || code || hasLinkError) return <Navigate to={`/welcome${search}`} replace />;
   return (
     <>
       <title>{`${PRODUCT_NAME} · The help desk for service teams`}</title>

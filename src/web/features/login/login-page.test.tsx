@@ -88,6 +88,30 @@ describe('LoginPage', () => {
     expect(screen.getByText('Email Confirmed Successfully!')).toBeTruthy();
   });
 
+  it('confirms with the token hash a confirmation link brings, in any browser, then shows the banner and takes the token out of the address', async () => {
+    const verify = vi
+      .spyOn(authClient, 'verifyOtp')
+      .mockResolvedValue({ data: { session: null, user: null }, error: null } as unknown as AuthTokenResponse);
+    const { router } = renderLogin('/login?subdomain=acme&confirmed=true&email=casey%40northwind.test&token_hash=hash-1&type=signup');
+
+    expect(screen.queryByText('Email Confirmed Successfully!')).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe('?subdomain=acme&confirmed=true&email=casey%40northwind.test'));
+    expect(verify).toHaveBeenCalledExactlyOnceWith({ token_hash: 'hash-1', type: 'signup' });
+    expect(await screen.findByText('Email Confirmed Successfully!')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says a used, expired or tampered confirmation link could not confirm, without the banner', async () => {
+    vi.spyOn(authClient, 'verifyOtp').mockResolvedValue({
+      data: { session: null, user: null },
+      error: new AuthApiError('Token has expired or is invalid', 403, 'otp_expired'),
+    } as unknown as AuthTokenResponse);
+    renderLogin('/login?subdomain=acme&confirmed=true&email=casey%40northwind.test&token_hash=hash-used&type=signup');
+
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not confirm your e-mail address');
+    expect(screen.queryByText('Email Confirmed Successfully!')).toBeNull();
+  });
+
   it("shows the server's message when it refuses, such as the main-domain rule", async () => {
     const signInCall = signInAnswers(new AuthApiError('Only tandem.test emails can log in to the main account.', 403, 'main_domain_only'));
     renderLogin();

@@ -40,7 +40,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const tenantPath = useTenantPath();
   const [problem, setProblem] = useState<string | null>(params.get('error') === 'email_confirmation_failed' ? CONFIRMATION_FAILED : null);
-  const [isBannerShown, setIsBannerShown] = useState(params.get('confirmed') === 'true');
+  // With a token hash still to verify, the address is not confirmed yet: the banner waits for the answer.
+  const [isBannerShown, setIsBannerShown] = useState(params.get('confirmed') === 'true' && !params.has('token_hash'));
   const setupStartedFor = useRef<string | null>(null);
 
   const form = useForm<LoginValues>({
@@ -51,6 +52,24 @@ export function LoginPage() {
       password: (value) => (value ? null : 'Please enter your password'),
     },
   });
+
+  const tokenHash = params.get('token_hash');
+  useEffect(() => {
+    if (!tokenHash) return;
+    // The confirmation link's token confirms the address and signs in, in whatever browser opens it (docs/decisions/062).
+    void runOnce(`token_hash:${tokenHash}`, () => authClient.verifyOtp({ token_hash: tokenHash, type: 'signup' })).then(({ error }) => {
+      if (error) setProblem(CONFIRMATION_FAILED);
+      else setIsBannerShown(true);
+      setParams(
+        (current) => {
+          current.delete('token_hash');
+          current.delete('type');
+          return current;
+        },
+        { replace: true },
+      );
+    });
+  }, [tokenHash, setParams]);
 
   const code = params.get('code');
   useEffect(() => {

@@ -59,6 +59,27 @@ describe('WelcomePage on the main domain: the confirmation link', () => {
     expect(setup.mutate).toHaveBeenCalledTimes(1);
   });
 
+  it('verifies the token hash of the e-mailed link, which works in a browser other than the one that signed up', async () => {
+    const verify = vi
+      .spyOn(authClient, 'verifyOtp')
+      .mockResolvedValue({ data: { session: adminSession, user: null }, error: null } as never);
+    renderWelcome('/welcome?token_hash=hash-1&type=signup');
+    expect(await screen.findByRole('heading', { name: 'Setting Up Your Organization...' })).toBeTruthy();
+    expect(verify).toHaveBeenCalledExactlyOnceWith({ token_hash: 'hash-1', type: 'signup' });
+    expect(setup.mutate).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a used, expired or tampered token hash to the login page with the error', async () => {
+    vi.spyOn(authClient, 'verifyOtp').mockResolvedValue({
+      data: { session: null, user: null },
+      error: { name: 'AuthApiError', message: 'Token has expired or is invalid', code: 'otp_expired', status: 403 },
+    } as never);
+    storedSession(null);
+    const { router } = renderWelcome('/welcome?token_hash=hash-used&type=signup');
+    await waitFor(() => expect(where(router)).toBe('/login?error=email_confirmation_failed'));
+    expect(setup.mutate).not.toHaveBeenCalled();
+  });
+
   it('carries on with the session it already gave when the page is reloaded', async () => {
     exchangeAnswers(null);
     storedSession(adminSession);

@@ -22,7 +22,7 @@ type Stage = 'confirming' | 'setting-up' | 'signing-in';
 
 /**
  * The way in of a new organization admin, in two halves. On the main domain, where the confirmation
- * link lands (forwarded from the root): exchanges its code, creates the organization (or finds the one
+ * link lands (forwarded from the root): verifies its token hash (or exchanges a PKCE code), creates the organization (or finds the one
  * created before a reload) and hands the session over to the organization's host. There, with the
  * handoff token in the fragment: signs in, removes the token from the address and opens the dashboard.
  */
@@ -33,6 +33,7 @@ export function WelcomePage() {
   const setup = useOrganizationSetup();
   const [handoff] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get(HANDOFF_KEY));
   const [stage, setStage] = useState<Stage>(handoff ? 'signing-in' : 'confirming');
+  const tokenHash = params.get('token_hash');
   const code = params.get('code');
   const hasLinkFailed = params.has('error') || params.has('error_code');
   const { mutate: setUpOrganization } = setup;
@@ -47,11 +48,15 @@ export function WelcomePage() {
       );
       return;
     }
-    if (hasLinkFailed || !code) {
+    if (hasLinkFailed || !(tokenHash || code)) {
       go(hasLinkFailed ? CONFIRMATION_FAILED_PATH : CONFIRMED_PATH);
       return;
     }
-    void runOnce(`code:${code}`, () => authClient.exchangeCodeForSession(code)).then(async ({ data }) => {
+    // The token hash works in any browser; a code only in the one that signed up (docs/decisions/062).
+    const confirmation = tokenHash
+      ? runOnce(`token_hash:${tokenHash}`, () => authClient.verifyOtp({ token_hash: tokenHash, type: 'signup' }))
+      : runOnce(`code:${code}`, () => authClient.exchangeCodeForSession(code ?? ''));
+    void confirmation.then(async ({ data }) => {
       // After a reload the code is used up, but the session it gave is still here.
       const session = data.session ?? (await authClient.getSession()).data.session;
       if (!session) return go(CONFIRMATION_FAILED_PATH);
@@ -59,7 +64,7 @@ export function WelcomePage() {
       setStage('setting-up');
       setUpOrganization();
     });
-  }, [handoff, code, hasLinkFailed, tenancy, navigate, setUpOrganization]);
+  }, [handoff, tokenHash, code, hasLinkFailed, tenancy, navigate, setUpOrganization]);
 
   const name = organization?.name ?? PRODUCT_NAME;
   if (stage === 'signing-in') {

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { readResetLink } from './reset-link.ts';
 
 describe('readResetLink', () => {
+  it('takes the token hash the e-mailed link carries', () => {
+    expect(readResetLink('?subdomain=acme&token_hash=Zm9v_bar-1&type=recovery', '')).toEqual({
+      kind: 'tokenHash',
+      tokenHash: 'Zm9v_bar-1',
+    });
+  });
+
   it('takes the code the auth service redirects with', () => {
     expect(readResetLink('?subdomain=acme&code=abc123', '')).toEqual({ kind: 'code', code: 'abc123' });
   });

@@ -93,6 +93,27 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('alert').textContent).toBe(message);
   });
 
+  it('verifies the token hash of the e-mailed link as a recovery, in whatever browser it is opened', async () => {
+    const verifyOtp = vi
+      .spyOn(authClient, 'verifyOtp')
+      .mockResolvedValue({ data: { session, user: null }, error: null } as unknown as AuthTokenResponse);
+    renderReset('/reset-password?subdomain=acme&token_hash=hash-ready&type=recovery');
+
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    expect(verifyOtp).toHaveBeenCalledWith({ token_hash: 'hash-ready', type: 'recovery' });
+  });
+
+  it('says Invalid Reset Link when the token hash is used, expired or tampered with', async () => {
+    vi.spyOn(authClient, 'verifyOtp').mockResolvedValue({
+      data: { session: null, user: null },
+      error: new AuthApiError('Token has expired or is invalid', 403, 'otp_expired'),
+    } as unknown as AuthTokenResponse);
+    renderReset('/reset-password?token_hash=hash-used&type=recovery');
+
+    expect(await screen.findByRole('heading', { name: 'Invalid Reset Link' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(accountMessages.resetLinkInvalid);
+  });
+
   it('accepts tokens with type=recovery in the fragment', async () => {
     const setSession = vi
       .spyOn(authClient, 'setSession')

@@ -26,6 +26,13 @@ async function startRecovery(search: string, hash: string): Promise<ResetState> 
         return { step: 'invalid', message: null };
       case 'refused':
         return { step: 'invalid', message: accountMessages.resetLinkInvalid };
+      case 'tokenHash': {
+        const { data, error } = await runOnce(`token_hash:${link.tokenHash}`, () =>
+          authClient.verifyOtp({ token_hash: link.tokenHash, type: 'recovery' }),
+        );
+        if (error) return { step: 'invalid', message: accountMessages.resetLinkInvalid };
+        return data.session ? { step: 'ready' } : { step: 'invalid', message: accountMessages.resetSessionInvalid };
+      }
       case 'code': {
         const { data, error } = await runOnce(`code:${link.code}`, () => authClient.exchangeCodeForSession(link.code));
         if (error) return { step: 'invalid', message: accountMessages.resetLinkInvalid };

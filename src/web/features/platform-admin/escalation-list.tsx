@@ -31,7 +31,8 @@ export function EscalationList({ list, isFiltered, selectedId, onOpen }: Escalat
     );
   }
   return (
-    <ScrollArea.Autosize mah={600} type="auto">
+    // Room for the scrollbar only while there is one, so the rows otherwise span the card like the controls above them.
+    <ScrollArea.Autosize mah={600} type="auto" offsetScrollbars="present">
       <Stack component="ul" gap={6} className={classes.list} aria-label="Escalated tickets">
         {tickets.map((ticket) => (
           <li key={ticket.id}>

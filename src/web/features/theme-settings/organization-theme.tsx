@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { type ThemeSettings, themeDefaults } from '../../../domain/theme-settings.ts';
 import { createAppTheme, cssVariablesResolver } from '../../app/theme.ts';
 import { useSession } from '../auth/use-session.ts';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
+import { currentTenancy } from '../tenancy/current-tenancy.ts';
 import { type ThemeView, themeKey, themeQuery } from './theme-queries.ts';
 
 export interface OrganizationTheme {
@@ -34,6 +35,31 @@ export function useOrganizationTheme(): OrganizationTheme {
   return use(OrganizationThemeContext);
 }
 
+/** Where the browser keeps the last theme it saw of the organization of this address. */
+function themeStorageKey(): string {
+  const tenancy = currentTenancy();
+  return `tandem-theme:${tenancy.kind === 'subdomain' ? tenancy.subdomain : window.location.host}`;
+}
+
+/** The theme this browser last saw here, so that a page opens in the organization's colours rather than the defaults first. */
+function rememberedTheme(): ThemeView | undefined {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(themeStorageKey()) ?? 'null') as Partial<ThemeView> | null;
+    if (typeof stored?.settings !== 'object' || stored.settings === null) return undefined;
+    return { settings: { ...themeDefaults, ...stored.settings }, logoUrl: typeof stored.logoUrl === 'string' ? stored.logoUrl : null };
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberTheme(view: ThemeView): void {
+  try {
+    window.localStorage.setItem(themeStorageKey(), JSON.stringify(view));
+  } catch {
+    // Storage can be unavailable (private mode); the page then opens in the defaults until the theme arrives.
+  }
+}
+
 /** Hears of another admin's save only when signed in: the realtime connection needs a session. */
 function ThemeRefresh() {
   useSettingsRefresh('theme', themeKey);
@@ -46,12 +72,16 @@ function ThemeRefresh() {
  */
 export function OrganizationThemeProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const saved = useQuery(themeQuery()).data;
+  const theme = useQuery({ ...themeQuery(), placeholderData: rememberedTheme });
+  const saved = theme.isPlaceholderData ? undefined : theme.data;
   const [previewed, setPreviewed] = useState<ThemeView | null>(null);
-  const current = previewed ?? saved ?? defaultView;
+  const current = previewed ?? theme.data ?? defaultView;
+  useEffect(() => {
+    if (saved) rememberTheme(saved);
+  }, [saved]);
   const deviceScheme = useColorScheme('light', { getInitialValueInEffect: false });
   const { settings } = current;
-  const theme = useMemo(() => createAppTheme(settings as ThemeSettings), [settings]);
+  const mantineTheme = useMemo(() => createAppTheme(settings as ThemeSettings), [settings]);
   const scheme = settings.themeMode === 'auto' ? deviceScheme : settings.themeMode;
 
   // Stable, so that the Theme tab can end the preview when it closes without ending it on every change.
@@ -63,7 +93,7 @@ export function OrganizationThemeProvider({ children }: { children: ReactNode })
 
   return (
     <OrganizationThemeContext value={value}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
+      <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
         {user && <ThemeRefresh />}
         {children}
       </MantineProvider>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOrThrow } from '../../api/api-error.ts';
+import { dataOrThrow, okOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
 import { downloadBlob } from '../../components/download-file.ts';
@@ -178,7 +178,7 @@ export function useReviewPtoRequest() {
       params: { path: { id: input.id } },
       body: { decision: input.decision },
     });
-    if (!result.response.ok) dataOrThrow(result, 'Could not review the PTO request.');
+    okOrThrow(result, 'Could not review the PTO request.');
   });
 }
 

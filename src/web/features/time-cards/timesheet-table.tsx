@@ -1,9 +1,10 @@
-import { Badge, NumberInput, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { computePeriodTotals, type DayRow, dayNames, hoursOf, regularHoursBetween, weekdayOf } from '../../../domain/time-cards.ts';
 import { columnLabels, type HourColumn, hourColumns, type TimecardSettings } from '../../../domain/timecard-settings.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
-// The day stays in view while a phone scrolls the other columns sideways.
+// The day stays in view while a narrow window scrolls the other columns sideways.
 const stickyDay = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' } as const;
 
 const shortDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}`;
@@ -17,8 +18,12 @@ interface TimesheetTableProps {
   onChange?: (date: string, patch: Partial<DayRow>) => void;
 }
 
-/** A period's days: start and end times, regular hours and the organization's columns, with totals to two decimals. */
+/**
+ * A period's days: start and end times, regular hours and the organization's columns, with totals to two decimals.
+ * A table from tablet width; on a phone, a card per day with the same fields, so nothing scrolls sideways.
+ */
 export function TimesheetTable({ days, settings, holidays, onChange }: TimesheetTableProps) {
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const columns = hourColumns.filter((column) => settings.customColumns[column]);
   const shown = days.filter((day) => settings.showAllDays || (weekdayOf(day.date) !== 0 && weekdayOf(day.date) !== 6));
   const holidayOn = new Map(holidays.map((holiday) => [holiday.date, holiday.name]));
@@ -50,6 +55,124 @@ export function TimesheetTable({ days, settings, holidays, onChange }: Timesheet
       />
     );
 
+  const timeInput = (day: DayRow, field: 'startTime' | 'endTime', width?: number) =>
+    isReadOnly ? (
+      (day[field] ?? '–')
+    ) : (
+      <TextInput
+        type="time"
+        size="xs"
+        w={width}
+        aria-label={`${field === 'startTime' ? 'Start time' : 'End time'}, ${dayNames[weekdayOf(day.date)]}`}
+        value={day[field] ?? ''}
+        onChange={(event) => setTime(day, field, event.currentTarget.value)}
+      />
+    );
+
+  const notesInput = (day: DayRow) =>
+    isReadOnly ? (
+      day.notes
+    ) : (
+      <TextInput
+        size="xs"
+        miw={160}
+        maxLength={500}
+        aria-label={`Notes, ${dayNames[weekdayOf(day.date)]}`}
+        value={day.notes}
+        onChange={(event) => onChange?.(day.date, { notes: event.currentTarget.value })}
+      />
+    );
+
+  const dayHeading = (day: DayRow) => (
+    <>
+      <Text size="sm" fw={600}>
+        {dayNames[weekdayOf(day.date)]}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {shortDate(day.date)}
+      </Text>
+      {holidayOn.has(day.date) && (
+        <Badge size="xs" variant="light" color="grape">
+          {holidayOn.get(day.date)}
+        </Badge>
+      )}
+    </>
+  );
+
+  if (isPhone) {
+    const label = (text: string) => (
+      <Text size="xs" c="dimmed" fw={500} mb={2}>
+        {text}
+      </Text>
+    );
+    return (
+      <Stack gap="xs" component="ul" aria-label="Timesheet days" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {shown.map((day) => (
+          <Paper key={day.date} component="li" withBorder radius="md" p="sm">
+            <Group gap="xs" mb={6}>
+              {dayHeading(day)}
+            </Group>
+            <SimpleGrid cols={2} spacing="xs" mb={6}>
+              <div>
+                {label('Start')}
+                {timeInput(day, 'startTime')}
+              </div>
+              <div>
+                {label('End')}
+                {timeInput(day, 'endTime')}
+              </div>
+            </SimpleGrid>
+            <SimpleGrid cols={3} spacing="xs" verticalSpacing={6}>
+              <div>
+                {label('Regular')}
+                {hourInput(day, 'regularHours', 'Regular hours')}
+              </div>
+              {columns.map((column) => (
+                <div key={column}>
+                  {label(columnLabels[column])}
+                  {hourInput(day, column, `${columnLabels[column]} hours`)}
+                </div>
+              ))}
+            </SimpleGrid>
+            {settings.customColumns.notes && (
+              <div style={{ marginTop: 6 }}>
+                {label('Notes')}
+                {notesInput(day)}
+              </div>
+            )}
+          </Paper>
+        ))}
+        <Paper component="li" withBorder radius="md" p="sm" aria-label="Totals">
+          <Text size="sm" fw={600} mb={4}>
+            Totals
+          </Text>
+          <SimpleGrid cols={3} spacing="xs">
+            <div>
+              {label('Regular')}
+              <Text size="sm" fw={600} data-testid="total-regular">
+                {hours(totals.regularHours)}
+              </Text>
+            </div>
+            {columns.map((column) => (
+              <div key={column}>
+                {label(columnLabels[column])}
+                <Text size="sm" fw={600} data-testid={`total-${column}`}>
+                  {hours(totals[column])}
+                </Text>
+              </div>
+            ))}
+            <div>
+              {label('In all')}
+              <Text size="sm" fw={600} data-testid="total-hours">
+                {hours(totals.totalHours)}
+              </Text>
+            </div>
+          </SimpleGrid>
+        </Paper>
+      </Stack>
+    );
+  }
+
   return (
     <ScrollRegion label="Timesheet days" minWidth={columns.length * 90 + (settings.customColumns.notes ? 560 : 380)}>
       <Table verticalSpacing={6} horizontalSpacing="xs" striped withTableBorder>
@@ -66,62 +189,18 @@ export function TimesheetTable({ days, settings, holidays, onChange }: Timesheet
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {shown.map((day) => {
-            const dayName = dayNames[weekdayOf(day.date)];
-            return (
-              <Table.Tr key={day.date}>
-                <Table.Td style={stickyDay}>
-                  <Text size="sm" fw={600}>
-                    {dayName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {shortDate(day.date)}
-                  </Text>
-                  {holidayOn.has(day.date) && (
-                    <Badge size="xs" variant="light" color="grape">
-                      {holidayOn.get(day.date)}
-                    </Badge>
-                  )}
-                </Table.Td>
-                {(['startTime', 'endTime'] as const).map((field) => (
-                  <Table.Td key={field}>
-                    {isReadOnly ? (
-                      (day[field] ?? '–')
-                    ) : (
-                      <TextInput
-                        type="time"
-                        size="xs"
-                        w={104}
-                        aria-label={`${field === 'startTime' ? 'Start time' : 'End time'}, ${dayName}`}
-                        value={day[field] ?? ''}
-                        onChange={(event) => setTime(day, field, event.currentTarget.value)}
-                      />
-                    )}
-                  </Table.Td>
-                ))}
-                <Table.Td>{hourInput(day, 'regularHours', 'Regular hours')}</Table.Td>
-                {columns.map((column) => (
-                  <Table.Td key={column}>{hourInput(day, column, `${columnLabels[column]} hours`)}</Table.Td>
-                ))}
-                {settings.customColumns.notes && (
-                  <Table.Td>
-                    {isReadOnly ? (
-                      day.notes
-                    ) : (
-                      <TextInput
-                        size="xs"
-                        miw={160}
-                        maxLength={500}
-                        aria-label={`Notes, ${dayName}`}
-                        value={day.notes}
-                        onChange={(event) => onChange?.(day.date, { notes: event.currentTarget.value })}
-                      />
-                    )}
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
+          {shown.map((day) => (
+            <Table.Tr key={day.date}>
+              <Table.Td style={stickyDay}>{dayHeading(day)}</Table.Td>
+              <Table.Td>{timeInput(day, 'startTime', 104)}</Table.Td>
+              <Table.Td>{timeInput(day, 'endTime', 104)}</Table.Td>
+              <Table.Td>{hourInput(day, 'regularHours', 'Regular hours')}</Table.Td>
+              {columns.map((column) => (
+                <Table.Td key={column}>{hourInput(day, column, `${columnLabels[column]} hours`)}</Table.Td>
+              ))}
+              {settings.customColumns.notes && <Table.Td>{notesInput(day)}</Table.Td>}
+            </Table.Tr>
+          ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>

@@ -38,6 +38,8 @@ export function LayoutDocument({ elements, known, formValues, signatureSrc = nul
           height: layoutHeightOf(elements),
           border: '1px solid var(--mantine-color-gray-3)',
           borderRadius: 4,
+          transform: `scale(${scale})`,
+          transformOrigin: 'top left',
         }}
       >
         {elements.map((element) => (

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Anchor,
   Box,
@@ -8,6 +9,7 @@ import {
   Grid,
   Group,
   Image,
+  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -52,6 +54,7 @@ import {
   useChangeWorkOrderStatus,
   useCompleteWorkOrder,
   useProtectedImage,
+  useRemoveWorkOrderPhoto,
   useReopenWorkOrder,
   useSignWorkOrder,
   useUpdateWorkOrder,
@@ -408,6 +411,12 @@ function EditForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDone():
 
 function PhotosCard({ workOrder, isLocked }: { workOrder: WorkOrderDetail; isLocked: boolean }) {
   const add = useAddWorkOrderPhoto(workOrder.id);
+  const remove = useRemoveWorkOrderPhoto(workOrder.id);
+  const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
+  const closeRemoval = () => {
+    setRemoving(null);
+    remove.reset();
+  };
   return (
     <Section
       title="Photos"
@@ -434,23 +443,70 @@ function PhotosCard({ workOrder, isLocked }: { workOrder: WorkOrderDetail; isLoc
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
-          {workOrder.photos.map((photo, index) => (
-            <PhotoThumbnail key={photo.id} url={photo.url} label={`Photo ${index + 1}`} />
-          ))}
+          {workOrder.photos.map((photo, index) => {
+            const label = `Photo ${index + 1}`;
+            return (
+              <PhotoThumbnail
+                key={photo.id}
+                url={photo.url}
+                label={label}
+                onRemove={isLocked ? undefined : () => setRemoving({ id: photo.id, label })}
+              />
+            );
+          })}
         </SimpleGrid>
       )}
+      <Modal opened={removing !== null} onClose={closeRemoval} title={`Remove ${removing?.label ?? 'photo'}?`} centered>
+        <Text size="sm">The photo is deleted from the work order and cannot be brought back.</Text>
+        {remove.isError && (
+          <Text size="sm" c="red.8" role="alert" mt="xs">
+            {remove.error.message}
+          </Text>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={closeRemoval}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => removing && remove.mutate(removing.id, { onSuccess: closeRemoval })}
+          >
+            Remove Photo
+          </Button>
+        </Group>
+      </Modal>
     </Section>
   );
 }
 
-function PhotoThumbnail({ url, label }: { url: string; label: string }) {
+function PhotoThumbnail({ url, label, onRemove }: { url: string; label: string; onRemove?: () => void }) {
   const src = useProtectedImage(url);
-  return src ? (
-    <Anchor href={src} target="_blank" rel="noopener" aria-label={`${label}, full size`}>
-      <Image src={src} alt={label} radius="sm" h={80} fit="cover" />
-    </Anchor>
-  ) : (
-    <Box h={80} bg="var(--mantine-color-gray-1)" style={{ borderRadius: 4 }} aria-label={`${label} loading`} />
+  return (
+    <Box pos="relative">
+      {src ? (
+        <Anchor href={src} target="_blank" rel="noopener" aria-label={`${label}, full size`}>
+          <Image src={src} alt={label} radius="sm" h={80} fit="cover" />
+        </Anchor>
+      ) : (
+        <Box h={80} bg="var(--mantine-color-gray-1)" style={{ borderRadius: 4 }} aria-label={`${label} loading`} />
+      )}
+      {onRemove && (
+        <ActionIcon
+          pos="absolute"
+          top={4}
+          right={4}
+          size="sm"
+          color="dark"
+          variant="filled"
+          radius="xl"
+          aria-label={`Remove ${label}`}
+          onClick={onRemove}
+        >
+          <IconX size={14} />
+        </ActionIcon>
+      )}
+    </Box>
   );
 }
 

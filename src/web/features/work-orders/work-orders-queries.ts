@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { LayoutElement } from '../../../domain/work-order-layout.ts';
 import type { WorkOrderSettings } from '../../../domain/work-order-settings.ts';
 import type { WorkOrderStatus } from '../../../domain/work-order-status.ts';
-import { ApiError, dataOrThrow } from '../../api/api-error.ts';
+import { ApiError, dataOrThrow, okOrThrow } from '../../api/api-error.ts';
 import { api, authorizeHeaders } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
 import { useRealtime } from '../realtime/use-realtime.ts';
@@ -186,6 +186,18 @@ export function useAddWorkOrderPhoto(id: string) {
       dataOrThrow(
         await api.POST('/api/work-orders/{id}/photos', { params: { path: { id } }, ...rawBody(file) }),
         'Could not add the photo.',
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workOrderKeys.all }),
+  });
+}
+
+export function useRemoveWorkOrderPhoto(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (photoId: string) =>
+      okOrThrow(
+        await api.DELETE('/api/work-orders/{id}/photos/{photoId}', { params: { path: { id, photoId } } }),
+        'Could not remove the photo.',
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workOrderKeys.all }),
   });
