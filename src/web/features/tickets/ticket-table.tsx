@@ -32,7 +32,7 @@ export function TicketTable({ tickets }: { tickets: Ticket[] }) {
               </Table.Td>
               <Table.Td maw={420}>
                 <Text size="sm" fw={600} lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
-                  <TenantLink to={`/tickets/${ticket.id}`} state={from}>
+                  <TenantLink to={`/tickets/${ticket.id}`} state={from} style={{ fontWeight: 600, color: 'inherit' }}>
                     {ticket.displayTitle}
                   </TenantLink>{' '}
                   {ticket.isEscalation && <EscalatedBadge />}
