@@ -6,13 +6,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Options } from 'autocannon';
 import type { Engine } from '../src/server/db/client.ts';
+import { freePort } from '../tests/support/free-port.ts';
 import {
   COMMON_WORD,
   CREATED_TITLE_PREFIX,
@@ -117,14 +117,6 @@ async function startServers(location: DatasetLocation): Promise<{ targets: Bench
       await exited;
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
 }
 
 /** The real server with `processes` server processes on the data set, resolved once every process is ready. */

@@ -2,25 +2,17 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrganization } from '../../tests/support/factories.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../tests/support/scratch-database.ts';
 import { accessTokenFor, testConfig, uniqueName } from '../../tests/support/server.ts';
 import type { Database } from './db/client.ts';
 import { TENANT_HEADER } from './http/tenancy.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 function isAlive(pid: number): boolean {
   try {
