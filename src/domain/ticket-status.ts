@@ -45,6 +45,10 @@ export type TicketListFilter = (typeof ticketListFilters)[number];
 /** The filters as the screens spell them; answers use TicketListFilter. */
 export const ticketListFilterSpellings = [...ticketListFilters, 'in-progress', 'high-priority'] as const;
 
+/** The orders the server pages the ticket list in, each along an index: by creation (the number's order) or by last update. */
+export const ticketSorts = ['newest', 'oldest', 'recently_updated', 'least_recently_updated'] as const;
+export type TicketSort = (typeof ticketSorts)[number];
+
 export function normalizeTicketListFilter(value: (typeof ticketListFilterSpellings)[number]): TicketListFilter {
   if (value === 'in-progress') return 'in_progress';
   if (value === 'high-priority') return 'high_priority';

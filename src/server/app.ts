@@ -32,6 +32,7 @@ import { registerPlatformAdminRoutes } from './features/platform-admin/platform-
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerRegistrationSettingsRoutes } from './features/registration-settings/registration-settings.routes.ts';
 import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
+import { registerTicketBulkChangeRoutes } from './features/tickets/ticket-bulk-changes.routes.ts';
 import { registerTicketNumberingRoutes } from './features/tickets/ticket-numbering.routes.ts';
 import { registerTicketRoutes } from './features/tickets/tickets.routes.ts';
 import { registerTimeCardRoutes } from './features/time-cards/time-cards.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerAgentPermissionRoutes(api, context);
     registerAgentRoutes(api, context);
     registerTicketRoutes(api, context);
+    registerTicketBulkChangeRoutes(api, context);
     registerTicketNumberingRoutes(api, context);
     registerCustomerRoutes(api, context);
     registerTimecardSettingsRoutes(api, context);

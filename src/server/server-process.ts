@@ -7,6 +7,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createNotificationDigestHandler } from './features/notifications/notification-digest.job.ts';
 import { NOTIFICATION_DIGEST_QUEUE } from './features/notifications/notifications.service.ts';
+import { createTicketBulkChangeHandler, TICKET_BULK_CHANGE_QUEUE } from './features/tickets/ticket-bulk-changes.service.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
 import { createMailHandler } from './mail/mail-delivery.ts';
 import { MAIL_QUEUE } from './mail/mail-queue.ts';
@@ -61,6 +62,7 @@ export async function runServerProcess({
     handlers: {
       [MAIL_QUEUE]: createMailHandler({ config, db, logger: app.log }),
       [NOTIFICATION_DIGEST_QUEUE]: createNotificationDigestHandler({ config, db, clock: systemClock }),
+      [TICKET_BULK_CHANGE_QUEUE]: createTicketBulkChangeHandler({ config, db, clock: systemClock }),
     },
     clock: systemClock,
     pollMs: 1000,

@@ -68,13 +68,19 @@ async function setTenantScope(tx: Tx, scope: TenantScope): Promise<void> {
 }
 
 /**
- * Works as one organization inside a transaction opened without a tenant (the auth service's), then
- * leaves the transaction without a tenant again for whatever follows.
+ * Works as one organization inside a transaction opened without a tenant (the auth service's), or for
+ * another organization than the transaction's own, then returns to `after` (no tenant unless given) for
+ * whatever follows.
  */
-export async function inTenantScope<T>(tx: Tx, scope: TenantScope, work: () => Promise<T>): Promise<T> {
+export async function inTenantScope<T>(
+  tx: Tx,
+  scope: TenantScope,
+  work: () => Promise<T>,
+  after: TenantScope = { organizationId: null },
+): Promise<T> {
   await setTenantScope(tx, scope);
   const result = await work();
-  await setTenantScope(tx, { organizationId: null });
+  await setTenantScope(tx, after);
   return result;
 }
 

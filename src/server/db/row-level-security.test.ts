@@ -24,6 +24,9 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
     const ticketId = ticket?.id as string;
     await tx.insert(schema.ticketComments).values({ organizationId, ticketId, userName: member.email, content: 'Secret comment' });
     await tx
+      .insert(schema.ticketBulkChanges)
+      .values({ organizationId, requestedBy: member.id, action: { type: 'status', status: 'closed' }, filters: {}, total: 200 });
+    await tx
       .insert(schema.notifications)
       .values({ organizationId, userId: member.id, type: 'ticket_created', title: 'New', message: 'New ticket' });
     const now = new Date();
@@ -68,6 +71,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'ticket_tallies',
       'tickets',
       'ticket_comments',
+      'ticket_bulk_changes',
       'notifications',
       'calendar_events',
       'calendar_feed_tokens',

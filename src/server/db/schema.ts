@@ -441,6 +441,9 @@ export const tickets = pgTable(
     index('tickets_organization_customer_created_idx').on(t.organizationId, t.customerId, t.createdAt, t.id),
     index('tickets_organization_assignee_created_idx').on(t.organizationId, t.assignedTo, t.createdAt, t.id),
     index('tickets_organization_creator_created_idx').on(t.organizationId, t.createdBy, t.createdAt, t.id),
+    // The list sorted by last update: the whole organization's, and an agent's queue of unassigned tickets.
+    index('tickets_organization_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('tickets_organization_assignee_updated_idx').on(t.organizationId, t.assignedTo, t.updatedAt, t.id),
     index('tickets_organization_origin_idx').on(t.organizationId, t.originOrganizationId, t.createdAt),
     // The origin organization's view of its escalations, which live in the platform organization.
     index('tickets_origin_created_idx').on(t.originOrganizationId, t.createdAt, t.id).where(sql`${t.originOrganizationId} is not null`),
@@ -450,6 +453,35 @@ export const tickets = pgTable(
     index('tickets_organization_number_trgm_idx').using('gin', t.organizationId, t.ticketNumber.op('gin_trgm_ops')),
     index('tickets_organization_customer_name_trgm_idx').using('gin', t.organizationId, t.customerName.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * A change to every ticket matching a list's filters, made by a job in batches: what was asked, by whom, and how
+ * far it has got. The tickets are walked oldest first up to the moment of the request, so newer ones are left alone.
+ */
+export const ticketBulkChanges = pgTable(
+  'ticket_bulk_changes',
+  {
+    id: id(),
+    organizationId: tenant(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: jsonb('action').$type<Record<string, unknown>>().notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'running' | 'done' | 'failed'>().notNull().default('running'),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    /** The keyset position (created_at as text, id) of the last ticket done; null before the first batch. */
+    positionAt: text('position_at'),
+    positionId: uuid('position_id'),
+    finishedAt: at('finished_at'),
+    ...timestamps,
+  },
+  (t) => [index('ticket_bulk_changes_organization_requester_idx').on(t.organizationId, t.requestedBy, t.createdAt)],
 );
 
 export const ticketComments = pgTable(

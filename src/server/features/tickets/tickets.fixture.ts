@@ -1,11 +1,33 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { TestMember, TestOrganization } from '../../../../tests/support/factories.ts';
+import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { accessTokenFor, uniqueName } from '../../../../tests/support/server.ts';
 import type { Database } from '../../db/client.ts';
 import { organizationSettings, organizations } from '../../db/schema.ts';
 import type { NotifiedEvent } from '../../realtime/publish-event.ts';
 import { REALTIME_CHANNEL } from '../../realtime/publish-event.ts';
+
+/** An organization with an admin, two agents and two customers. */
+export interface Org {
+  organization: TestOrganization;
+  admin: TestMember;
+  agent: TestMember;
+  otherAgent: TestMember;
+  bob: TestMember;
+  carol: TestMember;
+}
+
+export async function createOrg(db: Database): Promise<Org> {
+  const organization = await createOrganization(db);
+  return {
+    organization,
+    admin: await createMember(db, organization, 'org_admin', { name: 'Ada Admin' }),
+    agent: await createMember(db, organization, 'agent', { name: 'Andy Agent' }),
+    otherAgent: await createMember(db, organization, 'agent', { name: 'Olga Agent' }),
+    bob: await createMember(db, organization, 'user', { name: 'Bob Smith' }),
+    carol: await createMember(db, organization, 'user', { name: 'Carol Jones' }),
+  };
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
-import type { Priority, TicketListFilter, TicketStatus } from '../../../domain/ticket-status.ts';
+import type { Priority, TicketListFilter, TicketSort, TicketStatus } from '../../../domain/ticket-status.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { afterPosition, type KeysetPosition, keysetOrder, positionAt, type SortDirection } from '../../db/keyset-cursor.ts';
 import { likePattern } from '../../db/like-pattern.ts';
@@ -57,6 +57,8 @@ export interface TicketListFilters {
   filter: TicketListFilter;
   priority: Priority | null;
   search: string | null;
+  /** Only tickets created at or before this instant (a change of all matching tickets leaves newer ones alone). */
+  createdUpTo?: Date;
 }
 
 /**
@@ -74,7 +76,7 @@ function wordsQueryOf(search: string) {
   return sql.join(prefixes, sql` && `);
 }
 
-function filterConditions({ filter, priority }: TicketListFilters) {
+function filterConditions({ filter, priority, search, createdUpTo }: TicketListFilters) {
   const conditions = [];
   switch (filter) {
     case 'all':
@@ -96,6 +98,8 @@ function filterConditions({ filter, priority }: TicketListFilters) {
       break;
   }
   if (priority) conditions.push(sql`t.priority = ${priority}`);
+  if (search) conditions.push(searchCondition(search));
+  if (createdUpTo) conditions.push(sql`t.created_at <= ${createdUpTo.toISOString()}::timestamptz`);
   return conditions;
 }
 
@@ -139,7 +143,6 @@ export interface TicketRecord {
   appointment: { id: string; title: string; startTime: Date; endTime: Date } | null;
   /** The time zone setting of the ticket's organization, as stored. */
   timeZone: string | null;
-  position: KeysetPosition;
 }
 
 interface TicketSqlRow {
@@ -167,7 +170,6 @@ interface TicketSqlRow {
   appointment_start: Date | string | null;
   appointment_end: Date | string | null;
   time_zone: string | null;
-  position_at: string;
 }
 
 const ticketColumns = sql`
@@ -175,8 +177,15 @@ const ticketColumns = sql`
   t.created_by, t.assigned_to, nullif(ap.name, '') as assignee_name, t.is_escalation, t.origin_organization_id, o.name as origin_organization_name, t.origin_ticket_id,
   t.comment_count, t.created_at, t.updated_at,
   a.id as appointment_id, a.title as appointment_title, a.start_time as appointment_start, a.end_time as appointment_end,
-  s.datetime->>'timezone' as time_zone,
-  ${positionAt(sql`t.created_at`)} as position_at`;
+  s.datetime->>'timezone' as time_zone`;
+
+/** The column and direction of each order of the list. */
+const sortKeys: Record<TicketSort, { column: 'created_at' | 'updated_at'; direction: SortDirection }> = {
+  newest: { column: 'created_at', direction: 'newest' },
+  oldest: { column: 'created_at', direction: 'oldest' },
+  recently_updated: { column: 'updated_at', direction: 'newest' },
+  least_recently_updated: { column: 'updated_at', direction: 'oldest' },
+};
 
 const ticketJoins = sql`
   left join organizations o on o.id = t.origin_organization_id
@@ -220,31 +229,31 @@ function toRecord(row: TicketSqlRow): TicketRecord {
           }
         : null,
     timeZone: row.time_zone,
-    position: { at: row.position_at, id: row.id },
   };
 }
 
-/** One page in (created_at, id) order; reads `limit` rows (ask for one more to know whether a page follows). */
+/** One page in (created_at, id) or (updated_at, id) order; reads `limit` rows (ask for one more to know whether a page follows). */
 export async function listTickets(
   tx: Tx,
-  options: { viewer: TicketViewer; filters: TicketListFilters; sort: SortDirection; after: KeysetPosition | null; limit: number },
-): Promise<TicketRecord[]> {
-  const { viewer, filters, sort, after, limit } = options;
+  options: { viewer: TicketViewer; filters: TicketListFilters; sort: TicketSort; after: KeysetPosition | null; limit: number },
+): Promise<(TicketRecord & { position: KeysetPosition })[]> {
+  const { viewer, filters, after, limit } = options;
+  const { column, direction } = sortKeys[options.sort];
+  const sortColumn = sql.raw(column);
   const conditions = filterConditions(filters);
-  if (filters.search) conditions.push(searchCondition(filters.search));
-  if (after) conditions.push(afterPosition(sql`t.created_at`, sql`t.id`, after, sort));
-  const order = keysetOrder(sql`created_at`, sql`id`, sort);
+  if (after) conditions.push(afterPosition(sql`t.${sortColumn}`, sql`t.id`, after, direction));
+  const order = keysetOrder(sortColumn, sql`id`, direction);
   const branches = scopeBranches(viewer).map(
     (branch) =>
-      sql`(select t.id, t.created_at from tickets t where ${sql.join([branch, ...conditions], sql` and `)} order by ${order} limit ${limit})`,
+      sql`(select t.id, t.${sortColumn} from tickets t where ${sql.join([branch, ...conditions], sql` and `)} order by ${order} limit ${limit})`,
   );
-  const rows = await queryRows<TicketSqlRow>(
+  const rows = await queryRows<TicketSqlRow & { position_at: string }>(
     tx,
-    sql`with page as (select b.id, b.created_at from (${sql.join(branches, sql` union all `)}) b order by ${order} limit ${limit})
-        select ${ticketColumns} from page p join tickets t on t.id = p.id ${ticketJoins}
-         order by ${keysetOrder(sql`t.created_at`, sql`t.id`, sort)}`,
+    sql`with page as (select b.id, b.${sortColumn} from (${sql.join(branches, sql` union all `)}) b order by ${order} limit ${limit})
+        select ${ticketColumns}, ${positionAt(sql`t.${sortColumn}`)} as position_at from page p join tickets t on t.id = p.id ${ticketJoins}
+         order by ${keysetOrder(sql`t.${sortColumn}`, sql`t.id`, direction)}`,
   );
-  return rows.map(toRecord);
+  return rows.map((row) => ({ ...toRecord(row), position: { at: row.position_at, id: row.id } }));
 }
 
 export async function findTicket(tx: Tx, viewer: TicketViewer, ticketId: string): Promise<TicketRecord | null> {
@@ -254,6 +263,15 @@ export async function findTicket(tx: Tx, viewer: TicketViewer, ticketId: string)
   );
   const row = rows[0];
   return row ? toRecord(row) : null;
+}
+
+/** How many of the viewer's tickets the list's filters and search match. */
+export async function countMatchingTickets(tx: Tx, viewer: TicketViewer, filters: TicketListFilters): Promise<number> {
+  const [row] = await queryRows<{ tickets: number | string }>(
+    tx,
+    sql`select count(*) as tickets from tickets t where ${sql.join([inScope(viewer), ...filterConditions(filters)], sql` and `)}`,
+  );
+  return Number(row?.tickets ?? 0);
 }
 
 export interface TicketCounts {

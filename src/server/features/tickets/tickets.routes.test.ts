@@ -2,36 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser } from '../../../../tests/support/auth.ts';
-import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { createMember, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import { localDateOf } from '../../../domain/zoned-time.ts';
 import type { Database, TenantScope, Tx } from '../../db/client.ts';
 import { agents, calendarEvents, notifications, organizationSettings, tickets } from '../../db/schema.ts';
-import { type Call, callerFor, recordRealtimeEvents } from './tickets.fixture.ts';
+import { type Call, callerFor, createOrg, type Org, recordRealtimeEvents } from './tickets.fixture.ts';
 import type { TicketDto } from './tickets.schemas.ts';
 
 const NEW_YORK = 'America/New_York';
-
-interface Org {
-  organization: TestOrganization;
-  admin: TestMember;
-  agent: TestMember;
-  otherAgent: TestMember;
-  bob: TestMember;
-  carol: TestMember;
-}
-
-async function createOrg(db: Database): Promise<Org> {
-  const organization = await createOrganization(db);
-  return {
-    organization,
-    admin: await createMember(db, organization, 'org_admin', { name: 'Ada Admin' }),
-    agent: await createMember(db, organization, 'agent', { name: 'Andy Agent' }),
-    otherAgent: await createMember(db, organization, 'agent', { name: 'Olga Agent' }),
-    bob: await createMember(db, organization, 'user', { name: 'Bob Smith' }),
-    carol: await createMember(db, organization, 'user', { name: 'Carol Jones' }),
-  };
-}
 
 const titlesOf = (items: TicketDto[]) => items.map((ticket) => ticket.title).toSorted();
 

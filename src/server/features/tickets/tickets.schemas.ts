@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
-import { priorities, ticketListFilterSpellings, ticketStatuses, ticketStatusSpellings } from '../../../domain/ticket-status.ts';
+import {
+  priorities,
+  ticketListFilterSpellings,
+  ticketSorts,
+  ticketStatuses,
+  ticketStatusSpellings,
+} from '../../../domain/ticket-status.ts';
 
 export const appointmentSchema = z.object({
   id: z.uuid().describe('The calendar event (type ticket_appointment, status scheduled)'),
@@ -69,7 +75,10 @@ export const ticketListQuerySchema = z.object({
       'all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high)',
     ),
   priority: z.enum(['all', ...priorities]).default('all'),
-  sort: z.enum(['newest', 'oldest']).default('newest'),
+  sort: z
+    .enum(ticketSorts)
+    .default('newest')
+    .describe('newest or oldest created first (the ticket number’s order), or most or least recently updated first'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -18,6 +18,7 @@ import {
   normalizeTicketListFilter,
   normalizeTicketStatus,
   statusAfterCustomerComment,
+  type TicketStatus,
   type TicketStatusSpelling,
   ticketStatusLabels,
 } from '../../../domain/ticket-status.ts';
@@ -67,7 +68,7 @@ interface Services {
 const adminTicketPath = (ticketId: string) => `/admin?ticket=${ticketId}`;
 
 /** Whose tickets the actor sees: by role, and for an agent by the permission matrix (view all, view assigned, or neither). */
-async function viewerOf(tx: Tx, actor: ActingMember): Promise<TicketViewer> {
+export async function viewerOf(tx: Tx, actor: ActingMember): Promise<TicketViewer> {
   const viewer: TicketViewer = { organizationId: actor.organizationId, userId: actor.userId, role: actor.role };
   if (actor.role !== 'agent') return viewer;
   const granted = grantedPermissions(await readPermissionPolicy({ tx, organizationId: actor.organizationId }));
@@ -208,10 +209,12 @@ function ticketEvents(ticket: TicketEventTarget, type: string, payload: Record<s
 /**
  * Tells the organization an escalation came from, in its own tenant scope: its staff get the live events
  * and, for platform support's notice, those who stand for the customer (its org admins and whoever escalated it).
+ * The transaction then works for the actor's organization again.
  */
 async function tellOrigin(
   tx: Tx,
   options: {
+    actor: ActingMember;
     config: Config;
     ticket: { id: string; originOrganizationId: string | null; createdBy: string | null };
     notice: Notice | null;
@@ -222,18 +225,23 @@ async function tellOrigin(
   const { config, ticket, notice, now } = options;
   const originId = ticket.originOrganizationId;
   if (!originId) return;
-  await inTenantScope(tx, { organizationId: originId }, async () => {
-    if (notice) {
-      const admins = await findMemberIdsWithRoles(tx, originId, ['org_admin']);
-      const recipientIds = ticket.createdBy ? [...admins, ticket.createdBy] : admins;
-      const path = `/tickets/${ticket.id}`;
-      await notifyMembers({ tx, config, organizationId: originId, recipientIds, notice, relatedId: ticket.id, path, now });
-    }
-    await publishEvents(
-      tx,
-      options.events.map((event) => ({ organizationId: originId, ...event })),
-    );
-  });
+  await inTenantScope(
+    tx,
+    { organizationId: originId },
+    async () => {
+      if (notice) {
+        const admins = await findMemberIdsWithRoles(tx, originId, ['org_admin']);
+        const recipientIds = ticket.createdBy ? [...admins, ticket.createdBy] : admins;
+        const path = `/tickets/${ticket.id}`;
+        await notifyMembers({ tx, config, organizationId: originId, recipientIds, notice, relatedId: ticket.id, path, now });
+      }
+      await publishEvents(
+        tx,
+        options.events.map((event) => ({ organizationId: originId, ...event })),
+      );
+    },
+    { organizationId: options.actor.organizationId },
+  );
 }
 
 /** The staff who hear of a ticket: its organization's admins, and its assignee or, while nobody has it, every agent. */
@@ -489,6 +497,7 @@ export function addComment(options: Services & { actor: ActingMember; ticketId: 
       ? await inTenantScope(tx, { organizationId: ticketOrganizationId }, write)
       : await write();
     await tellOrigin(tx, {
+      actor,
       config,
       ticket,
       notice: isPlatformSupport ? notice : null,
@@ -510,48 +519,60 @@ export function addComment(options: Services & { actor: ActingMember; ticketId: 
 export function changeTicketStatus(
   options: Services & { actor: ActingMember; ticketId: string; status: TicketStatusSpelling },
 ): Promise<{ ticket: TicketDto; message: string }> {
-  const { db, config, clock, actor, ticketId } = options;
+  const { db, actor, ticketId } = options;
   if (!isStaffRole(actor.role)) throw new DomainError('forbidden');
   const status = normalizeTicketStatus(options.status);
   if (!status) throw new DomainError('validation_failed', undefined, { field: 'status' });
   return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
-    const visible = await findVisibleTicket(tx, actor, ticketId);
-    if (visible.organizationId !== actor.organizationId) throw new DomainError('escalation_read_only');
-    await assertMayEdit(tx, actor, visible);
-    const isPlatformSupport = actor.role === 'super_admin' && visible.isEscalation;
-    if (isPlatformSupport && !isPlatformSupportStatus(status)) throw new DomainError('status_not_allowed', undefined, { field: 'status' });
-    const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
-    if (!ticket) throw new DomainError('ticket_not_found');
-    const message = statusUpdatedMessage(ticketStatusLabels[status]);
-    if (ticket.status === status) return { ticket: ticketDtoOf(visible), message };
-
-    const now = clock.now();
-    await repository.updateTicket(tx, actor.organizationId, ticketId, { status, updatedAt: now });
-    const notice = statusNotice(ticket, status, isPlatformSupport);
-    if (!isPlatformSupport && ticket.customerUserId) {
-      const recipientIds = without([ticket.customerUserId], actor.userId);
-      await notifyMembers({
-        tx,
-        config,
-        organizationId: actor.organizationId,
-        recipientIds,
-        notice,
-        relatedId: ticketId,
-        path: `/tickets/${ticketId}`,
-        now,
-      });
-    }
-    await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status, change: 'status' }));
-    const updated = ticketDtoOf(await findVisibleTicket(tx, actor, ticketId));
-    await tellOrigin(tx, {
-      config,
-      ticket,
-      notice: isPlatformSupport ? notice : null,
-      now,
-      events: [{ type: 'ticket.updated', payload: { ticketId, status, change: 'status' } }],
-    });
-    return { ticket: updated, message };
+    await setTicketStatus(tx, { ...options, status });
+    return { ticket: ticketDtoOf(await findVisibleTicket(tx, actor, ticketId)), message: statusUpdatedMessage(ticketStatusLabels[status]) };
   });
+}
+
+/**
+ * A status change inside the caller's transaction, for one ticket or each of a batch: refuses (before
+ * writing anything) what the actor may not do; false when the ticket already had that status.
+ */
+export async function setTicketStatus(
+  tx: Tx,
+  options: Omit<Services, 'db'> & { actor: ActingMember; ticketId: string; status: TicketStatus },
+): Promise<boolean> {
+  const { config, clock, actor, ticketId, status } = options;
+  const visible = await findVisibleTicket(tx, actor, ticketId);
+  if (visible.organizationId !== actor.organizationId) throw new DomainError('escalation_read_only');
+  await assertMayEdit(tx, actor, visible);
+  const isPlatformSupport = actor.role === 'super_admin' && visible.isEscalation;
+  if (isPlatformSupport && !isPlatformSupportStatus(status)) throw new DomainError('status_not_allowed', undefined, { field: 'status' });
+  const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
+  if (!ticket) throw new DomainError('ticket_not_found');
+  if (ticket.status === status) return false;
+
+  const now = clock.now();
+  await repository.updateTicket(tx, actor.organizationId, ticketId, { status, updatedAt: now });
+  const notice = statusNotice(ticket, status, isPlatformSupport);
+  if (!isPlatformSupport && ticket.customerUserId) {
+    const recipientIds = without([ticket.customerUserId], actor.userId);
+    await notifyMembers({
+      tx,
+      config,
+      organizationId: actor.organizationId,
+      recipientIds,
+      notice,
+      relatedId: ticketId,
+      path: `/tickets/${ticketId}`,
+      now,
+    });
+  }
+  await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status, change: 'status' }));
+  await tellOrigin(tx, {
+    actor,
+    config,
+    ticket,
+    notice: isPlatformSupport ? notice : null,
+    now,
+    events: [{ type: 'ticket.updated', payload: { ticketId, status, change: 'status' } }],
+  });
+  return true;
 }
 
 /** Whether an agent may make this change of assignee: take an unassigned ticket, or give back their own. */
@@ -560,43 +581,65 @@ function isAgentAssignment(current: string | null, next: string | null, agentId:
 }
 
 /**
- * Gives a ticket to a member of the organization's staff, or back to the queue (null). Org admins assign
+ * Gives a ticket to a member of the staff, or back to the queue (null). Org admins assign
  * anyone; agents take unassigned tickets and give back their own. The new assignee is told, unless they
  * took it themselves.
  */
 export function assignTicket(
   options: Services & { actor: ActingMember; ticketId: string; assignedTo: string | null },
 ): Promise<{ ticket: TicketDto; message: string }> {
-  const { db, config, clock, actor, ticketId, assignedTo } = options;
+  const { db, actor, ticketId, assignedTo } = options;
+  if (!isStaffRole(actor.role)) throw new DomainError('forbidden');
   return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
-    const visible = await ticketForStaffChange(tx, actor, ticketId);
-    const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
-    if (!ticket) throw new DomainError('ticket_not_found');
-    if (ticket.assignedTo === assignedTo) return { ticket: ticketDtoOf(visible), message: assignmentMessage(visible) };
-    if (actor.role === 'agent' && !isAgentAssignment(ticket.assignedTo, assignedTo, actor.userId)) {
-      throw new DomainError('assignment_not_allowed');
-    }
-    const assignee = assignedTo ? await repository.findStaffMember(tx, actor.organizationId, assignedTo) : null;
-    if (assignedTo && !assignee) throw new DomainError('assignee_not_staff', undefined, { field: 'assignedTo' });
-
-    const now = clock.now();
-    await repository.updateTicket(tx, actor.organizationId, ticketId, { assignedTo, updatedAt: now });
-    if (assignee && assignee.id !== actor.userId) {
-      await notifyMembers({
-        tx,
-        config,
-        organizationId: actor.organizationId,
-        recipientIds: [assignee.id],
-        notice: assignedTicketNotice(ticket, actor.name || actor.email),
-        relatedId: ticketId,
-        path: `/tickets/${ticketId}`,
-        now,
-      });
-    }
-    await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status: ticket.status, change: 'assignment' }));
+    const assignee = await findAssignee(tx, actor, assignedTo);
+    await setTicketAssignee(tx, { ...options, assignee });
     const updated = await findVisibleTicket(tx, actor, ticketId);
     return { ticket: ticketDtoOf(updated), message: assignmentMessage(updated) };
   });
+}
+
+/** The staff member a ticket is to be given to (null: back to the queue); refused when they are not on the staff. */
+export async function findAssignee(tx: Tx, actor: ActingMember, assignedTo: string | null): Promise<repository.StaffMember | null> {
+  if (!assignedTo) return null;
+  const assignee = await repository.findStaffMember(tx, actor.organizationId, assignedTo);
+  if (!assignee) throw new DomainError('assignee_not_staff', undefined, { field: 'assignedTo' });
+  return assignee;
+}
+
+/**
+ * An assignment inside the caller's transaction, for one ticket or each of a batch: refuses (before
+ * writing anything) what the actor may not do; false when the ticket already had that assignee.
+ */
+export async function setTicketAssignee(
+  tx: Tx,
+  options: Omit<Services, 'db'> & { actor: ActingMember; ticketId: string; assignee: repository.StaffMember | null },
+): Promise<boolean> {
+  const { config, clock, actor, ticketId, assignee } = options;
+  const assignedTo = assignee?.id ?? null;
+  await ticketForStaffChange(tx, actor, ticketId);
+  const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
+  if (!ticket) throw new DomainError('ticket_not_found');
+  if (ticket.assignedTo === assignedTo) return false;
+  if (actor.role === 'agent' && !isAgentAssignment(ticket.assignedTo, assignedTo, actor.userId)) {
+    throw new DomainError('assignment_not_allowed');
+  }
+
+  const now = clock.now();
+  await repository.updateTicket(tx, actor.organizationId, ticketId, { assignedTo, updatedAt: now });
+  if (assignee && assignee.id !== actor.userId) {
+    await notifyMembers({
+      tx,
+      config,
+      organizationId: actor.organizationId,
+      recipientIds: [assignee.id],
+      notice: assignedTicketNotice(ticket, actor.name || actor.email),
+      relatedId: ticketId,
+      path: `/tickets/${ticketId}`,
+      now,
+    });
+  }
+  await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status: ticket.status, change: 'assignment' }));
+  return true;
 }
 
 function assignmentMessage(ticket: TicketRecord): string {
