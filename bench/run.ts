@@ -5,7 +5,6 @@
 //   node bench/run.ts [--engine all|pglite|postgresql] [--quick] [--duration 10] [--connections 50]
 //   [--no-process-counts] skips the real servers' runs. Each call's row also gives the app's CPU per answer.
 import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
