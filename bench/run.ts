@@ -3,9 +3,9 @@
 // On PostgreSQL it also runs the real server (src/server/main.ts) with WEB_CONCURRENCY = 1 and 2 and reports
 // the ticket list's throughput ratio.
 //   node bench/run.ts [--engine all|pglite|postgresql] [--quick] [--duration 10] [--connections 50]
+//   [--no-process-counts] skips the real servers' runs. Each call's row also gives the app's CPU per answer.
 import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,9 @@ const { values: flags } = parseArgs({
     warmup: { type: 'string' },
     connections: { type: 'string', default: '50' },
     'deep-pages': { type: 'string' },
+    'process-counts': { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const isQuick = flags.quick;
 const duration = Number(flags.duration ?? (isQuick ? 5 : 10));
@@ -63,6 +65,8 @@ interface Figures {
   requests: number;
   non2xx: number;
   errors: number;
+  /** Milliseconds of CPU the app's process spent per answer during the run. */
+  appCpuPerRequest?: number;
 }
 
 function percentile(sorted: Float64Array, fraction: number): number {
@@ -95,7 +99,20 @@ function measure(request: Options, seconds: number): Promise<Figures> {
   });
 }
 
-async function startServers(location: DatasetLocation): Promise<{ targets: BenchTargets; stop: () => Promise<void> }> {
+/** CPU time the process has used, in milliseconds, from /proc (Linux; utime + stime in clock ticks of 10 ms). */
+function cpuMillisecondsOf(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function startServers(
+  location: DatasetLocation,
+): Promise<{ targets: BenchTargets; pid: number | undefined; stop: () => Promise<void> }> {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   if (location.engine === 'pglite') env.BENCH_DATA_DIR = location.dataDir;
@@ -112,6 +129,7 @@ async function startServers(location: DatasetLocation): Promise<{ targets: Bench
   const targets = JSON.parse(await firstLine) as BenchTargets;
   return {
     targets,
+    pid: server.pid,
     stop: async () => {
       server.kill('SIGTERM');
       await exited;
@@ -304,9 +322,11 @@ async function runEngine(engine: Engine, serverUrl: string | undefined): Promise
     for (const target of targets) {
       const warm = await measure(target.request, warmup);
       await drain();
+      const cpuBefore = cpuMillisecondsOf(servers.pid);
       const figures = await measure(target.request, duration);
+      const appCpuPerRequest = (cpuMillisecondsOf(servers.pid) - cpuBefore) / figures.requests;
       await drain();
-      all.set(target.name, { ...figures, non2xx: warm.non2xx + figures.non2xx, errors: warm.errors + figures.errors });
+      all.set(target.name, { ...figures, appCpuPerRequest, non2xx: warm.non2xx + figures.non2xx, errors: warm.errors + figures.errors });
     }
 
     const baseline = all.get('bare Fastify hello')?.requestsPerSecond ?? Number.NaN;
@@ -327,17 +347,20 @@ async function runEngine(engine: Engine, serverUrl: string | undefined): Promise
       };
     });
     console.log(
-      `${'call'.padEnd(70)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ratio  failed  target`,
+      `${'call'.padEnd(70)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ratio  cpu ms  failed  target`,
     );
     for (const row of rows) {
       const verdict = row.goal ? `${row.goal}: ${isChecked ? (row.isMet ? 'PASS' : 'FAIL') : 'not checked on PGlite'}` : '';
       const failed = String(row.non2xx + row.errors).padStart(6);
       console.log(
-        `${row.target.padEnd(70)} ${row.requestsPerSecond.toFixed(0).padStart(9)} ${milliseconds(row.p50)} ${milliseconds(row.p95)} ${milliseconds(row.p99)}  ${row.ratioToBare.toFixed(3)}  ${failed}  ${verdict}`,
+        `${row.target.padEnd(70)} ${row.requestsPerSecond.toFixed(0).padStart(9)} ${milliseconds(row.p50)} ${milliseconds(row.p95)} ${milliseconds(row.p99)}  ${row.ratioToBare.toFixed(3)}  ${(row.appCpuPerRequest ?? Number.NaN).toFixed(3).padStart(6)}  ${failed}  ${verdict}`,
       );
     }
 
-    const processCounts = location.engine === 'postgresql' ? await measureProcessCounts(location.databaseUrl, servers.targets) : null;
+    const processCounts =
+      location.engine === 'postgresql' && flags['process-counts']
+        ? await measureProcessCounts(location.databaseUrl, servers.targets)
+        : null;
 
     const resultsDir = fileURLToPath(new URL('./results', import.meta.url));
     mkdirSync(resultsDir, { recursive: true });

@@ -11,6 +11,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction }
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DomainError } from '../../domain/errors.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { isDatabaseUnavailable } from './database-error.ts';
 import { PreparingClient } from './prepared-statements.ts';
@@ -32,6 +33,12 @@ export interface Database {
   engine: Engine;
   /** A transaction scoped to one organization. Every tenant query goes through here. */
   withTenant<T>(scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Read-only work for one organization (decision 091). On PostgreSQL it runs without BEGIN and COMMIT, on a
+   * connection that carries the scope for its session: a list or a count costs its statements' round trips
+   * only. Its statements may see different snapshots, and it cannot write (the database refuses).
+   */
+  withTenantRead<T>(scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T>;
   /** A transaction with no tenant context: platform tables only; tenant tables show no rows. */
   withPlatform<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
@@ -96,13 +103,22 @@ async function workThenBeforeCommit<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Pr
   return result;
 }
 
-function scoped(db: AppDatabase): Pick<Database, 'withTenant' | 'withPlatform'> {
+function scoped(db: AppDatabase): Pick<Database, 'withTenant' | 'withTenantRead' | 'withPlatform'> {
   return {
     withTenant: (scope, work) =>
       db.transaction(async (tx) => {
         await setTenantScope(tx, scope);
         return workThenBeforeCommit(tx, work);
       }),
+    // The embedded engine has one connection and no round trips to save: a read-only transaction suffices.
+    withTenantRead: (scope, work) =>
+      db.transaction(
+        async (tx) => {
+          await setTenantScope(tx, scope);
+          return work(tx);
+        },
+        { accessMode: 'read only' },
+      ),
     withPlatform: (work) => db.transaction((tx) => workThenBeforeCommit(tx, work)),
   };
 }
@@ -150,12 +166,19 @@ async function openPglite(dataDir: string): Promise<Database> {
 /**
  * Transactions on the pool whose BEGIN carries the tenant scope: both go to PostgreSQL in one round trip
  * (a simple query of two statements), where opening a drizzle transaction and then scoping it took two.
+ * Reads run without a transaction on a connection whose session carries their scope (decision 091).
  */
-function transactionsOn(pool: pg.Pool) {
+function connectionsOn(pool: pg.Pool) {
   const dialect = new PgDialect();
   const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
   const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
-  return async <T>(scope: TenantScope | null, work: (tx: Tx) => Promise<T>): Promise<T> => {
+  // The scope each connection's session carries, known only once PostgreSQL has confirmed it.
+  const sessionScopes = new WeakMap<pg.PoolClient, string>();
+
+  async function withConnection<T>(
+    run: (client: pg.PoolClient, tx: Tx) => Promise<T>,
+    onError: (error: unknown, client: pg.PoolClient) => Promise<Error | undefined>,
+  ): Promise<T> {
     const client = await pool.connect();
     const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational) as unknown as Tx;
     let broken: Error | undefined;
@@ -165,26 +188,57 @@ function transactionsOn(pool: pg.Pool) {
     };
     client.on('error', onLost);
     try {
-      await client.query(scope ? `begin; ${scopeStatementOf(client, scope)}` : 'begin');
-      const result = await workThenBeforeCommit(tx, work);
-      await client.query('commit');
-      return result;
+      return await run(client, tx);
     } catch (error) {
-      // A connection that failed, or cannot even roll back, is dropped rather than handed to the next request;
-      // one that timed out is not asked to roll back, which would wait as long again.
-      if (isDatabaseUnavailable(error)) broken = error as Error;
-      else {
-        await client.query('rollback').catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
-      }
+      broken ??= await onError(error, client);
       throw error;
     } finally {
       client.off('error', onLost);
+      if (broken) sessionScopes.delete(client);
       client.release(broken);
     }
-  };
+  }
+
+  const transaction = <T>(scope: TenantScope | null, work: (tx: Tx) => Promise<T>): Promise<T> =>
+    withConnection(
+      async (client, tx) => {
+        // SET LOCAL hides whatever scope the session carries: a platform transaction sees no tenant's rows.
+        await client.query(`begin read write; ${scopeStatementOf(client, scope ?? { organizationId: null })}`);
+        const result = await workThenBeforeCommit(tx, work);
+        await client.query('commit');
+        return result;
+      },
+      async (error, client) => {
+        // A connection that failed, or cannot even roll back, is dropped rather than handed to the next request;
+        // one that timed out is not asked to roll back, which would wait as long again.
+        if (isDatabaseUnavailable(error)) return error as Error;
+        return client.query('rollback').then(
+          () => undefined,
+          (rollbackError: Error) => rollbackError,
+        );
+      },
+    );
+
+  const read = <T>(scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T> =>
+    withConnection(
+      async (client, tx) => {
+        const key = `${scope.organizationId ?? ''}/${scope.userId ?? ''}`;
+        if (sessionScopes.get(client) !== key) {
+          sessionScopes.delete(client);
+          await client.query(sessionScopeStatement, [scope.organizationId ?? '', scope.userId ?? '']);
+          sessionScopes.set(client, key);
+        }
+        return work(tx);
+      },
+      // Only a rule the work refused leaves the connection as it was; after any other error it is not reused.
+      async (error) => (error instanceof DomainError ? undefined : (error as Error)),
+    );
+
+  return { transaction, read };
 }
+
+/** Session-level, unlike the transactions' scope: it stays with the connection for the next read of the same scope. */
+const sessionScopeStatement = `select set_config('app.org_id', $1, false), set_config('app.user_id', $2, false)`;
 
 /** The scope as one statement with its values written in (a statement of several cannot take parameters). */
 function scopeStatementOf(client: pg.PoolClient, scope: TenantScope): string {
@@ -208,7 +262,8 @@ async function openPostgres(databaseUrl: string, poolSize: number, statementTime
     Client: PreparingClient,
     connectionString: databaseUrl,
     max: poolSize,
-    options: `-c role=${APP_ROLE}`,
+    // Only a transaction that asks for it may write: a read that writes by mistake fails instead of committing piecemeal.
+    options: `-c role=${APP_ROLE} -c default_transaction_read_only=on`,
     connectionTimeoutMillis: 5000,
     statement_timeout: statementTimeoutMs,
     // A connection that stops answering (a network fault) fails the query a little after the server would have cancelled it.
@@ -217,7 +272,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, statementTime
   });
   // An idle client that loses its server is dropped by the pool; without a listener the error would crash the process.
   pool.on('error', () => {});
-  const transaction = transactionsOn(pool);
+  const { transaction, read } = connectionsOn(pool);
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let listenClient: pg.Client | null = null;
 
@@ -248,6 +303,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, statementTime
   return {
     engine: 'postgresql',
     withTenant: (scope, work) => transaction(scope, work),
+    withTenantRead: (scope, work) => read(scope, work),
     withPlatform: (work) => transaction(null, work),
     listen: async (channel, onMessage) => {
       const handlers = listeners.get(channel) ?? new Set();

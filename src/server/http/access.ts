@@ -117,7 +117,7 @@ export async function identifyCaller(
   const isSessionKnown = caches.sessions?.isKnownAlive(sessionId) ?? false;
   if (!profile || !isSessionKnown) {
     // One transaction reads what the caches lack: the session's life and the profile.
-    const found = await db.withTenant({ organizationId: null, userId: claims.sub }, async (tx) => ({
+    const found = await db.withTenantRead({ organizationId: null, userId: claims.sub }, async (tx) => ({
       isAlive: isSessionKnown || (await isSessionAlive(tx, sessionId, claims.sub)),
       rows: profile
         ? [profile]
@@ -146,12 +146,12 @@ export async function identifyCaller(
 
 /** An access token outlives the sessions ended with its customer record: the record is read with the profile. */
 function isOpenCustomerLogin(db: Database, organizationId: string, userId: string): Promise<boolean> {
-  return db.withTenant({ organizationId, userId }, (tx) => isCustomerLoginOpen({ tx, organizationId, userId }));
+  return db.withTenantRead({ organizationId, userId }, (tx) => isCustomerLoginOpen({ tx, organizationId, userId }));
 }
 
 /** Read on each call, not cached: an org admin who takes a permission away expects the next request to be refused. */
 async function assertAgentPermitted(db: Database, organizationId: string, permission: Permission): Promise<void> {
-  const policy = await db.withTenant({ organizationId }, (tx) => findPermissionPolicy(tx, organizationId));
+  const policy = await db.withTenantRead({ organizationId }, (tx) => findPermissionPolicy(tx, organizationId));
   if (!isPermitted('agent', policy, permission)) throw new DomainError('forbidden', permissionMessages[permission]);
 }
 

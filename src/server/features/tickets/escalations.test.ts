@@ -21,6 +21,7 @@ async function withoutPlatformOrganization<T>(db: Database, work: (isolated: Dat
       const isolated: Database = {
         ...db,
         withTenant: (scope, run) => outer.transaction((tx) => inTenantScope(tx, scope, () => run(tx))),
+        withTenantRead: (scope, run) => outer.transaction((tx) => inTenantScope(tx, scope, () => run(tx))),
         withPlatform: (run) => outer.transaction(run),
         // The realtime hub's LISTEN would wait for the connection this transaction holds.
         listen: async () => async () => {},

@@ -435,14 +435,15 @@ describe('the tickets API', () => {
 
     it('reads a ticket in at most 4 SQL statements, whatever the number of comments and appointments', async () => {
       const counts: number[] = [];
-      const counting: Database = {
-        ...db,
-        withTenant: <T>(scope: TenantScope, work: (tx: Tx) => Promise<T>) =>
-          db.withTenant(scope, async (tx) => {
+      // Reads and transactions alike: the ticket is read without a transaction on PostgreSQL (decision 091).
+      const countingIn =
+        (open: Database['withTenant']) =>
+        <T>(scope: TenantScope, work: (tx: Tx) => Promise<T>) =>
+          open(scope, async (tx) => {
             if (!scope.organizationId) return work(tx);
             const client = (tx as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
             const query = client.query;
-            let statements = 1; // set_config of the tenant scope, run before the work
+            let statements = 1; // set_config of the tenant scope, run before the work when the connection lacks it
             client.query = (...args: unknown[]) => {
               statements += 1;
               return query.apply(client, args);
@@ -453,8 +454,8 @@ describe('the tickets API', () => {
               client.query = query;
               counts.push(statements);
             }
-          }),
-      };
+          });
+      const counting: Database = { ...db, withTenant: countingIn(db.withTenant), withTenantRead: countingIn(db.withTenantRead) };
       const countingApp = await buildTestApp({ db: counting });
       try {
         const countingCall = callerFor(countingApp);

@@ -152,7 +152,7 @@ export function listTickets({ db, actor, query }: { db: Database; actor: ActingM
     priority: query.priority === 'all' ? null : query.priority,
     search: query.search?.trim() || null,
   };
-  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+  return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
     const rows = await repository.listTickets(tx, {
       viewer: await viewerOf(tx, actor),
       filters,
@@ -167,7 +167,7 @@ export function listTickets({ db, actor, query }: { db: Database; actor: ActingM
 
 /** The summary cards, counted in one statement over the actor's tickets. */
 export function summarizeTickets({ db, actor }: { db: Database; actor: ActingMember }): Promise<repository.TicketCounts> {
-  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => repository.countTickets(tx, await viewerOf(tx, actor)));
+  return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => repository.countTickets(tx, await viewerOf(tx, actor)));
 }
 
 async function findVisibleTicket(tx: Tx, actor: ActingMember, ticketId: string): Promise<TicketRecord> {
@@ -179,7 +179,7 @@ async function findVisibleTicket(tx: Tx, actor: ActingMember, ticketId: string):
 /** A ticket with its comments and appointment: two queries, whatever the number of comments. */
 export function getTicket(options: { db: Database; clock: Clock; actor: ActingMember; ticketId: string }): Promise<TicketDetail> {
   const { db, clock, actor, ticketId } = options;
-  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+  return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
     const ticket = await findVisibleTicket(tx, actor, ticketId);
     const comments = await repository.listComments(tx, ticket.organizationId, ticket.id);
     const upcoming = await repository.listUpcomingAppointments(tx, ticket.organizationId, ticket.id, clock.now());
