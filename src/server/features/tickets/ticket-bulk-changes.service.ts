@@ -151,14 +151,14 @@ async function assigneeOf(tx: Tx, organizationId: string, action: BulkTicketActi
 
 /** How many of the actor's tickets the filters match: the N of 'Select all N matching'. */
 export function countMatching({ db, actor, match }: { db: Database; actor: ActingMember; match: TicketMatch }): Promise<number> {
-  return db.withTenant({ organizationId: actor.organizationId }, async (tx) =>
+  return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) =>
     repository.countMatchingTickets(tx, await viewerOf(tx, actor), filtersOf(match)),
   );
 }
 
 /** How far a change of all matching tickets has got, for the person who asked for it. */
 export function getBulkChange({ db, actor, id }: { db: Database; actor: ActingMember; id: string }): Promise<BulkChangeView> {
-  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+  return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
     const change = await bulkRepository.findBulkChange(tx, actor.organizationId, actor.userId, id);
     if (!change) throw new DomainError('not_found', 'This change of tickets was not found.');
     return viewOfChange(change, await assigneeOf(tx, actor.organizationId, change.action as BulkTicketAction));
