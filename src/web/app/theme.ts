@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, rem } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Notification, rem } from '@mantine/core';
 import { borderRadiusPx, fontSizePx, type ThemeSettings, themeDefaults } from '../../domain/theme-settings.ts';
 import { createPalette } from './color-palette.ts';
 
@@ -25,6 +25,8 @@ export function createAppTheme(settings: ThemeSettings = themeDefaults) {
     fontSizes: scaled(baseFontSizes, fontSizePx[settings.fontSize] / 16),
     cursorType: 'pointer',
     headings: { fontWeight: '700' },
+    // A toast's close button is an icon: screen readers need its name.
+    components: { Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }) },
   });
 }
 

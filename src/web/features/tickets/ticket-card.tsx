@@ -14,7 +14,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
   const { pathname, search } = useLocation();
   const from: FromTicketList = { ticketList: `${pathname}${search}` };
   return (
-    <Card component="article" withBorder radius="md" padding="md" className={classes.card}>
+    <Card component="article" withBorder radius="md" padding="md" className={classes.card} data-ticket-id={ticket.id}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <Group gap="xs" wrap="nowrap" align="baseline" miw={0} style={{ flex: '1 1 320px' }}>

@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { type Priority, priorities } from '../../../domain/ticket-status.ts';
+import { type Priority, priorities, type TicketSort, ticketSorts } from '../../../domain/ticket-status.ts';
 
 export const statusFilters = ['all', 'open', 'in_progress', 'resolved'] as const;
 export type StatusFilter = (typeof statusFilters)[number];
 export type PriorityFilter = 'all' | Priority;
-export const sortOrders = ['newest', 'oldest'] as const;
-export type SortOrder = (typeof sortOrders)[number];
+export type SortOrder = TicketSort;
 
 export interface TicketListFilters {
   search: string;
@@ -26,7 +25,7 @@ export function filtersOf(params: URLSearchParams): TicketListFilters {
     search: params.get('q')?.trim() ?? '',
     status: oneOf(statusFilters, params.get('status'), defaults.status),
     priority: oneOf<PriorityFilter>(['all', ...priorities], params.get('priority'), defaults.priority),
-    sort: oneOf(sortOrders, params.get('sort'), defaults.sort),
+    sort: oneOf(ticketSorts, params.get('sort'), defaults.sort),
   };
 }
 

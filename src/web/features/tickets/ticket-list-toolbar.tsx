@@ -23,6 +23,8 @@ const statusOptions: { value: StatusFilter; label: string }[] = [
 const sortOptions: { value: SortOrder; label: string }[] = [
   { value: 'newest', label: 'Newest First' },
   { value: 'oldest', label: 'Oldest First' },
+  { value: 'recently_updated', label: 'Recently Updated' },
+  { value: 'least_recently_updated', label: 'Least Recently Updated' },
 ];
 
 /** The list's choices, each a filter of the address. */

@@ -110,7 +110,7 @@ describe('TicketsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Number', 'Title', 'Customer', 'Assignee', 'Status', 'Priority', 'Updated']);
+    ).toEqual(['', 'Number', 'Title', 'Customer', 'Assignee', 'Status', 'Priority', 'Updated']);
     const [, row, unassignedRow] = within(table).getAllByRole('row');
     if (!row || !unassignedRow) throw new Error('two rows expected');
     expect(within(row).getByText(assigned.ticketNumber)).toBeTruthy();

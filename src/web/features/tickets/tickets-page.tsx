@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Ti
 import { useLocalStorage } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { type InfiniteData, keepPreviousData, type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { LoadMore } from '../../components/load-more.tsx';
@@ -10,12 +10,14 @@ import { useCan } from '../access-settings/access-settings-queries.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { SupportSiteCard } from '../workspace/support-site-card.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
+import { emptySelection, TicketBulkBar, type TicketSelection } from './ticket-bulk-bar.tsx';
 import { TicketCard } from './ticket-card.tsx';
 import { type TicketListFilters, useTicketListFilters } from './ticket-list-filters.ts';
 import { TicketListToolbar } from './ticket-list-toolbar.tsx';
 import { TicketSummaryCards } from './ticket-summary-cards.tsx';
 import { TicketTable } from './ticket-table.tsx';
 import { type TicketPage, ticketListQuery, ticketSummaryQuery } from './tickets-queries.ts';
+import { useTicketListKeys } from './use-ticket-list-keys.ts';
 import { useTicketListRefresh } from './use-ticket-refresh.ts';
 
 /** /tickets: the counts that filter, search and filters kept in the address, and the live list, loaded page by page. */
@@ -70,7 +72,14 @@ export function TicketsPage() {
 
         <TicketSummaryCards summary={summary.data} filters={filters} onSelect={changeFilters} />
         <TicketListToolbar filters={filters} onChange={changeFilters} onRefresh={() => void refreshNow()} isRefreshing={isRefreshing} />
-        <TicketList list={list} view={view} isFiltered={isFiltered(filters)} canCreate={canCreate} />
+        <TicketList
+          list={list}
+          view={view}
+          filters={filters}
+          onSort={(sort) => changeFilters({ sort })}
+          isFiltered={isFiltered(filters)}
+          canCreate={canCreate}
+        />
       </Stack>
     </>
   );
@@ -82,17 +91,43 @@ function isFiltered(filters: TicketListFilters): boolean {
 
 type ListView = 'cards' | 'table';
 
-function TicketList({
-  list,
-  view,
-  isFiltered,
-  canCreate,
-}: {
+interface TicketListProps {
   list: UseInfiniteQueryResult<InfiniteData<TicketPage>>;
   view: ListView;
+  filters: TicketListFilters;
+  onSort(sort: TicketListFilters['sort']): void;
   isFiltered: boolean;
   canCreate: boolean;
-}) {
+}
+
+function TicketList({ list, view, filters, onSort, isFiltered, canCreate }: TicketListProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [selection, setSelection] = useState<TicketSelection>(emptySelection);
+  const tickets = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const isTable = view === 'table';
+
+  // A selection belongs to the list it was made in: other filters, another order or the cards start afresh.
+  const listKey = JSON.stringify([filters, view]);
+  useEffect(() => {
+    if (listKey) setSelection(emptySelection);
+  }, [listKey]);
+
+  function toggle(ticketId: string) {
+    setSelection((current) => {
+      const ids = new Set(current.isAllMatching ? tickets.map((ticket) => ticket.id) : current.ids);
+      if (ids.has(ticketId)) ids.delete(ticketId);
+      else ids.add(ticketId);
+      return { ids, isAllMatching: false };
+    });
+  }
+
+  function toggleAll() {
+    const isEverySelected = selection.isAllMatching || tickets.every((ticket) => selection.ids.has(ticket.id));
+    setSelection(isEverySelected ? emptySelection : { ids: new Set(tickets.map((ticket) => ticket.id)), isAllMatching: false });
+  }
+
+  useTicketListKeys(container, isTable ? toggle : undefined);
+
   if (list.isPending) {
     return (
       <Center py={48} role="status">
@@ -116,7 +151,6 @@ function TicketList({
       </Alert>
     );
   }
-  const tickets = list.data.pages.flatMap((page) => page.items);
   if (tickets.length === 0 && !isFiltered) return <FirstTicketGuide canCreate={canCreate} />;
   if (tickets.length === 0) {
     return (
@@ -125,10 +159,35 @@ function TicketList({
       </Text>
     );
   }
+  const isAnySelected = selection.isAllMatching || selection.ids.size > 0;
+  const isEveryLoadedSelected = tickets.every((ticket) => selection.ids.has(ticket.id));
   return (
-    <Stack gap="sm" aria-busy={list.isPlaceholderData}>
-      {view === 'table' ? <TicketTable tickets={tickets} /> : tickets.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} />)}
+    <Stack gap="sm" aria-busy={list.isPlaceholderData} ref={container}>
+      {isTable && isAnySelected && (
+        <TicketBulkBar
+          selection={selection}
+          filters={filters}
+          canSelectAllMatching={isEveryLoadedSelected && list.hasNextPage}
+          onSelectAllMatching={() => setSelection({ ids: new Set(), isAllMatching: true })}
+          onClear={() => setSelection(emptySelection)}
+        />
+      )}
+      {isTable ? (
+        <TicketTable
+          tickets={tickets}
+          sort={filters.sort}
+          onSort={onSort}
+          selection={selection}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+        />
+      ) : (
+        tickets.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} />)
+      )}
       {list.hasNextPage && <LoadMore isLoading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />}
+      <Text size="xs" c="dimmed" visibleFrom="sm">
+        Keys: j and k move between tickets, Enter opens one{isTable ? ', x selects it' : ''}.
+      </Text>
     </Stack>
   );
 }

@@ -18,6 +18,9 @@ export type CustomerChoice = JsonOf<paths['/api/tickets/customer-options']['get'
 export type NewTicket = JsonOf<paths['/api/tickets']['post']['requestBody']>;
 export type AppointmentInput = JsonOf<paths['/api/tickets/{id}/appointments']['post']['requestBody']>;
 export type Assignee = JsonOf<paths['/api/tickets/assignees']['get']['responses'][200]>['items'][number];
+export type BulkChangeRequest = JsonOf<paths['/api/tickets/bulk-changes']['post']['requestBody']>;
+export type BulkChange = JsonOf<paths['/api/tickets/bulk-changes']['post']['responses'][200]>;
+export type BulkAction = BulkChangeRequest['action'];
 
 const PAGE_SIZE = 25;
 
@@ -31,6 +34,8 @@ export const ticketKeys = {
   detail: (userId: string, id: string) => ['tickets', 'detail', userId, id] as const,
   customerOptions: (userId: string, search: string) => ['tickets', 'customer-options', userId, search] as const,
   assignees: (userId: string) => ['tickets', 'assignees', userId] as const,
+  matchingCount: (userId: string, filters: TicketListFilters) => ['tickets', 'matching-count', userId, filters] as const,
+  bulkChange: (userId: string, id: string) => ['tickets', 'bulk-change', userId, id] as const,
 };
 
 /** The list refreshes on its own schedule (live events, and 1 s after the window regains focus), not on TanStack's. */
@@ -72,6 +77,47 @@ export function ticketDetailQuery(userId: string, id: string) {
     queryFn: async ({ signal }): Promise<TicketDetail> =>
       dataOrThrow(await api.GET('/api/tickets/{id}', { params: { path: { id } }, signal }), 'Could not load the ticket.'),
   });
+}
+
+/** The list's filters as the server matches them for a change of all matching tickets. */
+function matchOf(filters: TicketListFilters) {
+  return { status: filters.status, priority: filters.priority, ...(filters.search ? { search: filters.search } : {}) };
+}
+
+/** How many tickets the list's filters match: the N of 'Select all N matching'. */
+export function matchingCountQuery(userId: string, filters: TicketListFilters) {
+  return queryOptions({
+    queryKey: ticketKeys.matchingCount(userId, filters),
+    queryFn: async ({ signal }): Promise<number> =>
+      dataOrThrow(
+        await api.GET('/api/tickets/matching-count', { params: { query: matchOf(filters) }, signal }),
+        'Could not count the matching tickets.',
+      ).count,
+    ...refreshedByTheScreen,
+  });
+}
+
+const BULK_PROGRESS_POLL_MS = 1000;
+
+/** A change of all matching tickets as the job gets on with it, asked again every second while it runs. */
+export function bulkChangeQuery(userId: string, id: string) {
+  return queryOptions({
+    queryKey: ticketKeys.bulkChange(userId, id),
+    queryFn: async ({ signal }): Promise<BulkChange> =>
+      dataOrThrow(await api.GET('/api/tickets/bulk-changes/{id}', { params: { path: { id } }, signal }), 'Could not follow the change.'),
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? BULK_PROGRESS_POLL_MS : false),
+  });
+}
+
+/** Changes the selected tickets, or all that match the filters (answered at once, or as a job to follow). */
+export function useBulkChange() {
+  return useTicketMutation(
+    async ({ action, selection }: { action: BulkAction; selection: { ticketIds: string[] } | { matching: TicketListFilters } }) => {
+      const body: BulkChangeRequest =
+        'ticketIds' in selection ? { action, ticketIds: selection.ticketIds } : { action, matching: matchOf(selection.matching) };
+      return dataOrThrow(await api.POST('/api/tickets/bulk-changes', { body }), 'Could not change the tickets.');
+    },
+  );
 }
 
 /** The staff a ticket can be given to, for an org admin's assignee picker. */
