@@ -34,7 +34,7 @@ export function CustomerWorkOrders({ userId }: { userId: string }) {
                 <Button
                   variant="light"
                   leftSection={<IconDownload size={16} />}
-                  aria-label={`Download the signed PDF of ${workOrder.workOrderNumber}`}
+                  aria-label={`Download PDF of ${workOrder.workOrderNumber}, signed`}
                   onClick={() =>
                     void downloadProtectedFile(workOrder.documentUrl as string, `${workOrder.workOrderNumber}.pdf`).catch((error: Error) =>
                       setProblem(error.message),

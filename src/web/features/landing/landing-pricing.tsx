@@ -50,7 +50,7 @@ export function PricingSection() {
                 fullWidth
                 size="md"
                 variant={plan.isPopular ? 'filled' : 'default'}
-                aria-label={`Start a free trial of ${plan.name}`}
+                aria-label={`Start free trial of ${plan.name}`}
               >
                 Start free trial
               </Button>
