@@ -1668,7 +1668,8 @@ export interface paths {
                     /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high) */
                     status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
-                    sort?: "newest" | "oldest";
+                    /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */
+                    sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated";
                     cursor?: string;
                     limit?: number;
                 };
@@ -2601,6 +2602,233 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/tickets/matching-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller's tickets the list's filters and search match (the 'Select all N matching' of a selection) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Words of the title or description, or part of the ticket number or customer name */
+                    search?: string;
+                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high) */
+                    status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "in-progress" | "high-priority";
+                    priority?: "all" | "low" | "medium" | "high" | "urgent";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/bulk-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the status of, closes or assigns several tickets: a selection, or all that match the list’s filters
+         * @description Staff of the request's organization. Each ticket is changed as the caller could change it alone (an agent's permission matrix, an agent only taking unassigned tickets or giving back their own, escalations read-only); the others are counted as skipped. A selection (at most 100) is changed in one transaction and answered 200 with the counts. All matching tickets: changed at once when there are at most 100, else answered 202 and changed by a job in batches of 100, one transaction each, to follow at /api/tickets/bulk-changes/{id}; tickets created after the request are left alone.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        action: {
+                            /** @enum {string} */
+                            type: "status";
+                            /**
+                             * @description closed closes them
+                             * @enum {string}
+                             */
+                            status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed" | "new" | "in-progress" | "waiting-customer" | "waiting-agent";
+                        } | {
+                            /** @enum {string} */
+                            type: "assign";
+                            /**
+                             * Format: uuid
+                             * @description A staff member of the organization; null gives the tickets back to the queue
+                             */
+                            assignedTo: string | null;
+                        };
+                        /** @description The tickets selected on the screen, at most 100 */
+                        ticketIds?: string[];
+                        /** @description Every ticket of the caller's list that these filters match */
+                        matching?: {
+                            /** @description Words of the title or description, or part of the ticket number or customer name */
+                            search?: string;
+                            /**
+                             * @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high)
+                             * @default all
+                             * @enum {string}
+                             */
+                            status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "in-progress" | "high-priority";
+                            /**
+                             * @default all
+                             * @enum {string}
+                             */
+                            priority?: "all" | "low" | "medium" | "high" | "urgent";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description The change running as a job, to follow; null when it was done at once
+                             */
+                            id: string | null;
+                            /** @enum {string} */
+                            status: "running" | "done" | "failed";
+                            /** @description Tickets it applies to */
+                            total: number;
+                            processed: number;
+                            changed: number;
+                            /** @description Already had that status or assignee */
+                            unchanged: number;
+                            /** @description Tickets the caller may not change */
+                            skipped: number;
+                            /** @description '12 tickets closed', and what was left and why */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description The change running as a job, to follow; null when it was done at once
+                             */
+                            id: string | null;
+                            /** @enum {string} */
+                            status: "running" | "done" | "failed";
+                            /** @description Tickets it applies to */
+                            total: number;
+                            processed: number;
+                            changed: number;
+                            /** @description Already had that status or assignee */
+                            unchanged: number;
+                            /** @description Tickets the caller may not change */
+                            skipped: number;
+                            /** @description '12 tickets closed', and what was left and why */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/bulk-changes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far a change of all matching tickets has got: tickets done out of the total, and the counts
+         * @description Only the person who asked for the change sees it (else not_found).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description The change running as a job, to follow; null when it was done at once
+                             */
+                            id: string | null;
+                            /** @enum {string} */
+                            status: "running" | "done" | "failed";
+                            /** @description Tickets it applies to */
+                            total: number;
+                            processed: number;
+                            changed: number;
+                            /** @description Already had that status or assignee */
+                            unchanged: number;
+                            /** @description Tickets the caller may not change */
+                            skipped: number;
+                            /** @description '12 tickets closed', and what was left and why */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/settings/ticket-numbering": {
@@ -5742,7 +5970,8 @@ export interface paths {
                     /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high) */
                     status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
-                    sort?: "newest" | "oldest";
+                    /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */
+                    sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated";
                     cursor?: string;
                     limit?: number;
                 };
