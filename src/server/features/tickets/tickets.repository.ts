@@ -34,14 +34,17 @@ function scopeBranches({ organizationId, userId, role, agentScope = 'assigned' }
       if (agentScope === 'all') {
         return [sql`t.organization_id = ${organizationId}`, sql`t.origin_organization_id = ${organizationId} and t.created_by = ${userId}`];
       }
+      // Assigned to them, and created by them but not assigned to them: apart, each branch reads its own index in order.
       return [
-        sql`t.organization_id = ${organizationId} and (t.assigned_to = ${userId} or t.created_by = ${userId})`,
+        sql`t.organization_id = ${organizationId} and t.assigned_to = ${userId}`,
+        sql`t.organization_id = ${organizationId} and t.created_by = ${userId} and t.assigned_to is distinct from ${userId}`,
         sql`t.organization_id = ${organizationId} and t.assigned_to is null and t.created_by is distinct from ${userId}`,
         sql`t.origin_organization_id = ${organizationId} and t.created_by = ${userId}`,
       ];
     case 'user':
       return [
-        sql`t.organization_id = ${organizationId} and t.customer_id in (
+        // One customer record per account (customers_user_id_key): an equality the customer index can seek, not a filter of the organization's tickets.
+        sql`t.organization_id = ${organizationId} and t.customer_id = (
           select c.id from customers c where c.organization_id = ${organizationId} and c.user_id = ${userId})`,
       ];
   }
