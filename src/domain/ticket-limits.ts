@@ -2,6 +2,8 @@
 export const ticketLimits = {
   subject: 300,
   description: 20_000,
+  /** What a list's row carries of the description: what a card shows, not the whole text. */
+  descriptionExcerpt: 240,
   customerName: 200,
   comment: 20_000,
   search: 200,

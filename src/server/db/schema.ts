@@ -441,9 +441,10 @@ export const tickets = pgTable(
     index('tickets_organization_customer_created_idx').on(t.organizationId, t.customerId, t.createdAt, t.id),
     index('tickets_organization_assignee_created_idx').on(t.organizationId, t.assignedTo, t.createdAt, t.id),
     index('tickets_organization_creator_created_idx').on(t.organizationId, t.createdBy, t.createdAt, t.id),
-    // The list sorted by last update: the whole organization's, and an agent's queue of unassigned tickets.
+    // The list sorted by last update: the whole organization's, an agent's queue of unassigned tickets and their own.
     index('tickets_organization_updated_idx').on(t.organizationId, t.updatedAt, t.id),
     index('tickets_organization_assignee_updated_idx').on(t.organizationId, t.assignedTo, t.updatedAt, t.id),
+    index('tickets_organization_creator_updated_idx').on(t.organizationId, t.createdBy, t.updatedAt, t.id),
     index('tickets_organization_origin_idx').on(t.organizationId, t.originOrganizationId, t.createdAt),
     // The origin organization's view of its escalations, which live in the platform organization.
     index('tickets_origin_created_idx').on(t.originOrganizationId, t.createdAt, t.id).where(sql`${t.originOrganizationId} is not null`),

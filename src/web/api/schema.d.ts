@@ -1694,6 +1694,7 @@ export interface paths {
                                 title: string;
                                 /** @description Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed */
                                 displayTitle: string;
+                                /** @description The first 240 characters of the description; the ticket itself (GET /api/tickets/{id}) has all of it */
                                 description: string;
                                 /** @enum {string} */
                                 status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
@@ -5996,6 +5997,7 @@ export interface paths {
                                 title: string;
                                 /** @description Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed */
                                 displayTitle: string;
+                                /** @description The first 240 characters of the description; the ticket itself (GET /api/tickets/{id}) has all of it */
                                 description: string;
                                 /** @enum {string} */
                                 status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
+import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import type { Priority, TicketListFilter, TicketSort, TicketStatus } from '../../../domain/ticket-status.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { afterPosition, type KeysetPosition, keysetOrder, positionAt, type SortDirection } from '../../db/keyset-cursor.ts';
@@ -33,14 +34,17 @@ function scopeBranches({ organizationId, userId, role, agentScope = 'assigned' }
       if (agentScope === 'all') {
         return [sql`t.organization_id = ${organizationId}`, sql`t.origin_organization_id = ${organizationId} and t.created_by = ${userId}`];
       }
+      // Assigned to them, and created by them but not assigned to them: apart, each branch reads its own index in order.
       return [
-        sql`t.organization_id = ${organizationId} and (t.assigned_to = ${userId} or t.created_by = ${userId})`,
+        sql`t.organization_id = ${organizationId} and t.assigned_to = ${userId}`,
+        sql`t.organization_id = ${organizationId} and t.created_by = ${userId} and t.assigned_to is distinct from ${userId}`,
         sql`t.organization_id = ${organizationId} and t.assigned_to is null and t.created_by is distinct from ${userId}`,
         sql`t.origin_organization_id = ${organizationId} and t.created_by = ${userId}`,
       ];
     case 'user':
       return [
-        sql`t.organization_id = ${organizationId} and t.customer_id in (
+        // One customer record per account (customers_user_id_key): an equality the customer index can seek, not a filter of the organization's tickets.
+        sql`t.organization_id = ${organizationId} and t.customer_id = (
           select c.id from customers c where c.organization_id = ${organizationId} and c.user_id = ${userId})`,
       ];
   }
@@ -125,6 +129,7 @@ export interface TicketRecord {
   organizationId: string;
   ticketNumber: string;
   title: string;
+  /** The whole text on a ticket; the first `ticketLimits.descriptionExcerpt` characters on a list's rows. */
   description: string;
   status: TicketStatus;
   priority: Priority;
@@ -138,8 +143,9 @@ export interface TicketRecord {
   originOrganizationName: string | null;
   originTicketId: string | null;
   commentCount: number;
-  createdAt: Date;
-  updatedAt: Date;
+  /** ISO 8601 in UTC to the millisecond, as `Date.prototype.toISOString` writes it. */
+  createdAt: string;
+  updatedAt: string;
   appointment: { id: string; title: string; startTime: Date; endTime: Date } | null;
   /** The time zone setting of the ticket's organization, as stored. */
   timeZone: string | null;
@@ -163,8 +169,8 @@ interface TicketSqlRow {
   origin_organization_name: string | null;
   origin_ticket_id: string | null;
   comment_count: number | string;
-  created_at: Date | string;
-  updated_at: Date | string;
+  created_at: string;
+  updated_at: string;
   appointment_id: string | null;
   appointment_title: string | null;
   appointment_start: Date | string | null;
@@ -172,12 +178,27 @@ interface TicketSqlRow {
   time_zone: string | null;
 }
 
-const ticketColumns = sql`
-  t.id, t.organization_id, t.ticket_number, t.title, t.description, t.status, t.priority, t.customer_id, t.customer_name,
-  t.created_by, t.assigned_to, nullif(ap.name, '') as assignee_name, t.is_escalation, t.origin_organization_id, o.name as origin_organization_name, t.origin_ticket_id,
-  t.comment_count, t.created_at, t.updated_at,
+/** An instant as `toISOString` writes it (milliseconds, truncated as a Date truncates them, and Z), without a Date per row. */
+function isoInstant(instant: SQL): SQL {
+  return sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** The columns a ticket's row carries itself, read from `t` (a table or a page of it). */
+const ownColumns = sql`t.id, t.organization_id, t.ticket_number, t.title, t.status, t.priority, t.customer_id, t.customer_name,
+  t.created_by, t.assigned_to, t.is_escalation, t.origin_organization_id, t.origin_ticket_id, t.comment_count`;
+
+/**
+ * A ticket's columns for the screens, from `t` and the joins of `ticketJoins`. The time zone is read once per
+ * statement (an init plan), not per row: only the viewer's organization's settings are visible to its scope,
+ * so a ticket of another organization (an escalation seen from its origin) has none, as with a join.
+ */
+function ticketColumns(viewer: TicketViewer) {
+  return sql`${ownColumns}, t.description, ${isoInstant(sql`t.created_at`)} as created_at, ${isoInstant(sql`t.updated_at`)} as updated_at,
+  nullif(ap.name, '') as assignee_name, o.name as origin_organization_name,
   a.id as appointment_id, a.title as appointment_title, a.start_time as appointment_start, a.end_time as appointment_end,
-  s.datetime->>'timezone' as time_zone`;
+  case when t.organization_id = ${viewer.organizationId}
+       then (select s.datetime->>'timezone' from organization_settings s where s.organization_id = ${viewer.organizationId}) end as time_zone`;
+}
 
 /** The column and direction of each order of the list. */
 const sortKeys: Record<TicketSort, { column: 'created_at' | 'updated_at'; direction: SortDirection }> = {
@@ -189,7 +210,6 @@ const sortKeys: Record<TicketSort, { column: 'created_at' | 'updated_at'; direct
 
 const ticketJoins = sql`
   left join organizations o on o.id = t.origin_organization_id
-  left join organization_settings s on s.organization_id = t.organization_id
   left join profiles ap on ap.id = t.assigned_to
   left join lateral (
     select e.id, e.title, e.start_time, e.end_time from calendar_events e
@@ -217,8 +237,8 @@ function toRecord(row: TicketSqlRow): TicketRecord {
     originOrganizationName: row.origin_organization_name,
     originTicketId: row.origin_ticket_id,
     commentCount: Number(row.comment_count),
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
     appointment:
       row.appointment_id && row.appointment_start && row.appointment_end
         ? {
@@ -232,7 +252,11 @@ function toRecord(row: TicketSqlRow): TicketRecord {
   };
 }
 
-/** One page in (created_at, id) or (updated_at, id) order; reads `limit` rows (ask for one more to know whether a page follows). */
+/**
+ * One page in (created_at, id) or (updated_at, id) order; reads `limit` rows (ask for one more to know whether a
+ * page follows). Each branch of the scope reads its rows' columns where its index finds them, so the page is
+ * never looked up again by primary key; a row carries the first characters of its description.
+ */
 export async function listTickets(
   tx: Tx,
   options: { viewer: TicketViewer; filters: TicketListFilters; sort: TicketSort; after: KeysetPosition | null; limit: number },
@@ -245,12 +269,13 @@ export async function listTickets(
   const order = keysetOrder(sortColumn, sql`id`, direction);
   const branches = scopeBranches(viewer).map(
     (branch) =>
-      sql`(select t.id, t.${sortColumn} from tickets t where ${sql.join([branch, ...conditions], sql` and `)} order by ${order} limit ${limit})`,
+      sql`(select ${ownColumns}, left(t.description, ${sql.raw(String(ticketLimits.descriptionExcerpt))}) as description, t.created_at, t.updated_at
+             from tickets t where ${sql.join([branch, ...conditions], sql` and `)} order by ${order} limit ${limit})`,
   );
   const rows = await queryRows<TicketSqlRow & { position_at: string }>(
     tx,
-    sql`with page as (select b.id, b.${sortColumn} from (${sql.join(branches, sql` union all `)}) b order by ${order} limit ${limit})
-        select ${ticketColumns}, ${positionAt(sql`t.${sortColumn}`)} as position_at from page p join tickets t on t.id = p.id ${ticketJoins}
+    sql`select ${ticketColumns(viewer)}, ${positionAt(sql`t.${sortColumn}`)} as position_at
+          from (select * from (${sql.join(branches, sql` union all `)}) b order by ${order} limit ${limit}) t ${ticketJoins}
          order by ${keysetOrder(sql`t.${sortColumn}`, sql`t.id`, direction)}`,
   );
   return rows.map((row) => ({ ...toRecord(row), position: { at: row.position_at, id: row.id } }));
@@ -259,7 +284,7 @@ export async function listTickets(
 export async function findTicket(tx: Tx, viewer: TicketViewer, ticketId: string): Promise<TicketRecord | null> {
   const rows = await queryRows<TicketSqlRow>(
     tx,
-    sql`select ${ticketColumns} from tickets t ${ticketJoins} where t.id = ${ticketId} and ${inScope(viewer)}`,
+    sql`select ${ticketColumns(viewer)} from tickets t ${ticketJoins} where t.id = ${ticketId} and ${inScope(viewer)}`,
   );
   const row = rows[0];
   return row ? toRecord(row) : null;

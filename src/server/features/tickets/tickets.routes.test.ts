@@ -417,6 +417,20 @@ describe('the tickets API', () => {
       expect(detail.ticket).toMatchObject({ id: ticket.id, commentCount: 3, appointment: null });
     });
 
+    it('lists the first 240 characters of a long description and shows all of it on the ticket, with the same instants', async () => {
+      const on = acme.organization;
+      const description = `${'🖨️ jams '.repeat(60)}and the end`;
+      const ticket = await create(acme.admin, on, { subject: 'Long story', description, customerId: acme.bob.recordId });
+      const row = (await list(acme.admin, '?search=Long%20story')).items.find((item) => item.id === ticket.id);
+      expect(row?.description).toBe(Array.from(description).slice(0, 240).join(''));
+      const detail = (await call('GET', `/api/tickets/${ticket.id}`, { as: acme.admin, on })).json() as { ticket: TicketDto };
+      expect(detail.ticket.description).toBe(description);
+      for (const instant of [row?.createdAt, row?.updatedAt, detail.ticket.createdAt, ticket.createdAt]) {
+        expect(instant).toBe(new Date(instant ?? '').toISOString());
+      }
+      expect([row?.createdAt, detail.ticket.createdAt]).toEqual([ticket.createdAt, ticket.createdAt]);
+    });
+
     it("answers 'Ticket not found.' for another organization's ticket, another customer's, and one assigned to another agent", async () => {
       const on = acme.organization;
       for (const [member, id, organization] of [

@@ -56,8 +56,17 @@ export const commentSchema = z.object({
 });
 export type CommentDto = z.infer<typeof commentSchema>;
 
+export const ticketListItemSchema = ticketSchema.extend({
+  // No max(): zod counts UTF-16 units, the database characters, and an emoji is two of the first.
+  description: z
+    .string()
+    .describe(
+      `The first ${ticketLimits.descriptionExcerpt} characters of the description; the ticket itself (GET /api/tickets/{id}) has all of it`,
+    ),
+});
+
 export const ticketPageSchema = z.object({
-  items: z.array(ticketSchema),
+  items: z.array(ticketListItemSchema),
   nextCursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page'),
 });
 export type TicketPage = z.infer<typeof ticketPageSchema>;

@@ -123,8 +123,8 @@ export function ticketDtoOf(record: TicketRecord): TicketDto {
     originOrganizationName: record.originOrganizationName,
     originTicketId: record.originTicketId,
     commentCount: record.commentCount,
-    createdAt: record.createdAt.toISOString(),
-    updatedAt: record.updatedAt.toISOString(),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
     appointment: appointment
       ? appointmentDtoOf({ ...appointment, description: '', ticketId: record.id }, resolveTimeZone(record.timeZone))
       : null,

@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_organization_creator_updated_idx" ON "tickets" USING btree ("organization_id","created_by","updated_at","id");

@@ -1,0 +1,249 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { testDatabase } from '../../../../tests/support/server.ts';
+import type { TicketSort } from '../../../domain/ticket-status.ts';
+import { type Database, queryRows, type Tx } from '../../db/client.ts';
+import type { KeysetPosition } from '../../db/keyset-cursor.ts';
+import { findTicket, listTickets, type TicketListFilters, type TicketViewer } from './tickets.repository.ts';
+
+/** Tickets of the one organization: enough that a scan of all of them stands out from a page's reads. */
+const TICKETS = 5000;
+const OTHER_ORGANIZATIONS = 300;
+const OTHER_TICKETS = 50;
+const CUSTOMERS = 100;
+const PAGE = 51;
+/** The most ticket rows one scan may read for a page: a few pages' worth, far below the organization's. */
+const MOST_ROWS_READ = 4 * PAGE;
+const RARE_WORD = 'quixoplasm';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Plan Rows': number;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+}
+
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+/** Ticket rows a scan node looked at: those it returned and those its conditions threw away, in all its loops. */
+function rowsRead(node: PlanNode): number {
+  const perLoop = (node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
+  return perLoop * (node['Actual Loops'] ?? 1);
+}
+
+/**
+ * Fails when a plan reads the tickets other than through the expected indexes a page at a time: a sequential
+ * scan, a bitmap scan of the organization, or any scan of tickets estimated or found to read more than a few pages.
+ */
+function assertReadsAPage(plan: PlanNode, expectedIndexes: string[]): void {
+  const scans = nodesOf(plan).filter((node) => node['Relation Name'] === 'tickets');
+  expect(scans.length, 'the plan reads no tickets').toBeGreaterThan(0);
+  for (const scan of scans) {
+    const where = `${scan['Node Type']} on tickets${scan['Index Name'] ? ` using ${scan['Index Name']}` : ''}`;
+    expect(scan['Node Type'], where).not.toBe('Seq Scan');
+    expect(rowsRead(scan), `${where} read ${rowsRead(scan)} rows`).toBeLessThanOrEqual(MOST_ROWS_READ);
+    if (scan['Node Type'] === 'Bitmap Heap Scan') {
+      expect(scan['Plan Rows'], `${where} expected ${scan['Plan Rows']} rows`).toBeLessThanOrEqual(MOST_ROWS_READ);
+    }
+  }
+  const indexes = nodesOf(plan)
+    .map((node) => node['Index Name'])
+    .filter((name): name is string => name?.startsWith('tickets_') ?? false);
+  expect(indexes.filter((name) => expectedIndexes.includes(name)).length, `indexes used: ${indexes.join(', ')}`).toBeGreaterThan(0);
+}
+
+const dialect = new PgDialect();
+
+/** The statement a repository function sends, with its parameters, without running it. */
+async function statementOf(run: (tx: Tx) => Promise<unknown>): Promise<{ text: string; values: unknown[] }> {
+  let sent: SQL | undefined;
+  const recorder = {
+    execute: async (query: SQL) => {
+      sent = query;
+      return { rows: [] };
+    },
+  } as unknown as Tx;
+  await run(recorder);
+  if (!sent) throw new Error('no statement was sent');
+  const { sql: text, params } = dialect.sqlToQuery(sent);
+  return { text, values: params };
+}
+
+const literalOf = (value: unknown) => (value === null ? 'null' : `'${String(value).replaceAll("'", "''")}'`);
+
+/**
+ * The plans PostgreSQL runs a statement with as the app's role in its scope. A prepared statement (the app
+ * prepares its statements per connection) is executed six times, after which PostgreSQL may keep a generic plan:
+ * the plan it then chooses, and the generic one it would switch to whenever that looks cheaper. A statement
+ * planned for its values each time (search) is explained with them.
+ */
+async function plansOf(db: Database, viewer: TicketViewer, statement: { text: string; values: unknown[] }): Promise<PlanNode[]> {
+  return db.withTenant({ organizationId: viewer.organizationId, userId: viewer.userId }, async (tx) => {
+    const explain = async (query: string) => {
+      const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql.raw(`explain (analyze, format json) ${query}`));
+      const document = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
+      return (document as { Plan: PlanNode }[])[0]?.Plan as PlanNode;
+    };
+    if (statement.text.includes('/* plan each call */')) {
+      return [await explain(statement.text.replace(/\$(\d+)/g, (_, n: string) => literalOf(statement.values[Number(n) - 1])))];
+    }
+    const execute = `execute plan_check(${statement.values.map(literalOf).join(', ')})`;
+    await tx.execute(sql.raw(`prepare plan_check as ${statement.text}`));
+    try {
+      for (let run = 0; run < 6; run++) await tx.execute(sql.raw(execute));
+      const chosen = await explain(execute);
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      return [chosen, await explain(execute)];
+    } finally {
+      await tx.execute(sql.raw('deallocate plan_check'));
+    }
+  });
+}
+
+/** Fails unless every plan of the statement reads a page (see assertReadsAPage). */
+async function assertEachPlanReadsAPage(
+  db: Database,
+  viewer: TicketViewer,
+  statement: { text: string; values: unknown[] },
+  indexes: string[],
+) {
+  for (const plan of await plansOf(db, viewer, statement)) assertReadsAPage(plan, indexes);
+}
+
+const allTickets: TicketListFilters = { filter: 'all', priority: null, search: null };
+
+describe('ticket list plans', () => {
+  let db: Database;
+  let organization: TestOrganization;
+  let admin: TestMember;
+  let agent: TestMember;
+  let customer: TestMember;
+  let deepPosition: Record<'created_at' | 'updated_at', KeysetPosition>;
+
+  const viewerOf = (member: TestMember, agentScope?: TicketViewer['agentScope']): TicketViewer => ({
+    organizationId: organization.id,
+    userId: member.id,
+    role: member.role,
+    ...(agentScope ? { agentScope } : {}),
+  });
+
+  beforeAll(async () => {
+    db = await testDatabase();
+    organization = await createOrganization(db);
+    admin = await createMember(db, organization, 'org_admin');
+    agent = await createMember(db, organization, 'agent');
+    customer = await createMember(db, organization, 'user');
+    await db.withTenant({ organizationId: organization.id }, async (tx) => {
+      // As the tables' owner: the other organizations' rows are beyond this scope, and only the owner may analyze.
+      await tx.execute(sql`set local role none`);
+      // Many organizations, as in production, so a generic plan expects few tickets of any one of them.
+      await tx.execute(sql`
+        with others as (
+          insert into organizations (name, business_model, subdomain)
+          select 'Plan ' || n, 'customer-service', ${`${organization.subdomain}-other-`} || n from generate_series(1, ${OTHER_ORGANIZATIONS}) n
+          returning id)
+        insert into tickets (organization_id, ticket_number, title, description, customer_name)
+        select o.id, 'OTHER-' || n, 'Other ' || n, 'Elsewhere', 'Someone' from others o, generate_series(1, ${OTHER_TICKETS}) n`);
+      await tx.execute(sql`
+        insert into customers (organization_id, organization_name, contact_name, email)
+        select ${organization.id}, 'Company ' || n, 'Contact ' || n, ${`${organization.subdomain}-`} || n || '@example.test'
+          from generate_series(1, ${CUSTOMERS}) n`);
+      // One ticket in five is the agent's, one in a hundred the customer's, the others' customers are many;
+      // texts have a long tail of words, as real ones do; a few mention the rare word.
+      await tx.execute(sql`
+        with others as (select array_agg(id order by email) as ids from customers where organization_id = ${organization.id} and user_id is null)
+        insert into tickets (organization_id, ticket_number, title, description, status, priority, customer_id, customer_name,
+                             created_by, assigned_to, created_at, updated_at)
+        select ${organization.id}, 'PLAN-' || n, 'Printer ' || n,
+               'The printer at site s' || (n * 7919 % 3001) || ' jams on model m' || (n * 104729 % 997) || '. ' || repeat('It pulls two sheets at once and the tray light blinks. ', 10)
+                 || case when n % 1000 = 7 then ${` ${RARE_WORD}`} else '' end,
+               (array['open', 'in_progress', 'resolved', 'closed'])[1 + n % 4], (array['low', 'medium', 'high', 'urgent'])[1 + n % 4],
+               case when n % 100 = 3 then ${customer.recordId}::uuid else others.ids[1 + n % ${CUSTOMERS}] end, 'Customer ' || n % ${CUSTOMERS},
+               case when n % 10 = 1 then ${agent.id}::uuid end, case when n % 5 = 0 then ${agent.id}::uuid end,
+               now() - n * interval '1 minute', now() - (n * 7919 % ${TICKETS}) * interval '1 minute'
+          from others, generate_series(1, ${TICKETS}) n`);
+      // The embedded database runs no autovacuum: the planner would not know these rows without this.
+      await tx.execute(sql`analyze tickets, customers, organizations`);
+    });
+    const positions = await db.withTenant({ organizationId: organization.id }, (tx) =>
+      queryRows<{ column: 'created_at' | 'updated_at'; at: string; id: string }>(
+        tx,
+        sql`select column_name as column, at, id from (
+              select 'created_at' as column_name, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
+                from tickets where organization_id = ${organization.id} order by created_at desc, id desc offset ${TICKETS - 200} limit 1) c
+            union all select * from (
+              select 'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), id
+                from tickets where organization_id = ${organization.id} order by updated_at desc, id desc offset ${TICKETS - 200} limit 1) u`,
+      ),
+    );
+    deepPosition = Object.fromEntries(positions.map(({ column, at, id }) => [column, { at, id }])) as typeof deepPosition;
+  });
+
+  // A customer's few tickets may also be read whole by their index and sorted.
+  const createdIndexes = ['tickets_organization_created_idx', 'tickets_organization_customer_created_idx'];
+  const updatedIndexes = [
+    'tickets_organization_updated_idx',
+    'tickets_organization_assignee_updated_idx',
+    'tickets_organization_customer_created_idx',
+  ];
+  const sorts: { sort: TicketSort; indexes: string[]; column: 'created_at' | 'updated_at' }[] = [
+    { sort: 'newest', indexes: createdIndexes, column: 'created_at' },
+    { sort: 'oldest', indexes: createdIndexes, column: 'created_at' },
+    { sort: 'recently_updated', indexes: updatedIndexes, column: 'updated_at' },
+    { sort: 'least_recently_updated', indexes: updatedIndexes, column: 'updated_at' },
+  ];
+
+  it("reads a page, not the organization, for each role's list, each sort, first and deep pages, with the generic plan", async () => {
+    const viewers: [string, TicketViewer][] = [
+      ['org admin', viewerOf(admin)],
+      ['agent seeing all', viewerOf(agent, 'all')],
+      ['agent seeing their own and the queue', viewerOf(agent, 'assigned')],
+      ['customer', viewerOf(customer)],
+    ];
+    const failures: string[] = [];
+    for (const [who, viewer] of viewers) {
+      for (const { sort, indexes, column } of sorts) {
+        for (const after of [null, deepPosition[column]]) {
+          const statement = await statementOf((tx) => listTickets(tx, { viewer, filters: allTickets, sort, after, limit: PAGE }));
+          const order = column === 'created_at' ? 'created' : 'updated';
+          const expected = [...indexes, `tickets_organization_assignee_${order}_idx`, `tickets_organization_creator_${order}_idx`];
+          await assertEachPlanReadsAPage(db, viewer, statement, expected).catch((error: Error) => {
+            failures.push(`${who}, ${sort}, ${after ? 'deep' : 'first'} page: ${error.message.split('\n')[0]}`);
+          });
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('reads the few tickets with a rare word through the search index, and a ticket by its key', async () => {
+    const viewer = viewerOf(admin);
+    const search = await statementOf((tx) =>
+      listTickets(tx, { viewer, filters: { ...allTickets, search: RARE_WORD }, sort: 'newest', after: null, limit: PAGE }),
+    );
+    await assertEachPlanReadsAPage(db, viewer, search, ['tickets_organization_search_idx']);
+    const [ticket] = await db.withTenant({ organizationId: organization.id }, (tx) =>
+      queryRows<{ id: string }>(tx, sql`select id from tickets where organization_id = ${organization.id} limit 1`),
+    );
+    const detail = await statementOf((tx) => findTicket(tx, viewer, ticket?.id ?? ''));
+    await assertEachPlanReadsAPage(db, viewer, detail, ['tickets_pkey']);
+  });
+
+  it('catches a keyset query whose LIMIT is written in its text: its generic plan reads the whole organization', async () => {
+    const viewer = viewerOf(admin);
+    const keyset = 'select t.id, t.created_at from tickets t where t.organization_id = $1 order by t.created_at desc, t.id desc';
+    // Under the two policies on tickets, the generic plan of the literal limit bitmap-scans the organization and sorts it.
+    const trap = { text: `${keyset} limit ${PAGE}`, values: [organization.id] };
+    await expect(assertEachPlanReadsAPage(db, viewer, trap, createdIndexes)).rejects.toThrow(/read \d+ rows|Seq Scan/);
+    await assertEachPlanReadsAPage(db, viewer, { text: `${keyset} limit $2`, values: [organization.id, PAGE] }, createdIndexes);
+  });
+});
