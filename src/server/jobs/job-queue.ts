@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -30,8 +31,7 @@ export async function enqueueJob(tx: Tx, options: EnqueueJobOptions): Promise<nu
   return row?.id ?? null;
 }
 
-/** Records several jobs in one statement, each dropped when a queued job has its dedupe key. */
-export async function enqueueJobs(tx: Tx, list: readonly EnqueueJobOptions[]): Promise<void> {
-  if (list.length === 0) return;
-  await tx.insert(jobs).values(list.map(jobValuesOf)).onConflictDoNothing();
+/** The statement recording several jobs, each dropped when a queued job has its dedupe key; null for none. */
+export function enqueueJobsStatement(tx: Tx, list: readonly EnqueueJobOptions[]): SQL | null {
+  return list.length === 0 ? null : tx.insert(jobs).values(list.map(jobValuesOf)).onConflictDoNothing().getSQL();
 }

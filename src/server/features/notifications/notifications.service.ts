@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { DomainError } from '../../../domain/errors.ts';
 import {
   channelsFor,
@@ -10,10 +12,10 @@ import { isStaffRole } from '../../../domain/roles.ts';
 import { type Notice, testNotice } from '../../../domain/ticket-notices.ts';
 import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import { asOneStatement, type Database, type Tx } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
-import { type EnqueueJobOptions, enqueueJobs } from '../../jobs/job-queue.ts';
+import { type EnqueueJobOptions, enqueueJobsStatement } from '../../jobs/job-queue.ts';
 import { mailJobOf } from '../../mail/mail-queue.ts';
 import { type PublishEventInput, publishEvent, publishEvents } from '../../realtime/publish-event.ts';
 import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
@@ -112,33 +114,40 @@ export async function planNotifications(
   return plans;
 }
 
+export interface NotificationWrites {
+  /** The notifications' insert and the e-mails' and digest places' insert, to run as one statement with others. */
+  statements: SQL[];
+  /** The live events of the in-app notifications. */
+  events: PublishEventInput[];
+}
+
 /**
- * Writes planned notices: the notifications in one insert, the e-mails and digest places in another.
- * Answers the live events of the in-app ones, for the caller to publish with its own.
+ * The writes of planned notices, with their rows' ids chosen here so that their live events are known
+ * before they run: a change holding a lock others wait for publishes and writes in two round trips.
  */
-export async function writeNotifications(
+export function notificationWritesOf(
   tx: Tx,
   config: Config,
   notices: readonly { plan: NotificationPlan; notice: Notice }[],
-): Promise<PublishEventInput[]> {
+): NotificationWrites {
   const written = notices.flatMap(({ plan, notice }) => plan.deliveries.map((delivery) => ({ plan, notice, delivery })));
-  const created = await repository.insertNotifications(
-    tx,
-    written.map(({ plan, notice, delivery: { recipient, isInApp, mail } }) => ({
-      organizationId: plan.organizationId,
-      userId: recipient.userId,
-      type: notice.type,
-      title: notice.title,
-      message: notice.message,
-      relatedId: plan.relatedId,
-      data: { event_type: notice.type, ...(plan.path ? { path: plan.path } : {}) },
-      isInApp,
-      isEmailPending: mail?.isDigest ?? false,
-      emailedAt: mail && !mail.isDigest ? mail.at : null,
-      createdAt: plan.now,
-      updatedAt: plan.now,
-    })),
-  );
+  const rows = written.map(({ plan, notice, delivery: { recipient, isInApp, mail } }) => ({
+    id: randomUUID(),
+    organizationId: plan.organizationId,
+    userId: recipient.userId,
+    type: notice.type,
+    title: notice.title,
+    message: notice.message,
+    relatedId: plan.relatedId,
+    data: { event_type: notice.type, ...(plan.path ? { path: plan.path } : {}) } as Record<string, unknown>,
+    priority: 'normal',
+    isRead: false,
+    isInApp,
+    isEmailPending: mail?.isDigest ?? false,
+    emailedAt: mail && !mail.isDigest ? mail.at : null,
+    createdAt: plan.now,
+    updatedAt: plan.now,
+  }));
   const jobs = written.flatMap(({ plan, notice, delivery: { recipient, mail } }): EnqueueJobOptions[] => {
     if (!mail) return [];
     if (!mail.isDigest) return [mailJobOf(notificationMail(config, recipient.email, notice, plan.link), { runAt: mail.at })];
@@ -151,15 +160,33 @@ export async function writeNotifications(
       },
     ];
   });
-  await enqueueJobs(tx, jobs);
-  return created
-    .filter((notification) => notification.isInApp)
-    .map((notification) => ({
-      organizationId: notification.organizationId,
-      userId: notification.userId,
-      type: 'notification.created',
-      payload: { notification: notificationDtoOf(notification) },
-    }));
+  const statements = [repository.insertNotificationsStatement(tx, rows), enqueueJobsStatement(tx, jobs)];
+  return {
+    statements: statements.filter((statement) => statement !== null),
+    events: rows
+      .filter((row) => row.isInApp)
+      .map((row) => ({
+        organizationId: row.organizationId,
+        userId: row.userId,
+        type: 'notification.created',
+        payload: { notification: notificationDtoOf(row) },
+      })),
+  };
+}
+
+/**
+ * Writes planned notices in one statement (the notifications, the e-mails and digest places) and answers
+ * the live events of the in-app ones, for the caller to publish with its own.
+ */
+export async function writeNotifications(
+  tx: Tx,
+  config: Config,
+  notices: readonly { plan: NotificationPlan; notice: Notice }[],
+): Promise<PublishEventInput[]> {
+  const { statements, events } = notificationWritesOf(tx, config, notices);
+  const last = statements.pop();
+  if (last) await tx.execute(asOneStatement(statements, last));
+  return events;
 }
 
 /**

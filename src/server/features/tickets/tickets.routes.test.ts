@@ -182,6 +182,7 @@ describe('the tickets API', () => {
           .where(eq(notificationPreferences.organizationId, organizationId)),
       );
       const priorities = ['low', 'medium', 'high', 'urgent'] as const;
+      const recorder = await recordRealtimeEvents(db);
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, index) =>
           call('POST', '/api/tickets', {
@@ -195,6 +196,9 @@ describe('the tickets API', () => {
       const created = responses.map((response) => response.json() as TicketDto);
       const numbers = created.map((ticket) => ticket.ticketNumber).toSorted();
       expect(numbers).toEqual(Array.from({ length: 50 }, (_, index) => `TKT-${1000 + index}`));
+      await recorder.settle();
+      await recorder.stop();
+      const heard = recorder.events.filter((event) => event.organizationId === organizationId);
 
       const stored = await db.withTenant({ organizationId }, async (tx) => ({
         tallies: await queryRows<{ priority: string; tickets: number | string }>(
@@ -208,6 +212,8 @@ describe('the tickets API', () => {
             type: notifications.type,
             message: notifications.message,
             emailedAt: notifications.emailedAt,
+            id: notifications.id,
+            isInApp: notifications.isInApp,
           })
           .from(notifications)
           .where(eq(notifications.organizationId, organizationId)),
@@ -223,7 +229,15 @@ describe('the tickets API', () => {
         const recipientsOf = (type: string) => notices.filter((notice) => notice.type === type).map((notice) => notice.userId);
         expect(recipientsOf('new_ticket').toSorted(), ticket.ticketNumber).toEqual([...new Set(toldOfIt)].toSorted());
         expect(recipientsOf('ticket_assigned')).toEqual(assignee && assignee !== ticket.createdBy ? [assignee] : []);
+        const announcedTicket = heard.filter((event) => event.type === 'ticket.created' && event.payload?.ticketId === ticket.id);
+        expect(announcedTicket.map((event) => event.userId)).toContain(null);
       }
+      // Each in-app notification was announced live, under its own id.
+      const announced = heard.filter((event) => event.type === 'notification.created');
+      const ids = (list: { id: string }[]) => list.map((item) => item.id).toSorted();
+      expect(ids(announced.map((event) => event.payload?.notification as { id: string }))).toEqual(
+        ids(stored.notices.filter((notice) => notice.isInApp)),
+      );
     });
 
     it('assigns new tickets round robin to available agents when auto-assignment is on: active first, then busy, never away or inactive', async () => {

@@ -37,12 +37,18 @@ import type { Config } from '../../config.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
-import { type PublishEventInput, publishEvents } from '../../realtime/publish-event.ts';
+import { notificationsOf, notifyStatement, type PublishEventInput, publishEvents } from '../../realtime/publish-event.ts';
 import { assertPermitted, readPermissionPolicy } from '../agent-permissions/agent-permissions.service.ts';
 import { linkCustomerRecord } from '../customer-signup/customer-signup.repository.ts';
 import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
 import { findMemberIdsWithRoles } from '../members/members.repository.ts';
-import { notifyMembers, planNotifications, recordOrganizationNotice, writeNotifications } from '../notifications/notifications.service.ts';
+import {
+  notificationWritesOf,
+  notifyMembers,
+  planNotifications,
+  recordOrganizationNotice,
+  writeNotifications,
+} from '../notifications/notifications.service.ts';
 import { readNumberingSettings, takeTicketNumber } from './ticket-numbering.service.ts';
 import type { AppointmentRecord, CommentRecord, TicketRecord, TicketViewer } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
@@ -319,32 +325,42 @@ export async function openTicket(
     ],
   });
 
+  const viewer = await viewerOf(tx, actor);
+
+  // From here the counter is held for two round trips, the tally row for the last: one statement and the commit.
   const ticketNumber = await takeTicketNumber({ tx, organizationId, settings: numbering, now });
   const notices = noticesOf(ticketNumber);
   const planned = [
     ...(toStaff ? [{ plan: toStaff, notice: notices.toStaff }] : []),
     ...(toAssignee ? [{ plan: toAssignee, notice: notices.toAssignee }] : []),
   ];
-  const notified = await writeNotifications(tx, config, planned);
+  const notified = notificationWritesOf(tx, config, planned);
   const target = { id, organizationId, originOrganizationId: null, customerUserId: customer.userId };
-  await publishEvents(tx, [...notified, ...ticketEvents(target, 'ticket.created', { ticketId: id, status: 'open' })]);
-  // Its insert takes the tally row of (organization, status, priority), held from here to the commit.
-  await repository.insertTicket(tx, {
-    id,
-    organizationId,
-    ticketNumber,
-    title: ticket.subject,
-    description: ticket.description,
-    status: 'open',
-    priority: ticket.priority,
-    customerId: customer.id,
-    customerName: customer.name,
-    createdBy: actor.userId,
-    assignedTo,
-    createdAt: now,
-    updatedAt: now,
+  const events = [...notified.events, ...ticketEvents(target, 'ticket.created', { ticketId: id, status: 'open' })];
+  const notifications = await notificationsOf(tx, events);
+  // The ticket's insert locks the tally row of (organization, status, priority); the notices and events go with it.
+  const created = await repository.insertTicketForViewer(tx, {
+    values: {
+      id,
+      organizationId,
+      ticketNumber,
+      title: ticket.subject,
+      description: ticket.description,
+      status: 'open',
+      priority: ticket.priority,
+      customerId: customer.id,
+      customerName: customer.name,
+      createdBy: actor.userId,
+      assignedTo,
+      createdAt: now,
+      updatedAt: now,
+    },
+    viewer,
+    alongside: notified.statements,
+    notify: notifyStatement(notifications),
   });
-  return ticketDtoOf(await findVisibleTicket(tx, actor, id));
+  if (!created) throw new DomainError('ticket_not_found');
+  return ticketDtoOf(created);
 }
 
 function createCustomerTicket(options: Services & { actor: ActingMember; input: CreateTicketInput } & NewTicket): Promise<TicketDto> {
