@@ -31,8 +31,15 @@ const url = new URL(serverUrl);
 url.pathname = `/${NAME}`;
 
 /** Per connection: when the counter's and the ticket insert's statements were answered in its open transaction. */
-const heldSince = new WeakMap<object, { counter?: number; ticket?: number }>();
-const timings = { counterWait: [] as number[], counterHeld: [] as number[], tallyHeld: [] as number[] };
+const heldSince = new WeakMap<object, { counter?: number; ticket?: number; ticketSent?: number }>();
+const timings = {
+  counterWait: [] as number[],
+  counterHeld: [] as number[],
+  tallyHeld: [] as number[],
+  toTicketStatement: [] as number[],
+  ticketStatement: [] as number[],
+  commit: [] as number[],
+};
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function timedQuery(this: object, ...args: unknown[]) {
   const config = args[0] as string | { text?: string } | undefined;
@@ -48,12 +55,15 @@ pg.Client.prototype.query = function timedQuery(this: object, ...args: unknown[]
       timings.counterWait.push(marks.counter - sentAt);
     });
   } else if (text.includes('insert into "tickets"')) {
+    if (marks.counter !== undefined) timings.toTicketStatement.push(sentAt - marks.counter);
     void result.then(() => {
       marks.ticket = performance.now();
+      timings.ticketStatement.push(marks.ticket - sentAt);
     });
   } else if (text === 'commit' || text === 'rollback') {
     void result.then(() => {
       const now = performance.now();
+      timings.commit.push(now - sentAt);
       if (marks.counter !== undefined) timings.counterHeld.push(now - marks.counter);
       if (marks.ticket !== undefined) timings.tallyHeld.push(now - marks.ticket);
       heldSince.delete(this);
@@ -93,7 +103,7 @@ const create = async () => {
 };
 // A warm-up, then the measured run.
 await Promise.all(Array.from({ length: creators }, () => create()));
-for (const list of [latencies, timings.counterWait, timings.counterHeld, timings.tallyHeld]) list.length = 0;
+for (const list of [latencies, ...Object.values(timings)]) list.length = 0;
 const startedAt = performance.now();
 await Promise.all(
   Array.from({ length: creators }, async () => {
@@ -116,5 +126,9 @@ console.log(`  request:              ${summary(latencies)}`);
 console.log(`  counter wait:         ${summary(timings.counterWait)}`);
 console.log(`  counter held:         ${summary(timings.counterHeld)}`);
 console.log(`  tally row held:       ${summary(timings.tallyHeld)}`);
+console.log('  of which, while the counter is held:');
+console.log(`    counter answered to the ticket's statement sent: ${summary(timings.toTicketStatement)}`);
+console.log(`    the ticket's statement:                          ${summary(timings.ticketStatement)}`);
+console.log(`    commit:                                          ${summary(timings.commit)}`);
 await app.close();
 await db.close();
