@@ -327,7 +327,7 @@ export async function openTicket(
 
   const viewer = await viewerOf(tx, actor);
 
-  // From here the counter is held for two round trips, the tally row for the last: one statement and the commit.
+  // The counter is locked from here to the commit: one more statement, which also locks the tally row, and the commit.
   const ticketNumber = await takeTicketNumber({ tx, organizationId, settings: numbering, now });
   const notices = noticesOf(ticketNumber);
   const planned = [
