@@ -4,6 +4,7 @@
 // the ticket list's throughput ratio.
 //   node bench/run.ts [--engine all|pglite|postgresql] [--quick] [--duration 10] [--connections 50]
 //   [--no-process-counts] skips the real servers' runs. Each call's row also gives the app's CPU per answer.
+//   [--only create,counts] runs only the calls whose names contain one of the words, beside the bare route.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -35,6 +36,7 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '50' },
     'deep-pages': { type: 'string' },
     'process-counts': { type: 'boolean', default: true },
+    only: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -46,6 +48,10 @@ const deepPages = Number(flags['deep-pages'] ?? (isQuick ? 20 : 200));
 const sizes: Record<Engine, DatasetSize> = isQuick
   ? { pglite: { tickets: 20_000, organizations: 1 }, postgresql: { tickets: 100_000, organizations: 100 } }
   : { pglite: { tickets: 100_000, organizations: 1 }, postgresql: { tickets: 1_000_000, organizations: 1000 } };
+const onlyWords = flags.only?.toLowerCase().split(',').filter(Boolean) ?? [];
+/** Whether a call is run: every call without --only; with it, the bare route (the ratios' base) and the calls it names. */
+const isChosen = (name: string) =>
+  onlyWords.length === 0 || name === 'bare Fastify hello' || onlyWords.some((word) => name.toLowerCase().includes(word));
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** `npm start`'s Node flags (decision 090), so that the servers measured are the ones deployed. */
 const serverNodeFlags = ['--max-semi-space-size=16'];
@@ -296,7 +302,8 @@ async function runEngine(engine: Engine, serverUrl: string | undefined): Promise
   const location = await ensureDataset({ engine, ...chosen, serverUrl });
   const servers = await startServers(location);
   try {
-    const targets = targetsOf(servers.targets, await deepCursorOf(servers.targets));
+    const deepCursor = isChosen('ticket list, page (keyset)') ? await deepCursorOf(servers.targets) : '';
+    const targets = targetsOf(servers.targets, deepCursor).filter((target) => isChosen(target.name));
     const all = new Map<string, Figures>();
     console.log(
       `\n${engine}: ${chosen.tickets} tickets in ${chosen.organizations} organizations; ${connections} connections, ` +

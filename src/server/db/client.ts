@@ -344,6 +344,19 @@ export async function queryRows<Row>(tx: Tx, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+/**
+ * Statements as one, each before the last a WITH query of it (`named` ones under their names, for the last
+ * to read what they return): one round trip, for writes that must be quick once a transaction holds a lock
+ * others wait for. They share a snapshot, so none sees another's rows but through what it returns.
+ */
+export function asOneStatement(before: readonly SQL[], last: SQL, named: Readonly<Record<string, SQL>> = {}): SQL {
+  const queries = [
+    ...before.map((statement, index) => sql`${sql.identifier(`write_${index}`)} as (${statement})`),
+    ...Object.entries(named).map(([name, statement]) => sql`${sql.identifier(name)} as (${statement})`),
+  ];
+  return queries.length === 0 ? last : sql`with ${sql.join(queries, sql`, `)} ${last}`;
+}
+
 /** Runs a raw SQL write and returns how many rows it changed, the same on both engines. */
 export async function executeCount(tx: Tx, query: SQL): Promise<number> {
   const result = (await tx.execute(query)) as { rowCount?: number | null; affectedRows?: number };

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -11,21 +12,26 @@ export interface EnqueueJobOptions {
   maxAttempts?: number;
 }
 
+function jobValuesOf(options: EnqueueJobOptions): typeof jobs.$inferInsert {
+  return {
+    queue: options.queue,
+    payload: options.payload,
+    ...(options.runAt ? { runAt: options.runAt } : {}),
+    dedupeKey: options.dedupeKey ?? null,
+    ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+  };
+}
+
 /**
  * Records a job inside the caller's transaction, so it exists only if the change that asked
  * for it commits. Answers the job's id, or null when a queued job with the same dedupe key exists.
  */
 export async function enqueueJob(tx: Tx, options: EnqueueJobOptions): Promise<number | null> {
-  const [row] = await tx
-    .insert(jobs)
-    .values({
-      queue: options.queue,
-      payload: options.payload,
-      ...(options.runAt ? { runAt: options.runAt } : {}),
-      dedupeKey: options.dedupeKey ?? null,
-      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-    })
-    .onConflictDoNothing()
-    .returning({ id: jobs.id });
+  const [row] = await tx.insert(jobs).values(jobValuesOf(options)).onConflictDoNothing().returning({ id: jobs.id });
   return row?.id ?? null;
+}
+
+/** The statement recording several jobs, each dropped when a queued job has its dedupe key; null for none. */
+export function enqueueJobsStatement(tx: Tx, list: readonly EnqueueJobOptions[]): SQL | null {
+  return list.length === 0 ? null : tx.insert(jobs).values(list.map(jobValuesOf)).onConflictDoNothing().getSQL();
 }

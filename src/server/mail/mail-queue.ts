@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
+import { type EnqueueJobOptions, enqueueJob } from '../jobs/job-queue.ts';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -26,7 +26,12 @@ export const mailMessageSchema = z.object({
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
+/** The job that sends an e-mail, for `enqueueJobs` when a change queues several at once. */
+export function mailJobOf(message: MailMessage, options: { runAt?: Date } = {}): EnqueueJobOptions {
+  return { queue: MAIL_QUEUE, payload: mailMessageSchema.parse(message), ...options };
+}
+
 /** Queues an e-mail inside the caller's transaction: it is sent only if the change commits (at `runAt`, else at once). */
 export async function enqueueMail(tx: Tx, message: MailMessage, options: { runAt?: Date } = {}): Promise<void> {
-  await enqueueJob(tx, { queue: MAIL_QUEUE, payload: mailMessageSchema.parse(message), ...options });
+  await enqueueJob(tx, mailJobOf(message, options));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { RealtimeEvent } from '../../domain/realtime-messages.ts';
 import type { Tx } from '../db/client.ts';
 import { realtimeOutbox } from '../db/schema.ts';
@@ -44,6 +44,16 @@ export function publishEvent(tx: Tx, event: PublishEventInput): Promise<void> {
  * ties to its organization: publish such events in that organization's tenant transaction.
  */
 export async function publishEvents(tx: Tx, events: readonly PublishEventInput[]): Promise<void> {
+  for (const notification of await notificationsOf(tx, events)) {
+    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${notification})`);
+  }
+}
+
+/**
+ * Events as the notifications that carry them, for a caller that sends them within a statement of its own
+ * (`notifyStatement`); an event too large for one is stored in the outbox first, as publishEvents does.
+ */
+export async function notificationsOf(tx: Tx, events: readonly PublishEventInput[]): Promise<string[]> {
   const entries: string[] = [];
   for (const event of events) {
     const entry: NotifiedEvent = {
@@ -61,9 +71,13 @@ export async function publishEvents(tx: Tx, events: readonly PublishEventInput[]
     }
     entries.push(encoded);
   }
-  for (const notification of packNotifications(entries)) {
-    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${notification})`);
-  }
+  return packNotifications(entries);
+}
+
+/** A query sending notifications in order, answering one row (how many), to run as a WITH query of another statement. */
+export function notifyStatement(notifications: readonly string[]): SQL {
+  return sql`select count(pg_notify(${REALTIME_CHANNEL}, n.payload) order by n.position) as sent
+               from json_array_elements_text(${JSON.stringify(notifications)}::json) with ordinality as n(payload, position)`;
 }
 
 async function storeInOutbox(tx: Tx, id: string, organizationId: string, payload: Record<string, unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { NotificationPreferences } from '../../../domain/notification-delivery.ts';
 import type { Tx } from '../../db/client.ts';
 import { afterPosition, type KeysetPosition, keysetOrder, positionAt } from '../../db/keyset-cursor.ts';
@@ -47,6 +47,11 @@ export async function findRecipients(tx: Tx, organizationId: string, userIds: st
 export function insertNotifications(tx: Tx, rows: (typeof notifications.$inferInsert)[]): Promise<NotificationRecord[]> {
   if (rows.length === 0) return Promise.resolve([]);
   return tx.insert(notifications).values(rows).returning();
+}
+
+/** The statement inserting notifications whose ids and values are all given, for a caller that runs it with others. */
+export function insertNotificationsStatement(tx: Tx, rows: (typeof notifications.$inferInsert)[]): SQL | null {
+  return rows.length === 0 ? null : tx.insert(notifications).values(rows).getSQL();
 }
 
 export async function findOrganizationAddress(tx: Tx, organizationId: string): Promise<{ subdomain: string; isPlatform: boolean } | null> {

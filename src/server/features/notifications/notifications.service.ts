@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { DomainError } from '../../../domain/errors.ts';
 import {
   channelsFor,
@@ -10,12 +12,12 @@ import { isStaffRole } from '../../../domain/roles.ts';
 import { type Notice, testNotice } from '../../../domain/ticket-notices.ts';
 import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import { asOneStatement, type Database, type Tx } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
-import { enqueueMail } from '../../mail/mail-queue.ts';
-import { publishEvent, publishEvents } from '../../realtime/publish-event.ts';
+import { type EnqueueJobOptions, enqueueJobsStatement } from '../../jobs/job-queue.ts';
+import { mailJobOf } from '../../mail/mail-queue.ts';
+import { type PublishEventInput, publishEvent, publishEvents } from '../../realtime/publish-event.ts';
 import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
 import { linkFor, notificationMail } from './notification-mail.ts';
 import type { NotificationRecord } from './notifications.repository.ts';
@@ -65,71 +67,137 @@ export interface NotifyMembersOptions {
   isTest?: boolean;
 }
 
+/** Who gets a notice and how, decided before its text is known (a new ticket's number is taken last). */
+export interface NotificationPlan {
+  organizationId: string;
+  relatedId: string | null;
+  path: string | null;
+  now: Date;
+  /** Where the e-mails link to; empty when nobody is e-mailed. */
+  link: string;
+  deliveries: { recipient: repository.Recipient; isInApp: boolean; mail: { at: Date; isDigest: boolean } | null }[];
+}
+
+/**
+ * Plans notices to several groups of members in one read of who they are and what they wish: each group's
+ * notice category (not its text) decides their channels. Reads only, so a change can take its locks after it.
+ */
+export async function planNotifications(
+  options: Omit<NotifyMembersOptions, 'recipientIds' | 'notice'> & {
+    groups: readonly { recipientIds: readonly string[]; category: Notice['category'] }[];
+  },
+): Promise<NotificationPlan[]> {
+  const { tx, config, organizationId, relatedId, path, now } = options;
+  const everyone = [...new Set(options.groups.flatMap((group) => group.recipientIds))];
+  const recipients = await repository.findRecipients(tx, organizationId, everyone);
+  const timeZone = recipients.length > 0 ? await findOrganizationTimeZone(tx, organizationId) : null;
+  const plans = options.groups.map((group): NotificationPlan => {
+    const ids = new Set(group.recipientIds);
+    const deliveries = recipients.flatMap((recipient) => {
+      if (!ids.has(recipient.userId) || !timeZone) return [];
+      const preferences = recipient.preferences ?? defaultNotificationPreferences;
+      const channels = options.isTest ? { isInApp: true, isEmail: true } : channelsFor(preferences, group.category);
+      const mail = !channels.isEmail
+        ? null
+        : options.isTest
+          ? { at: now, isDigest: false }
+          : scheduleMail({ now, frequency: preferences.emailFrequency, weekendNotifications: preferences.weekendNotifications, timeZone });
+      if (!channels.isInApp && !mail) return [];
+      return [{ recipient, isInApp: channels.isInApp, mail }];
+    });
+    return { organizationId, relatedId, path, now, link: '', deliveries };
+  });
+  if (plans.some((plan) => plan.deliveries.some((delivery) => delivery.mail))) {
+    const link = linkFor(config, await repository.findOrganizationAddress(tx, organizationId), path);
+    for (const plan of plans) plan.link = link;
+  }
+  return plans;
+}
+
+export interface NotificationWrites {
+  /** The notifications' insert and the e-mails' and digest places' insert, to run as one statement with others. */
+  statements: SQL[];
+  /** The live events of the in-app notifications. */
+  events: PublishEventInput[];
+}
+
+/**
+ * The writes of planned notices, with their rows' ids chosen here so that their live events are known
+ * before they run: a change holding a lock others wait for publishes and writes in two round trips.
+ */
+export function notificationWritesOf(
+  tx: Tx,
+  config: Config,
+  notices: readonly { plan: NotificationPlan; notice: Notice }[],
+): NotificationWrites {
+  const written = notices.flatMap(({ plan, notice }) => plan.deliveries.map((delivery) => ({ plan, notice, delivery })));
+  const rows = written.map(({ plan, notice, delivery: { recipient, isInApp, mail } }) => ({
+    id: randomUUID(),
+    organizationId: plan.organizationId,
+    userId: recipient.userId,
+    type: notice.type,
+    title: notice.title,
+    message: notice.message,
+    relatedId: plan.relatedId,
+    data: { event_type: notice.type, ...(plan.path ? { path: plan.path } : {}) } as Record<string, unknown>,
+    priority: 'normal',
+    isRead: false,
+    isInApp,
+    isEmailPending: mail?.isDigest ?? false,
+    emailedAt: mail && !mail.isDigest ? mail.at : null,
+    createdAt: plan.now,
+    updatedAt: plan.now,
+  }));
+  const jobs = written.flatMap(({ plan, notice, delivery: { recipient, mail } }): EnqueueJobOptions[] => {
+    if (!mail) return [];
+    if (!mail.isDigest) return [mailJobOf(notificationMail(config, recipient.email, notice, plan.link), { runAt: mail.at })];
+    return [
+      {
+        queue: NOTIFICATION_DIGEST_QUEUE,
+        payload: { organizationId: plan.organizationId, userId: recipient.userId },
+        runAt: mail.at,
+        dedupeKey: `${NOTIFICATION_DIGEST_QUEUE}:${recipient.userId}:${mail.at.toISOString()}`,
+      },
+    ];
+  });
+  const statements = [repository.insertNotificationsStatement(tx, rows), enqueueJobsStatement(tx, jobs)];
+  return {
+    statements: statements.filter((statement) => statement !== null),
+    events: rows
+      .filter((row) => row.isInApp)
+      .map((row) => ({
+        organizationId: row.organizationId,
+        userId: row.userId,
+        type: 'notification.created',
+        payload: { notification: notificationDtoOf(row) },
+      })),
+  };
+}
+
+/**
+ * Writes planned notices in one statement (the notifications, the e-mails and digest places) and answers
+ * the live events of the in-app ones, for the caller to publish with its own.
+ */
+export async function writeNotifications(
+  tx: Tx,
+  config: Config,
+  notices: readonly { plan: NotificationPlan; notice: Notice }[],
+): Promise<PublishEventInput[]> {
+  const { statements, events } = notificationWritesOf(tx, config, notices);
+  const last = statements.pop();
+  if (last) await tx.execute(asOneStatement(statements, last));
+  return events;
+}
+
 /**
  * Notifies members inside the change's transaction, as each one's preferences say: an in-app row
  * published live, an e-mail now (held over the weekend when they wish), or a place in their next digest.
  */
 export async function notifyMembers(options: NotifyMembersOptions): Promise<void> {
-  const { tx, config, organizationId, notice, relatedId, path, now } = options;
-  const recipients = await repository.findRecipients(tx, organizationId, [...new Set(options.recipientIds)]);
-  if (recipients.length === 0) return;
-  const timeZone = await findOrganizationTimeZone(tx, organizationId);
-  const planned = recipients.flatMap((recipient) => {
-    const preferences = recipient.preferences ?? defaultNotificationPreferences;
-    const channels = options.isTest ? { isInApp: true, isEmail: true } : channelsFor(preferences, notice.category);
-    const mail = !channels.isEmail
-      ? null
-      : options.isTest
-        ? { at: now, isDigest: false }
-        : scheduleMail({ now, frequency: preferences.emailFrequency, weekendNotifications: preferences.weekendNotifications, timeZone });
-    if (!channels.isInApp && !mail) return [];
-    return [{ recipient, isInApp: channels.isInApp, mail }];
-  });
-  const created = await repository.insertNotifications(
-    tx,
-    planned.map(({ recipient, isInApp, mail }) => ({
-      organizationId,
-      userId: recipient.userId,
-      type: notice.type,
-      title: notice.title,
-      message: notice.message,
-      relatedId,
-      data: { event_type: notice.type, ...(path ? { path } : {}) },
-      isInApp,
-      isEmailPending: mail?.isDigest ?? false,
-      emailedAt: mail && !mail.isDigest ? mail.at : null,
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
-
-  const link = planned.some((plan) => plan.mail) ? linkFor(config, await repository.findOrganizationAddress(tx, organizationId), path) : '';
-  const createdFor = new Map(created.map((notification) => [notification.userId, notification]));
-  for (const { recipient, mail } of planned) {
-    const notification = createdFor.get(recipient.userId);
-    if (!mail || !notification) continue;
-    if (mail.isDigest) {
-      await enqueueJob(tx, {
-        queue: NOTIFICATION_DIGEST_QUEUE,
-        payload: { organizationId, userId: recipient.userId },
-        runAt: mail.at,
-        dedupeKey: `${NOTIFICATION_DIGEST_QUEUE}:${recipient.userId}:${mail.at.toISOString()}`,
-      });
-    } else {
-      await enqueueMail(tx, notificationMail(config, recipient.email, notification, link), { runAt: mail.at });
-    }
-  }
-  await publishEvents(
-    tx,
-    created
-      .filter((notification) => notification.isInApp)
-      .map((notification) => ({
-        organizationId,
-        userId: notification.userId,
-        type: 'notification.created',
-        payload: { notification: notificationDtoOf(notification) },
-      })),
-  );
+  const { tx, config, notice } = options;
+  const [plan] = await planNotifications({ ...options, groups: [{ recipientIds: options.recipientIds, category: notice.category }] });
+  if (!plan || plan.deliveries.length === 0) return;
+  await publishEvents(tx, await writeNotifications(tx, config, [{ plan, notice }]));
 }
 
 /** An organization-level notice (no recipient): the organization's record that something happened. */

@@ -21,7 +21,8 @@ export interface TicketNumbering {
   preview: string;
 }
 
-async function readSettings(tx: Tx, organizationId: string): Promise<NumberingSettings> {
+/** The organization's numbering settings; a new ticket reads them before its transaction takes any lock. */
+export async function readNumberingSettings(tx: Tx, organizationId: string): Promise<NumberingSettings> {
   const { saved, isPlatform } = await repository.findNumberingSettings(tx, organizationId);
   // Escalations are the platform organization's tickets and show in the tenant's list beside its own.
   const defaults = isPlatform ? { prefix: PLATFORM_TICKET_PREFIX } : {};
@@ -29,9 +30,17 @@ async function readSettings(tx: Tx, organizationId: string): Promise<NumberingSe
   return parsed.success ? parsed.data : numberingSettingsSchema.parse(defaults);
 }
 
-/** Allocates and formats the next ticket number of an organization, inside the ticket's transaction. */
-export async function allocateTicketNumber({ tx, organizationId, now }: { tx: Tx; organizationId: string; now: Date }): Promise<string> {
-  const settings = await readSettings(tx, organizationId);
+/**
+ * Takes and formats the next ticket number of an organization, inside the ticket's transaction: the counter's
+ * row stays locked until the transaction ends, so take it as late as possible.
+ */
+export async function takeTicketNumber(options: {
+  tx: Tx;
+  organizationId: string;
+  settings: NumberingSettings;
+  now: Date;
+}): Promise<string> {
+  const { tx, organizationId, settings, now } = options;
   if (settings.numbering_scheme === 'uuid') return uuidTicketNumber(randomInt);
   const periodKey = periodKeyOf(settings.reset_period, now);
   const sequence = await repository.allocateSequence(tx, organizationId, periodKey, settings.starting_number, now);
@@ -54,7 +63,7 @@ export function getTicketNumbering({
   organizationId: string;
 }): Promise<TicketNumbering> {
   return db.withTenant({ organizationId }, async (tx) => {
-    const settings = await readSettings(tx, organizationId);
+    const settings = await readNumberingSettings(tx, organizationId);
     return { settings, preview: await previewOf(tx, organizationId, settings, clock.now()) };
   });
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import type { Priority, TicketListFilter, TicketSort, TicketStatus } from '../../../domain/ticket-status.ts';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { asOneStatement, queryRows, type Tx } from '../../db/client.ts';
 import { afterPosition, type KeysetPosition, keysetOrder, positionAt, type SortDirection } from '../../db/keyset-cursor.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { planEachCall } from '../../db/prepared-statements.ts';
@@ -383,6 +383,20 @@ export async function insertTicket(tx: Tx, values: typeof tickets.$inferInsert):
   const [row] = await tx.insert(tickets).values(values).returning({ id: tickets.id });
   if (!row) throw new Error('ticket not created');
   return row.id;
+}
+
+/**
+ * Inserts a ticket, with other writes and the query sending its events run in the same statement, and reads it
+ * back as the viewer sees it (null when they do not): one round trip once the ticket's tally row is locked.
+ */
+export async function insertTicketForViewer(
+  tx: Tx,
+  options: { values: typeof tickets.$inferInsert; viewer: TicketViewer; alongside: readonly SQL[]; notify: SQL },
+): Promise<TicketRecord | null> {
+  const inserted = tx.insert(tickets).values(options.values).returning().getSQL();
+  const read = sql`select ${ticketColumns} from t cross join notified ${ticketJoins} where ${inScope(options.viewer)}`;
+  const rows = await queryRows<TicketSqlRow>(tx, asOneStatement(options.alongside, read, { t: inserted, notified: options.notify }));
+  return rows[0] ? toRecord(rows[0]) : null;
 }
 
 export async function updateTicket(

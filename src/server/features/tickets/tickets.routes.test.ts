@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser } from '../../../../tests/support/auth.ts';
 import { createMember, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import { localDateOf } from '../../../domain/zoned-time.ts';
-import type { Database, TenantScope, Tx } from '../../db/client.ts';
-import { agents, calendarEvents, notifications, organizationSettings, tickets } from '../../db/schema.ts';
+import { type Database, queryRows, type TenantScope, type Tx } from '../../db/client.ts';
+import { agents, calendarEvents, notificationPreferences, notifications, organizationSettings, tickets } from '../../db/schema.ts';
 import { type Call, callerFor, createOrg, type Org, recordRealtimeEvents } from './tickets.fixture.ts';
 import type { TicketDto } from './tickets.schemas.ts';
 
@@ -168,20 +168,76 @@ describe('the tickets API', () => {
       expect(intruder.statusCode).toBe(403);
     });
 
-    it('gives tickets created at the same moment different, consecutive numbers', async () => {
+    it('gives 50 tickets created at the same moment in one organization distinct, consecutive numbers, exact tallies and their notices', async () => {
       const team = await createOrg(db);
+      const organizationId = team.organization.id;
+      await db.withTenant({ organizationId }, (tx) =>
+        tx.update(organizationSettings).set({ autoAssignEnabled: true }).where(eq(organizationSettings.organizationId, organizationId)),
+      );
+      const staff = [team.admin, team.agent, team.otherAgent];
+      await db.withTenant({ organizationId }, (tx) =>
+        tx
+          .update(notificationPreferences)
+          .set({ appNewTickets: true, emailNewTickets: true })
+          .where(eq(notificationPreferences.organizationId, organizationId)),
+      );
+      const priorities = ['low', 'medium', 'high', 'urgent'] as const;
+      const recorder = await recordRealtimeEvents(db);
       const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, index) =>
+        Array.from({ length: 50 }, (_, index) =>
           call('POST', '/api/tickets', {
-            as: team.admin,
+            as: index % 2 === 0 ? team.admin : team.bob,
             on: team.organization,
-            body: { subject: `Rush ${index}`, description: 'At once', customerName: 'Rush customer' },
+            body: { subject: `Rush ${index}`, description: 'At once', customerName: 'Rush customer', priority: priorities[index % 4] },
           }),
         ),
       );
-      expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
-      const numbers = responses.map((response) => response.json().ticketNumber as string).toSorted();
-      expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => `TKT-${1000 + index}`));
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(201));
+      const created = responses.map((response) => response.json() as TicketDto);
+      const numbers = created.map((ticket) => ticket.ticketNumber).toSorted();
+      expect(numbers).toEqual(Array.from({ length: 50 }, (_, index) => `TKT-${1000 + index}`));
+      await recorder.settle();
+      await recorder.stop();
+      const heard = recorder.events.filter((event) => event.organizationId === organizationId);
+
+      const stored = await db.withTenant({ organizationId }, async (tx) => ({
+        tallies: await queryRows<{ priority: string; tickets: number | string }>(
+          tx,
+          sql`select priority, tickets from ticket_tallies where organization_id = ${organizationId} and status = 'open' and tickets <> 0`,
+        ),
+        notices: await tx
+          .select({
+            relatedId: notifications.relatedId,
+            userId: notifications.userId,
+            type: notifications.type,
+            message: notifications.message,
+            emailedAt: notifications.emailedAt,
+            id: notifications.id,
+            isInApp: notifications.isInApp,
+          })
+          .from(notifications)
+          .where(eq(notifications.organizationId, organizationId)),
+      }));
+      const tallied = Object.fromEntries(stored.tallies.map((row) => [row.priority, Number(row.tickets)]));
+      expect(tallied).toEqual({ low: 13, medium: 13, high: 12, urgent: 12 });
+      for (const ticket of created) {
+        const notices = stored.notices.filter((notice) => notice.relatedId === ticket.id);
+        expect(notices.every((notice) => notice.message.includes(ticket.ticketNumber) && notice.emailedAt !== null)).toBe(true);
+        const assignee = ticket.assignedTo;
+        const following = assignee ? [team.admin.id, assignee] : staff.map((member) => member.id);
+        const toldOfIt = following.filter((id) => id !== ticket.createdBy && id !== assignee);
+        const recipientsOf = (type: string) => notices.filter((notice) => notice.type === type).map((notice) => notice.userId);
+        expect(recipientsOf('new_ticket').toSorted(), ticket.ticketNumber).toEqual([...new Set(toldOfIt)].toSorted());
+        expect(recipientsOf('ticket_assigned')).toEqual(assignee && assignee !== ticket.createdBy ? [assignee] : []);
+        const announcedTicket = heard.filter((event) => event.type === 'ticket.created' && event.payload?.ticketId === ticket.id);
+        expect(announcedTicket.map((event) => event.userId)).toContain(null);
+      }
+      // Each in-app notification was announced live, under its own id.
+      const announced = heard.filter((event) => event.type === 'notification.created');
+      const ids = (list: { id: string }[]) => list.map((item) => item.id).toSorted();
+      expect(ids(announced.map((event) => event.payload?.notification as { id: string }))).toEqual(
+        ids(stored.notices.filter((notice) => notice.isInApp)),
+      );
     });
 
     it('assigns new tickets round robin to available agents when auto-assignment is on: active first, then busy, never away or inactive', async () => {

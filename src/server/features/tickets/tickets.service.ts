@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { grantedPermissions } from '../../../domain/agent-permissions.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { escalationPriority, isEscalationRequest } from '../../../domain/escalation.ts';
@@ -36,13 +37,19 @@ import type { Config } from '../../config.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
-import { type PublishEventInput, publishEvents } from '../../realtime/publish-event.ts';
+import { notificationsOf, notifyStatement, type PublishEventInput, publishEvents } from '../../realtime/publish-event.ts';
 import { assertPermitted, readPermissionPolicy } from '../agent-permissions/agent-permissions.service.ts';
 import { linkCustomerRecord } from '../customer-signup/customer-signup.repository.ts';
 import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
 import { findMemberIdsWithRoles } from '../members/members.repository.ts';
-import { notifyMembers, recordOrganizationNotice } from '../notifications/notifications.service.ts';
-import { allocateTicketNumber } from './ticket-numbering.service.ts';
+import {
+  notificationWritesOf,
+  notifyMembers,
+  planNotifications,
+  recordOrganizationNotice,
+  writeNotifications,
+} from '../notifications/notifications.service.ts';
+import { readNumberingSettings, takeTicketNumber } from './ticket-numbering.service.ts';
 import type { AppointmentRecord, CommentRecord, TicketRecord, TicketViewer } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
 import type {
@@ -293,41 +300,67 @@ export async function openTicket(
   const { actor, config, ticket } = options;
   const organizationId = actor.organizationId;
   const now = options.clock.now();
-  const ticketNumber = await allocateTicketNumber({ tx, organizationId, now });
+  const id = randomUUID();
+  // Every read comes first: the counter's and the tally's rows, which each new ticket of the organization waits for, are locked last.
+  const numbering = await readNumberingSettings(tx, organizationId);
   const assignedTo = await assigneeFor(tx, organizationId, now);
-  const id = await repository.insertTicket(tx, {
-    organizationId,
-    ticketNumber,
-    title: ticket.subject,
-    description: ticket.description,
-    status: 'open',
-    priority: ticket.priority,
-    customerId: customer.id,
-    customerName: customer.name,
-    createdBy: actor.userId,
-    assignedTo,
-    createdAt: now,
-    updatedAt: now,
-  });
   const isAssignedToSomeoneElse = assignedTo !== null && assignedTo !== actor.userId;
   const following = without(await staffFollowing(tx, organizationId, assignedTo), actor.userId);
-  const noticed = { relatedId: id, path: `/tickets/${id}`, now };
-  await notifyMembers({
+  const noticesOf = (ticketNumber: string) => ({
+    toStaff: newTicketNotice({ ticketNumber, title: ticket.subject, customerName: customer.name }),
+    // The assignee hears of it whatever their new-ticket toggles say: the ticket is now theirs to work.
+    toAssignee: autoAssignedTicketNotice({ ticketNumber, title: ticket.subject }),
+  });
+  const categories = noticesOf(''); // a notice's category does not depend on the number
+  const [toStaff, toAssignee] = await planNotifications({
     tx,
     config,
     organizationId,
-    recipientIds: assignedTo ? without(following, assignedTo) : following,
-    notice: newTicketNotice({ ticketNumber, title: ticket.subject, customerName: customer.name }),
-    ...noticed,
+    relatedId: id,
+    path: `/tickets/${id}`,
+    now,
+    groups: [
+      { recipientIds: assignedTo ? without(following, assignedTo) : following, category: categories.toStaff.category },
+      { recipientIds: isAssignedToSomeoneElse ? [assignedTo] : [], category: categories.toAssignee.category },
+    ],
   });
-  // The assignee hears of it whatever their new-ticket toggles say: the ticket is now theirs to work.
-  if (isAssignedToSomeoneElse) {
-    const notice = autoAssignedTicketNotice({ ticketNumber, title: ticket.subject });
-    await notifyMembers({ tx, config, organizationId, recipientIds: [assignedTo], notice, ...noticed });
-  }
+
+  const viewer = await viewerOf(tx, actor);
+
+  // The counter is locked from here to the commit: one more statement, which also locks the tally row, and the commit.
+  const ticketNumber = await takeTicketNumber({ tx, organizationId, settings: numbering, now });
+  const notices = noticesOf(ticketNumber);
+  const planned = [
+    ...(toStaff ? [{ plan: toStaff, notice: notices.toStaff }] : []),
+    ...(toAssignee ? [{ plan: toAssignee, notice: notices.toAssignee }] : []),
+  ];
+  const notified = notificationWritesOf(tx, config, planned);
   const target = { id, organizationId, originOrganizationId: null, customerUserId: customer.userId };
-  await publishEvents(tx, ticketEvents(target, 'ticket.created', { ticketId: id, status: 'open' }));
-  return ticketDtoOf(await findVisibleTicket(tx, actor, id));
+  const events = [...notified.events, ...ticketEvents(target, 'ticket.created', { ticketId: id, status: 'open' })];
+  const notifications = await notificationsOf(tx, events);
+  // The ticket's insert locks the tally row of (organization, status, priority); the notices and events go with it.
+  const created = await repository.insertTicketForViewer(tx, {
+    values: {
+      id,
+      organizationId,
+      ticketNumber,
+      title: ticket.subject,
+      description: ticket.description,
+      status: 'open',
+      priority: ticket.priority,
+      customerId: customer.id,
+      customerName: customer.name,
+      createdBy: actor.userId,
+      assignedTo,
+      createdAt: now,
+      updatedAt: now,
+    },
+    viewer,
+    alongside: notified.statements,
+    notify: notifyStatement(notifications),
+  });
+  if (!created) throw new DomainError('ticket_not_found');
+  return ticketDtoOf(created);
 }
 
 function createCustomerTicket(options: Services & { actor: ActingMember; input: CreateTicketInput } & NewTicket): Promise<TicketDto> {
@@ -388,8 +421,35 @@ function createEscalation(options: Services & { actor: ActingMember; input: Crea
     const originName = await repository.findOrganizationName(tx, originId);
     const now = clock.now();
     const id = await inTenantScope(tx, { organizationId: platform.id }, async () => {
-      const ticketNumber = await allocateTicketNumber({ tx, organizationId: platform.id, now });
-      const ticketId = await repository.insertTicket(tx, {
+      const ticketId = randomUUID();
+      // Reads first, the platform's counter and tally rows last (see openTicket).
+      const numbering = await readNumberingSettings(tx, platform.id);
+      const assignedTo = await assigneeFor(tx, platform.id, now);
+      const [plan] = await planNotifications({
+        tx,
+        config,
+        organizationId: platform.id,
+        groups: [{ recipientIds: await findMemberIdsWithRoles(tx, platform.id, ['super_admin']), category: null }],
+        relatedId: ticketId,
+        path: adminTicketPath(ticketId),
+        now,
+      });
+      const ticketNumber = await takeTicketNumber({ tx, organizationId: platform.id, settings: numbering, now });
+      const ticket = { ticketNumber, title: options.subject };
+      const notified = plan ? await writeNotifications(tx, config, [{ plan, notice: escalatedTicketNotice(ticket, originName) }]) : [];
+      await recordOrganizationNotice({
+        tx,
+        organizationId: platform.id,
+        notice: escalationRecordNotice(ticket, originName),
+        relatedId: ticketId,
+        now,
+      });
+      await publishEvents(tx, [
+        ...notified,
+        { organizationId: platform.id, type: 'ticket.created', payload: { ticketId, status: 'open' } },
+      ]);
+      await repository.insertTicket(tx, {
+        id: ticketId,
         organizationId: platform.id,
         ticketNumber,
         title: options.subject,
@@ -398,32 +458,13 @@ function createEscalation(options: Services & { actor: ActingMember; input: Crea
         priority: escalationPriority(input.priority),
         customerName: originName,
         createdBy: actor.userId,
-        assignedTo: await assigneeFor(tx, platform.id, now),
+        assignedTo,
         isEscalation: true,
         originOrganizationId: originId,
         originTicketId: input.originTicketId ?? null,
         createdAt: now,
         updatedAt: now,
       });
-      const ticket = { ticketNumber, title: options.subject };
-      await notifyMembers({
-        tx,
-        config,
-        organizationId: platform.id,
-        recipientIds: await findMemberIdsWithRoles(tx, platform.id, ['super_admin']),
-        notice: escalatedTicketNotice(ticket, originName),
-        relatedId: ticketId,
-        path: adminTicketPath(ticketId),
-        now,
-      });
-      await recordOrganizationNotice({
-        tx,
-        organizationId: platform.id,
-        notice: escalationRecordNotice(ticket, originName),
-        relatedId: ticketId,
-        now,
-      });
-      await publishEvents(tx, [{ organizationId: platform.id, type: 'ticket.created', payload: { ticketId, status: 'open' } }]);
       return ticketId;
     });
     return inTenantScope(tx, { organizationId: originId }, async () => {
