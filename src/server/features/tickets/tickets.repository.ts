@@ -394,7 +394,7 @@ export async function insertTicketForViewer(
   options: { values: typeof tickets.$inferInsert; viewer: TicketViewer; alongside: readonly SQL[]; notify: SQL },
 ): Promise<TicketRecord | null> {
   const inserted = tx.insert(tickets).values(options.values).returning().getSQL();
-  const read = sql`select ${ticketColumns} from t cross join notified ${ticketJoins} where ${inScope(options.viewer)}`;
+  const read = sql`select ${ticketColumns(options.viewer)} from t cross join notified ${ticketJoins} where ${inScope(options.viewer)}`;
   const rows = await queryRows<TicketSqlRow>(tx, asOneStatement(options.alongside, read, { t: inserted, notified: options.notify }));
   return rows[0] ? toRecord(rows[0]) : null;
 }
