@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Clock } from '../app.ts';
 import type { Database } from '../db/client.ts';
@@ -48,7 +49,8 @@ export function createAuthRateLimiter({ db, limitPerHour, clock }: { db: Databas
   return {
     async check(action, { ip, email }) {
       const keys = [`${action}|ip|${ip}`];
-      if (email) keys.push(`${action}|email|${email.trim().toLowerCase()}`);
+      // The address as a digest: a key of bounded length whatever was typed (an index entry has a size limit).
+      if (email) keys.push(`${action}|email|${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`);
       const [byAddress = 0, byEmail = 0] = await count(keys, clock.now());
       if (byAddress > limitPerHour) throw new AuthError('over_request_rate_limit');
       if (byEmail > limitPerHour) throw new AuthError(sendsMail.has(action) ? 'over_email_send_rate_limit' : 'over_request_rate_limit');
