@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { killStartedServers, startServer } from '../tests/support/server-process.ts';
 
@@ -70,17 +71,8 @@ async function signIn(page: Page, origin: string, email: string): Promise<void> 
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tandem-lighthouse-'));
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 try {
   const port = await freePort();

@@ -68,11 +68,11 @@ export function TicketBulkBar({ selection, filters, canSelectAllMatching, onSele
   }
 
   const assignChoices = [
-    { label: 'Assign to me', assignedTo: me },
+    { label: 'Assign to me', assignee: 'you', assignedTo: me },
     ...(team.data ?? [])
       .filter((member) => member.id !== me)
-      .map((member) => ({ label: member.name || member.email, assignedTo: member.id })),
-    { label: 'Unassign', assignedTo: null },
+      .map((member) => ({ label: member.name || member.email, assignee: member.name || member.email, assignedTo: member.id })),
+    { label: 'Unassign', assignee: 'nobody', assignedTo: null },
   ];
 
   if (jobId) return <BulkProgress userId={me} id={jobId} onFinished={finish} />;
@@ -152,10 +152,10 @@ export function TicketBulkBar({ selection, filters, canSelectAllMatching, onSele
   );
 }
 
-function describe(action: BulkAction, assignChoices: { label: string; assignedTo: string | null }[]): string {
+function describe(action: BulkAction, assignChoices: { assignee: string; assignedTo: string | null }[]): string {
   if (action.type === 'assign') {
-    const choice = assignChoices.find((option) => option.assignedTo === action.assignedTo);
-    return action.assignedTo ? `Assign to ${choice?.label === 'Assign to me' ? 'you' : (choice?.label ?? 'them')}` : 'Unassign';
+    if (!action.assignedTo) return 'Unassign';
+    return `Assign to ${assignChoices.find((option) => option.assignedTo === action.assignedTo)?.assignee ?? 'them'}`;
   }
   const status = normalizeTicketStatus(action.status);
   return status === 'closed' ? 'Close' : `Set the status to ${status ? ticketStatusLabels[status] : action.status}`;
