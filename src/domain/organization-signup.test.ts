@@ -7,7 +7,6 @@ import {
   onboardingDataSchema,
   onboardingMessages,
   organizationSignUpMetadata,
-  organizationUrl,
   subdomainForCustomDomain,
   subdomainProblemOf,
 } from './organization-signup.ts';
@@ -51,28 +50,6 @@ describe('custom domains', () => {
     expect(subdomainForCustomDomain('support.example.com')).toBe('support-example');
     expect(subdomainForCustomDomain('example.org')).toBe('example');
     expect(subdomainForCustomDomain('www.io')).toBe('org-www');
-  });
-});
-
-describe('organizationUrl', () => {
-  it('puts the subdomain in front of the main domain, on the public URL’s scheme and port', () => {
-    expect(organizationUrl({ publicUrl: 'http://localhost:3210', appDomain: 'localhost', subdomain: 'acme', path: '/dashboard' })).toBe(
-      'http://acme.localhost:3210/dashboard',
-    );
-    expect(
-      organizationUrl({
-        publicUrl: 'https://www.tandem.example',
-        appDomain: 'tandem.example',
-        subdomain: 'acme',
-        path: '/welcome?confirmed=true',
-      }),
-    ).toBe('https://acme.tandem.example/welcome?confirmed=true');
-  });
-
-  it('carries the subdomain as a parameter on a bare IP address', () => {
-    expect(organizationUrl({ publicUrl: 'http://127.0.0.1:3000', appDomain: '127.0.0.1', subdomain: 'acme', path: '/dashboard' })).toBe(
-      'http://127.0.0.1:3000/dashboard?subdomain=acme',
-    );
   });
 });
 

@@ -172,21 +172,6 @@ export function subdomainForCustomDomain(domain: string): string {
   return base && !isReservedSubdomain(base) ? base : `org-${base || 'site'}`;
 }
 
-/**
- * The address of an organization's page: its own host `{subdomain}.{appDomain}` on the public URL's
- * scheme and port, or on a bare IP address the main site with the subdomain parameter.
- */
-export function organizationUrl(options: { publicUrl: string; appDomain: string; subdomain: string; path: string }): string {
-  const base = new URL(options.publicUrl);
-  const target = new URL(options.path, base);
-  if (/^[\d.]+$|^\[/.test(options.appDomain)) {
-    target.searchParams.set('subdomain', options.subdomain);
-    return target.toString();
-  }
-  target.hostname = `${options.subdomain}.${options.appDomain}`;
-  return target.toString();
-}
-
 /** The add-ons suggested for a free trial after choosing a business model. */
 export const recommendedAddOns: Record<BusinessModel, AddOnId[]> = {
   'customer-service': ['calendar', 'analytics', 'api'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriedSubdomainOf, detectTenancy, subdomainOfHost, type Tenancy, withCarriedSubdomain } from './tenancy.ts';
+import { carriedSubdomainOf, detectTenancy, organizationUrl, subdomainOfHost, type Tenancy, withCarriedSubdomain } from './tenancy.ts';
 
 describe('detectTenancy', () => {
   it('treats the confirm-email path as the main domain, even on a subdomain with the parameter', () => {
@@ -122,5 +122,27 @@ describe('withCarriedSubdomain', () => {
     expect(carriedSubdomainOf(fromParameter)).toBe('globex');
     expect(carriedSubdomainOf(fromHost)).toBeNull();
     expect(carriedSubdomainOf(main)).toBeNull();
+  });
+});
+
+describe('organizationUrl', () => {
+  it('puts the subdomain in front of the main domain, on the public URL’s scheme and port', () => {
+    expect(organizationUrl({ publicUrl: 'http://localhost:3210', appDomain: 'localhost', subdomain: 'acme', path: '/dashboard' })).toBe(
+      'http://acme.localhost:3210/dashboard',
+    );
+    expect(
+      organizationUrl({
+        publicUrl: 'https://www.tandem.example',
+        appDomain: 'tandem.example',
+        subdomain: 'acme',
+        path: '/welcome?confirmed=true',
+      }),
+    ).toBe('https://acme.tandem.example/welcome?confirmed=true');
+  });
+
+  it('carries the subdomain as a parameter on a bare IP address', () => {
+    expect(organizationUrl({ publicUrl: 'http://127.0.0.1:3000', appDomain: '127.0.0.1', subdomain: 'acme', path: '/dashboard' })).toBe(
+      'http://127.0.0.1:3000/dashboard?subdomain=acme',
+    );
   });
 });

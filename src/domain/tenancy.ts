@@ -70,3 +70,18 @@ export function withCarriedSubdomain(href: string, tenancy: Tenancy): string {
   parameters.set(SUBDOMAIN_PARAMETER, subdomain);
   return `${path}?${parameters.toString()}${hash}`;
 }
+
+/**
+ * The address of an organization's page: its own host `{subdomain}.{appDomain}` on the public URL's
+ * scheme and port, or on a bare IP address the main site with the subdomain parameter.
+ */
+export function organizationUrl(options: { publicUrl: string; appDomain: string; subdomain: string; path: string }): string {
+  const base = new URL(options.publicUrl);
+  const target = new URL(options.path, base);
+  if (/^[\d.]+$|^\[/.test(options.appDomain)) {
+    target.searchParams.set(SUBDOMAIN_PARAMETER, options.subdomain);
+    return target.toString();
+  }
+  target.hostname = `${options.subdomain}.${options.appDomain}`;
+  return target.toString();
+}

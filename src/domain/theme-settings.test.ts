@@ -25,6 +25,7 @@ describe('theme settings', () => {
       companyName: '',
       logoFileId: null,
     });
+    expect(themeSettingsSchema.parse({})).toEqual(themeDefaults);
     expect(borderRadiusPx).toEqual({ none: 0, small: 4, medium: 8, large: 12 });
     expect(fontSizePx).toEqual({ small: 14, medium: 16, large: 18 });
     expect(themePresets.map((preset) => preset.name)).toEqual(['Classic', 'Dark Mode', 'Sunset', 'Neon', 'Pastel']);

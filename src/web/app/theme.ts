@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, createTheme, Notification, rem } from '@mantine/core';
-import { borderRadiusPx, fontSizePx, type ThemeSettings, themeDefaults } from '../../domain/theme-settings.ts';
+import { borderRadiusPx, fontSizePx, type ThemeSettings, themeDefaults } from '../../domain/theme-values.ts';
 import { createPalette } from './color-palette.ts';
 
 // Mantine's own sizes at a 16 px base; the organization's font size scales them all.

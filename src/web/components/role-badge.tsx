@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { type Role, roleLabels, shortRoleLabels } from '../../domain/roles.ts';
-import { accentTextColor } from '../../domain/theme-settings.ts';
+import { accentTextColor } from '../../domain/theme-values.ts';
 import { useOrganizationTheme } from '../features/theme-settings/organization-theme.tsx';
 
 /** A member's role on the organization's accent colour, its text dark or white by the accent's luminance. */

@@ -1,4 +1,4 @@
-import { organizationUrl } from '../../../domain/organization-signup.ts';
+import { organizationUrl } from '../../../domain/tenancy.ts';
 import type { Config } from '../../config.ts';
 import { linkifyText } from '../../mail/mail-html.ts';
 import type { MailMessage } from '../../mail/mail-queue.ts';

@@ -6,11 +6,11 @@ import {
   type OnboardingData,
   onboardingDataSchema,
   onboardingMessages,
-  organizationUrl,
   subdomainForCustomDomain,
   subdomainProblemOf,
 } from '../../../domain/organization-signup.ts';
 import { featureFlagsFor, trialEndDate } from '../../../domain/plans.ts';
+import { organizationUrl } from '../../../domain/tenancy.ts';
 import type { Clock } from '../../app.ts';
 import type { AuthHooks, AuthService } from '../../auth/auth.service.ts';
 import { AuthError } from '../../auth/auth-errors.ts';

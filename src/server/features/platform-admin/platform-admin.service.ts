@@ -1,5 +1,5 @@
 import { DomainError } from '../../../domain/errors.ts';
-import { organizationUrl } from '../../../domain/organization-signup.ts';
+import { organizationUrl } from '../../../domain/tenancy.ts';
 import { convertedToPaidMessage, trialExtendedMessage } from '../../../domain/ticket-messages.ts';
 import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';

@@ -2,7 +2,7 @@ import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import type { UploadableImageType } from '../../../domain/image-type.ts';
 import { imageTypeOf } from '../../../domain/image-type.ts';
-import { organizationUrl } from '../../../domain/organization-signup.ts';
+import { organizationUrl } from '../../../domain/tenancy.ts';
 import { knownValuesOf } from '../../../domain/work-order-layout.ts';
 import {
   canChangeStatus,

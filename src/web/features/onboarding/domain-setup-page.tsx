@@ -8,9 +8,9 @@ import {
   customPathSchema,
   type DomainType,
   organizationSignUpMetadata,
-  organizationUrl,
   requestedSubdomainSchema,
 } from '../../../domain/organization-signup.ts';
+import { organizationUrl } from '../../../domain/tenancy.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
 import { authClient } from '../auth/auth-client.ts';

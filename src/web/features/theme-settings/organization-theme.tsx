@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
-import { type ThemeSettings, themeDefaults } from '../../../domain/theme-settings.ts';
+import { type ThemeSettings, themeDefaults } from '../../../domain/theme-values.ts';
 import { createAppTheme, cssVariablesResolver } from '../../app/theme.ts';
 import { useSession } from '../auth/use-session.ts';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
