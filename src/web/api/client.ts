@@ -1,11 +1,14 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { authClient } from '../features/auth/auth-client.ts';
+import { hasStoredSession } from '../features/auth/auth-storage.ts';
 import { withTenantHeader } from '../features/tenancy/current-tenancy.ts';
 import type { paths } from './schema.d.ts';
 
 /** Names the organization and the signed-in session on a request (also for files fetched outside the typed client). */
 export async function authorizeHeaders(headers: Headers): Promise<Headers> {
   withTenantHeader(headers);
+  // Without a stored session there is nothing to send, and the auth client need not be loaded (the landing page does not).
+  if (!hasStoredSession()) return headers;
+  const { authClient } = await import('../features/auth/auth-client.ts');
   const { data } = await authClient.getSession();
   if (data.session) headers.set('Authorization', `Bearer ${data.session.access_token}`);
   return headers;

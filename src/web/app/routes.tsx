@@ -1,19 +1,18 @@
+import { type ComponentType, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { CustomerHomePage } from '../features/customer-portal/customer-home-page.tsx';
-import { CustomerSignupPage } from '../features/customer-signup/customer-signup-page.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
-import { InvitationPage } from '../features/invitations/invitation-page.tsx';
-import { LoginPage } from '../features/login/login-page.tsx';
-import { BusinessModelPage } from '../features/onboarding/business-model-page.tsx';
-import { DomainSetupPage } from '../features/onboarding/domain-setup-page.tsx';
-import { RegisterPage } from '../features/onboarding/register-page.tsx';
-import { WelcomePage } from '../features/onboarding/welcome-page.tsx';
-import { ForgotPasswordPage } from '../features/password-reset/forgot-password-page.tsx';
-import { ResetPasswordPage } from '../features/password-reset/reset-password-page.tsx';
+import { lazyNamed } from '../components/lazy-named.ts';
+import { PageLoader } from '../components/page-loader.tsx';
 import { AccountRoutes } from '../features/routing/account-routes.tsx';
-import { VerifyEmailPage } from '../features/verification/verify-email-page.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
+
+/** A public page whose code the router fetches when it is first visited (it waits for it before leaving the page shown). */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+const HomePage = lazyNamed(() => import('../features/home/home-page.tsx'), 'HomePage');
+const CustomerHomePage = lazyNamed(() => import('../features/customer-portal/customer-home-page.tsx'), 'CustomerHomePage');
 
 export const routes: RouteObject[] = [
   {
@@ -25,17 +24,29 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         // Public pages: the same whether someone is signed in or not.
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'verify-email', element: <VerifyEmailPage /> },
-          { path: 'confirm-email', element: <VerifyEmailPage /> },
-          { path: 'signup', element: <CustomerSignupPage /> },
-          { path: 'invite', element: <InvitationPage /> },
-          { path: 'business-model', element: <BusinessModelPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'domain-setup', element: <DomainSetupPage /> },
-          { path: 'welcome', element: <WelcomePage /> },
+          { path: 'login', ...page(async () => (await import('../features/login/login-page.tsx')).LoginPage) },
+          {
+            path: 'forgot-password',
+            ...page(async () => (await import('../features/password-reset/forgot-password-page.tsx')).ForgotPasswordPage),
+          },
+          {
+            path: 'reset-password',
+            ...page(async () => (await import('../features/password-reset/reset-password-page.tsx')).ResetPasswordPage),
+          },
+          { path: 'verify-email', ...page(async () => (await import('../features/verification/verify-email-page.tsx')).VerifyEmailPage) },
+          { path: 'confirm-email', ...page(async () => (await import('../features/verification/verify-email-page.tsx')).VerifyEmailPage) },
+          {
+            path: 'signup',
+            ...page(async () => (await import('../features/customer-signup/customer-signup-page.tsx')).CustomerSignupPage),
+          },
+          { path: 'invite', ...page(async () => (await import('../features/invitations/invitation-page.tsx')).InvitationPage) },
+          {
+            path: 'business-model',
+            ...page(async () => (await import('../features/onboarding/business-model-page.tsx')).BusinessModelPage),
+          },
+          { path: 'register', ...page(async () => (await import('../features/onboarding/register-page.tsx')).RegisterPage) },
+          { path: 'domain-setup', ...page(async () => (await import('../features/onboarding/domain-setup-page.tsx')).DomainSetupPage) },
+          { path: 'welcome', ...page(async () => (await import('../features/onboarding/welcome-page.tsx')).WelcomePage) },
         ],
       },
     ],
@@ -43,7 +54,20 @@ export const routes: RouteObject[] = [
   {
     // The root, the signed-in pages (by role) and the fallback depend on who is signed in.
     path: '*',
-    element: <AccountRoutes publicHome={<HomePage />} customerHome={<CustomerHomePage />} />,
+    element: (
+      <AccountRoutes
+        publicHome={
+          <Suspense fallback={<PageLoader label="Loading…" />}>
+            <HomePage />
+          </Suspense>
+        }
+        customerHome={
+          <Suspense fallback={<PageLoader label="Loading…" />}>
+            <CustomerHomePage />
+          </Suspense>
+        }
+      />
+    ),
     errorElement: <RouteErrorPage />,
   },
 ];

@@ -7,7 +7,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { vi } from 'vitest';
 import type { Role } from '../../domain/roles.ts';
 import { createAppTheme } from '../app/theme.ts';
-import { SessionContext, type SessionState } from '../features/auth/session-context.tsx';
+import { SessionContext, type SessionState } from '../features/auth/session-state.ts';
 import { type Organization, organizationQuery } from '../features/tenancy/use-organization.ts';
 
 interface RenderOptions {

@@ -85,7 +85,8 @@ describe('SiteHeader', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
 
-    const menu = screen.getByRole('dialog');
+    // The drawer's code is fetched on this first tap.
+    const menu = await screen.findByRole('dialog');
     expect(within(menu).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup?subdomain=globex');
     expect(within(menu).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?subdomain=globex');
   });

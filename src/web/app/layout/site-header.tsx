@@ -1,17 +1,20 @@
-import { Badge, Burger, Button, Container, Divider, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Burger, Button, Container, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBriefcase, IconHome, IconLayoutDashboard, IconLogout, IconSettings, IconTicket, IconUserPlus } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isStaffRole, type Role } from '../../../domain/roles.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import { describeSessionUser, roleBadgeOf } from '../../features/auth/session-user.ts';
 import { useSession } from '../../features/auth/use-session.ts';
 import { TenantLink, useTenantPath } from '../../features/tenancy/tenant-link.tsx';
 import { useOrganization } from '../../features/tenancy/use-organization.ts';
 import { PRODUCT_NAME } from '../product-name.ts';
 import classes from './site-header.module.css';
+
+const SiteMenuDrawer = lazyNamed(() => import('./site-menu-drawer.tsx'), 'SiteMenuDrawer');
 
 interface NavItem {
   label: string;
@@ -30,6 +33,8 @@ export function SiteHeader() {
   const { tenancy, data: organization, isPending } = useOrganization();
   const { user, signOut } = useSession();
   const [isMenuOpen, menu] = useDisclosure(false);
+  // The menu's drawer is fetched and mounted on the first tap of the burger, and stays for its closing transition.
+  const [hasMenu, setHasMenu] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tenantPath = useTenantPath();
@@ -104,50 +109,54 @@ export function SiteHeader() {
             hiddenFrom="sm"
             size="sm"
             opened={isMenuOpen}
-            onClick={menu.toggle}
+            onClick={() => {
+              setHasMenu(true);
+              menu.toggle();
+            }}
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
           />
         </Group>
       </Container>
 
-      <Drawer
-        opened={isMenuOpen}
-        onClose={menu.close}
-        position="right"
-        size="80%"
-        hiddenFrom="sm"
-        title={
-          <Group gap={10} wrap="nowrap">
-            <BrandMark size={28} />
-            <Text fw={700}>{title}</Text>
-          </Group>
-        }
-      >
-        <Stack gap="md">
-          {sessionUser ? (
-            <>
-              {welcome}
-              <nav aria-label="Main">
-                <Stack gap={4}>{links}</Stack>
-              </nav>
-              <Divider />
-              <Button variant="default" leftSection={<IconLogout size={16} />} onClick={logOut}>
-                Log out
-              </Button>
-            </>
-          ) : (
-            <>
-              <nav aria-label="Main">
-                <Stack gap={4}>{links}</Stack>
-              </nav>
-              <Divider />
-              <Button component={TenantLink} to="/login" fullWidth onClick={menu.close}>
-                Log in
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {hasMenu && (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer
+            opened={isMenuOpen}
+            onClose={menu.close}
+            title={
+              <Group gap={10} wrap="nowrap">
+                <BrandMark size={28} />
+                <Text fw={700}>{title}</Text>
+              </Group>
+            }
+          >
+            <Stack gap="md">
+              {sessionUser ? (
+                <>
+                  {welcome}
+                  <nav aria-label="Main">
+                    <Stack gap={4}>{links}</Stack>
+                  </nav>
+                  <Divider />
+                  <Button variant="default" leftSection={<IconLogout size={16} />} onClick={logOut}>
+                    Log out
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <nav aria-label="Main">
+                    <Stack gap={4}>{links}</Stack>
+                  </nav>
+                  <Divider />
+                  <Button component={TenantLink} to="/login" fullWidth onClick={menu.close}>
+                    Log in
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </SiteMenuDrawer>
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,11 +1,12 @@
 import { GoTrueClient } from '@supabase/auth-js';
 import { withTenantHeader } from '../tenancy/current-tenancy.ts';
+import { AUTH_STORAGE_KEY } from './auth-storage.ts';
 
 /** The session client for the server's /auth/v1 service, shared by the whole app. */
 export const authClient = new GoTrueClient({
   url: `${window.location.origin}/auth/v1`,
   flowType: 'pkce',
-  storageKey: 'tandem-auth',
+  storageKey: AUTH_STORAGE_KEY,
   autoRefreshToken: true,
   persistSession: true,
   // The pages that receive codes and tokens (confirmation, recovery) exchange them themselves.

@@ -1,17 +1,7 @@
-import type { Session, User } from '@supabase/auth-js';
-import { createContext, type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { Session } from '@supabase/auth-js';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { authClient } from './auth-client.ts';
-
-export interface SessionState {
-  session: Session | null;
-  user: User | null;
-  /** True until the stored session has been read. */
-  isLoading: boolean;
-  /** Ends the session on this device; resolves to an error message when the server could not be told. */
-  signOut(): Promise<string | null>;
-}
-
-export const SessionContext = createContext<SessionState | null>(null);
+import { SessionContext, type SessionState } from './session-state.ts';
 
 async function signOut(): Promise<string | null> {
   const { error } = await authClient.signOut({ scope: 'local' });

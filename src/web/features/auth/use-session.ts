@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { SessionContext, type SessionState } from './session-context.tsx';
+import { SessionContext, type SessionState } from './session-state.ts';
 
 export function useSession(): SessionState {
   const state = useContext(SessionContext);

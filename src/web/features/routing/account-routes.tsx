@@ -3,16 +3,19 @@ import { Navigate, Route, Routes } from 'react-router';
 import { isRole, type Role } from '../../../domain/roles.ts';
 import { SiteLayout } from '../../app/layout/site-layout.tsx';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { type Account, useAccount } from '../account/use-account.ts';
 import { useSession } from '../auth/use-session.ts';
 import { useTenantPath } from '../tenancy/tenant-link.tsx';
 import { useTenancy } from '../tenancy/use-tenancy.ts';
 import type { WorkspaceContext } from '../workspace/workspace-context.ts';
-import { WorkspaceLayout } from '../workspace/workspace-layout.tsx';
 import { sectionsFor } from '../workspace/workspace-sections.tsx';
 import { AccessDeniedPanel, AccountUnavailablePanel, RefusedPanel, SetupIncompletePanel } from './account-panels.tsx';
 import { landingPathFor } from './landing-path.ts';
+
+/** The staff workspace's frame: fetched only for staff, with the section they open. */
+const WorkspaceLayout = lazyNamed(() => import('../workspace/workspace-layout.tsx'), 'WorkspaceLayout');
 
 /** Besides the root, the customer dashboard answers all of these for a signed-in customer. */
 const customerPaths = ['dashboard', 'tickets', 'tickets/:id', 'new-ticket', 'profile', 'help'];
@@ -113,7 +116,13 @@ function RoutesFor({
   const home = <Navigate to={tenantPath(landingPathFor(account))} replace />;
   return (
     <Routes>
-      <Route element={<WorkspaceLayout context={context} />}>
+      <Route
+        element={
+          <Suspense fallback={<PageLoader label="Loading…" />}>
+            <WorkspaceLayout context={context} />
+          </Suspense>
+        }
+      >
         <Route index element={home} />
         {context.sections.map((section) => (
           <Route

@@ -9,7 +9,8 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import { PermissionsTab } from '../access-settings/permissions-tab.tsx';
 import { UserApprovalsTab } from '../access-settings/user-approvals-tab.tsx';
 import { AgentsTab } from '../agents/agents-tab.tsx';
@@ -19,12 +20,8 @@ import { ThemeTab } from '../theme-settings/theme-tab.tsx';
 import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx';
 
 // Loaded when the tab is first opened: the layout designer brings react-rnd and the signature pad.
-const TimecardSettingsTab = lazy(() =>
-  import('../timecard-settings/timecard-settings-tab.tsx').then((module) => ({ default: module.TimecardSettingsTab })),
-);
-const WorkOrderSettingsTab = lazy(() =>
-  import('../work-orders/work-order-settings-tab.tsx').then((module) => ({ default: module.WorkOrderSettingsTab })),
-);
+const TimecardSettingsTab = lazyNamed(() => import('../timecard-settings/timecard-settings-tab.tsx'), 'TimecardSettingsTab');
+const WorkOrderSettingsTab = lazyNamed(() => import('../work-orders/work-order-settings-tab.tsx'), 'WorkOrderSettingsTab');
 
 export interface SettingsTab {
   /** Its value of the `tab` query parameter. */

@@ -9,22 +9,21 @@ import {
   IconTicket,
   IconUsers,
 } from '@tabler/icons-react';
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Role } from '../../../domain/roles.ts';
-import { CustomersSection } from '../customers/customers-section.tsx';
-import { AdminDashboardPage } from '../platform-admin/admin-dashboard-page.tsx';
-import { SettingsPage } from '../settings/settings-page.tsx';
-import { TicketsSection } from '../tickets/tickets-section.tsx';
-import { GettingStartedPage } from './getting-started-page.tsx';
-import { StaffDashboardPage } from './staff-dashboard-page.tsx';
+import { lazyNamed } from '../../components/lazy-named.ts';
 
-// The calendar, time cards and work orders carry large libraries (FullCalendar, the layout designer, the
-// signature pad): their code is fetched when one of them is first opened, not with every page.
-const CalendarPage = lazy(() => import('../calendar/calendar-page.tsx').then((module) => ({ default: module.CalendarPage })));
-const TimeCardsPage = lazy(() => import('../time-cards/time-cards-page.tsx').then((module) => ({ default: module.TimeCardsPage })));
-const WorkOrdersSection = lazy(() =>
-  import('../work-orders/work-orders-section.tsx').then((module) => ({ default: module.WorkOrdersSection })),
-);
+// Each section's code is fetched when it is first opened, not with every page: the calendar, time cards and work
+// orders carry large libraries (FullCalendar, the layout designer, the signature pad).
+const AdminDashboardPage = lazyNamed(() => import('../platform-admin/admin-dashboard-page.tsx'), 'AdminDashboardPage');
+const StaffDashboardPage = lazyNamed(() => import('./staff-dashboard-page.tsx'), 'StaffDashboardPage');
+const GettingStartedPage = lazyNamed(() => import('./getting-started-page.tsx'), 'GettingStartedPage');
+const TicketsSection = lazyNamed(() => import('../tickets/tickets-section.tsx'), 'TicketsSection');
+const CustomersSection = lazyNamed(() => import('../customers/customers-section.tsx'), 'CustomersSection');
+const CalendarPage = lazyNamed(() => import('../calendar/calendar-page.tsx'), 'CalendarPage');
+const TimeCardsPage = lazyNamed(() => import('../time-cards/time-cards-page.tsx'), 'TimeCardsPage');
+const WorkOrdersSection = lazyNamed(() => import('../work-orders/work-orders-section.tsx'), 'WorkOrdersSection');
+const SettingsPage = lazyNamed(() => import('../settings/settings-page.tsx'), 'SettingsPage');
 
 /** Staff of an organization on its site, or platform admins on the main domain. */
 export type WorkspaceAudience = 'organization' | 'platform';

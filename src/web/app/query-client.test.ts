@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
-import { shouldRetryQuery } from './app-providers.tsx';
+import { shouldRetryQuery } from './query-client.ts';
 
 const refusal = (status: number) => new ApiError(new Response(null, { status }), { code: 'x', message: 'No' }, 'fallback');
 
