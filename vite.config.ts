@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const server = 'http://localhost:3000';
 
@@ -17,6 +17,27 @@ function serviceWorker(): Plugin {
       const buildId = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 16);
       const source = readFileSync(new URL('./src/web/features/app-update/service-worker.js', import.meta.url), 'utf8');
       this.emitFile({ type: 'asset', fileName: 'service-worker.js', source: source.replace('__BUILD_ID__', buildId) });
+    },
+  };
+}
+
+/**
+ * Gives the landing page (landing.html, for visitors of the main domain) the app's own script and style tags, in a
+ * template that its script starts when someone signed in opens the page.
+ */
+function appAssetsInLandingPage(): Plugin {
+  return {
+    name: 'tandem-app-assets-in-landing-page',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir ?? '';
+      const app = readFileSync(join(dir, 'index.html'), 'utf8');
+      const tags = app.match(/<(?:script type="module"[^>]*><\/script|link rel="(?:modulepreload|stylesheet)"[^>]*)>/g) ?? [];
+      const landing = readFileSync(join(dir, 'landing.html'), 'utf8');
+      writeFileSync(
+        join(dir, 'landing.html'),
+        landing.replace('</body>', `<template id="app-assets">${tags.join('')}</template>\n  </body>`),
+      );
     },
   };
 }
@@ -39,27 +60,59 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), serviceWorker(), precompress()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app, so browsers keep them cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 4 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 3 },
-            // Only the pages that use them, loaded on demand, fetch these (after React and Mantine, which they share).
-            { name: 'calendar', test: /node_modules[\\/]@fullcalendar[\\/]/, priority: 2 },
-            { name: 'designer', test: /node_modules[\\/](react-rnd|re-resizable|react-draggable|signature_pad)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-          ],
+const root = fileURLToPath(new URL('./src/web', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+// React changes less often than the app, so browsers keep it cached across releases. The other libraries go with
+// the pages that use them: no page fetches the calendar's or the work order designer's before they are opened.
+const codeSplitting = { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 }] };
+
+const landingHtmlPath = `${root}/landing.html`;
+
+/** The landing page's HTML: the app's index.html, whose head it shares, with the landing page's script. */
+function landingHtml(): Plugin {
+  return {
+    name: 'tandem-landing-html',
+    enforce: 'pre',
+    resolveId: (id) => (id === landingHtmlPath ? id : null),
+    load: (id) => (id === landingHtmlPath ? readFileSync(`${root}/index.html`, 'utf8').replace('/main.tsx', '/landing-main.tsx') : null),
+  };
+}
+
+/**
+ * Builds the main domain's landing page for visitors (landing.html) after the app, on its own: in the app's
+ * build its components would share chunks with the workspace's and bring them along (a module is not split
+ * between pages), so it would fetch most of the app's libraries for one page of text and links.
+ */
+function landingPage(): Plugin {
+  return {
+    name: 'tandem-landing-page',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [landingHtml(), react(), appAssetsInLandingPage(), precompress()],
+        build: {
+          outDir,
+          emptyOutDir: false,
+          manifest: '.vite/landing-manifest.json',
+          rolldownOptions: { input: { landing: landingHtmlPath }, output: { codeSplitting } },
         },
-      },
+      });
     },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [react(), serviceWorker(), precompress(), landingPage()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    // Which files each page needs, for the budget check (scripts/check-bundle-budget.ts).
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting } },
   },
   server: {
     // The Host header is kept, so acme.localhost:5173 reaches the server as the acme organization.

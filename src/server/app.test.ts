@@ -220,6 +220,24 @@ describe('the web app', () => {
     await app.close();
   });
 
+  it("serves the landing page's own HTML at the main domain's root, and the app everywhere else", async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Tandem app</title>');
+    writeFileSync(join(webRoot, 'landing.html'), '<!doctype html><title>Tandem landing</title>');
+    const app = await buildApp({ config: testConfig(), db: await testDatabase(), logger: false, webRoot });
+    const titleOf = async (url: string, host = 'localhost:3000') =>
+      /<title>(.*)<\/title>/.exec((await app.inject({ method: 'GET', url, headers: { host } })).body)?.[1];
+    expect(await titleOf('/')).toBe('Tandem landing');
+    expect(await titleOf('/?main=1', 'acme.localhost:3000')).toBe('Tandem landing');
+    // A confirmation link's code is handled by the landing page, which hands it to the app's welcome page.
+    expect(await titleOf('/?code=abc')).toBe('Tandem landing');
+    expect(await titleOf('/', 'acme.localhost:3000')).toBe('Tandem app');
+    expect(await titleOf('/?subdomain=acme')).toBe('Tandem app');
+    expect(await titleOf('/login')).toBe('Tandem app');
+    expect(await titleOf('/dashboard')).toBe('Tandem app');
+    await app.close();
+  });
+
   it('sends the precompressed copy a browser accepts, and lets hashed assets be cached for a year', async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
     mkdirSync(join(webRoot, 'assets'));

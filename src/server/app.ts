@@ -8,6 +8,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../domain/errors.ts';
+import { detectTenancy } from '../domain/tenancy.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { type AuthHooks, type AuthService, createAuthService } from './auth/auth.service.ts';
 import { loadSigningKeys, type SigningKeys } from './auth/signing-keys.ts';
@@ -187,6 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webRoot = deps.webRoot ?? defaultWebRoot;
   const indexHtml = existsSync(`${webRoot}/index.html`) ? readFileSync(`${webRoot}/index.html`, 'utf8') : null;
+  // The main domain's home page for visitors, with only its own small script (vite.config.ts).
+  const landingHtml = existsSync(`${webRoot}/landing.html`) ? readFileSync(`${webRoot}/landing.html`, 'utf8') : null;
   if (indexHtml) {
     await app.register(async (web) => {
       web.pluginRoutesArePublic = true;
@@ -207,7 +210,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' && !/^\/(api|auth|dev)\//.test(path) && !/\.[a-z0-9]+$/i.test(path);
     // Page routes belong to the web app's router, which shows its own 404.
-    if (indexHtml && isPage) return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    if (indexHtml && isPage) {
+      const query = request.url.slice(path.length);
+      const isLanding = path === '/' && detectTenancy({ host: request.headers.host ?? '', path, query }).kind === 'main';
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .send(isLanding && landingHtml ? landingHtml : indexHtml);
+    }
     throw new DomainError('route_not_found', `No such endpoint: ${request.method} ${path}`);
   });
 

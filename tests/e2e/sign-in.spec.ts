@@ -109,6 +109,10 @@ test.describe('the main domain', () => {
     await expect(sections.getByRole('link', { name: 'Getting Started' })).toHaveCount(0);
     await page.goto(`${main}/getting-started`);
     await expect(page).toHaveURL(landing);
+    // The root serves visitors the landing page's own small script; signed in, the app takes over from it.
+    await page.goto(`${main}/`);
+    await expect(page).toHaveURL(landing);
+    await expect(sections.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   });
 
   test('shows Super Admin Access and the way to create an organization', async ({ page }) => {

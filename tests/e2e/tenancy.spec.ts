@@ -22,9 +22,24 @@ test.describe('an organization by its host or its subdomain parameter', () => {
   test('the main domain shows the product, and an unknown page its 404', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toContainText('Tandem');
+    // The landing page's links open the app's pages.
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go back home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+});
+
+test('on a phone, the landing page opens its menu and leads to the pages of the app', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  await menu.getByRole('link', { name: 'Business models' }).click();
+  await expect(page).toHaveURL(/\/business-model$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
