@@ -1,45 +1,7 @@
 import { z } from 'zod';
+import { accountMessages } from './account-messages.ts';
 
-/** The texts of platform.md sections 5 and 8 (with passwords of at least 8 characters everywhere). */
-export const accountMessages = {
-  fillRequired: 'Please fill in all required fields',
-  fillAll: 'Please fill in all fields',
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordTooLong: 'Password must be at most 128 characters long',
-  passwordNeedsMixedCase: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
-  passwordNeedsSpecial: 'Password must contain at least one special character (!@#$%^&*(),.?":{}|<>)',
-  invalidEmail: 'Please enter a valid email address.',
-  emailTaken: 'An account with this email already exists. Please use a different email or try logging in.',
-  customerEmailTaken: 'An account with this email already exists. Please use a different email or try signing in.',
-  createAccountFailed: (reason: string) => `Failed to create account: ${reason}`,
-  noUserCreated: 'Failed to create user account.',
-  customerSignupFailed: 'Failed to create account. Please try again.',
-  subdomainRequired: 'Please choose a subdomain',
-  subdomainTaken: 'This subdomain is already taken. Please choose another one.',
-  customDomainRequired: 'Please enter your domain and path',
-  mainDomainOnly: (host: string) => `Only ${host} emails can log in to the main account.`,
-  loginFailed: 'Login failed. Please check your credentials.',
-  missingVerificationParams: 'Missing token or email from verification link.',
-  verificationFailed: (reason: string) => `Verification failed: ${reason}`,
-  onboardingCheckFailed: 'Failed to check onboarding status',
-  onboardingFailed: 'Onboarding failed.',
-  resetSendFailed: 'Failed to send reset email',
-  resetLinkInvalid: 'Invalid or expired reset link. Please request a new one.',
-  resetSessionInvalid: 'Invalid session. Please request a new reset link.',
-  resetInitFailed: 'Failed to initialize password reset session.',
-  resetUpdateFailed: 'Failed to update password.',
-  noOrganizationSubdomain: 'No organization subdomain found. Please check the URL.',
-  organizationNotFound: 'Organization not found. Please check the URL.',
-  staffAccountsNotAllowed: 'Staff accounts cannot be created through customer signup. Please use the admin dashboard.',
-  agentSelfRegistrationDisabled: 'Agent self-registration is disabled. Please contact your administrator for an invitation.',
-  invalidInvitationLink: 'Invalid invitation link',
-  invalidInvitationToken: 'Invalid invitation token',
-  invitationNotFound: 'Invitation not found or has expired',
-  invitationExpired: 'This invitation has expired. Please request a new one.',
-  onboardingUnauthenticated: 'User must be authenticated to complete onboarding',
-  onboardingDataMissing: 'Missing onboarding data in user profile',
-} as const;
+export { accountMessages };
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

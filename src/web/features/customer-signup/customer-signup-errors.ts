@@ -1,4 +1,4 @@
-import { accountMessages } from '../../../domain/account-validation.ts';
+import { accountMessages } from '../../../domain/account-messages.ts';
 
 /** What the sign-up form says when the auth service refuses (platform.md section 8, customer signup). */
 export function customerSignupErrorMessage(error: { code?: string | undefined; message: string }): string {

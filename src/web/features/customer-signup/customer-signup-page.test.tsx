@@ -2,7 +2,7 @@ import type { AuthResponse, User } from '@supabase/auth-js';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages } from '../../../domain/account-validation.ts';
+import { accountMessages } from '../../../domain/account-messages.ts';
 import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp, testUser } from '../../test/render-app.tsx';
 import { authClient } from '../auth/auth-client.ts';

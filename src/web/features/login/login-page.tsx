@@ -4,7 +4,7 @@ import { isAuthApiError } from '@supabase/auth-js';
 import { IconAlertCircle, IconCircleCheck, IconLogin2, IconLogout, IconRefresh, IconShieldLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { accountMessages } from '../../../domain/account-validation.ts';
+import { accountMessages } from '../../../domain/account-messages.ts';
 import { firstNameOf } from '../../../domain/person-name.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';

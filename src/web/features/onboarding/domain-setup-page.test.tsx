@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages } from '../../../domain/account-validation.ts';
+import { accountMessages } from '../../../domain/account-messages.ts';
 import { onboardingMessages } from '../../../domain/organization-signup.ts';
 import { api } from '../../api/client.ts';
 import { renderApp, testUser } from '../../test/render-app.tsx';

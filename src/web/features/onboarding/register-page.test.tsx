@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../domain/account-validation.ts';
+import { accountMessages } from '../../../domain/account-messages.ts';
 import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { RegisterPage } from './register-page.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../domain/account-validation.ts';
+import { accountMessages } from '../../../domain/account-messages.ts';
 import { onboardingMessages } from '../../../domain/organization-signup.ts';
 import { signUpErrorMessage } from './sign-up-errors.ts';
 

@@ -1,4 +1,4 @@
-import { accountMessages } from '../../../domain/account-validation.ts';
+import { accountMessages } from '../../../domain/account-messages.ts';
 
 /** Refusals of the organization sign-up rules: their messages are written for the person signing up. */
 const explainedCodes = new Set(['subdomain_taken', 'domain_taken', 'organization_signup_not_here', 'onboarding_data_missing']);

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader } from '@mantine/core';
 import { IconAlertCircle, IconBuildingPlus, IconLogin2, IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { accountMessages } from '../../../domain/account-validation.ts';
+import { accountMessages } from '../../../domain/account-messages.ts';
 import { hasOnboardingDataIn } from '../../../domain/sign-in-access.ts';
 import { withCarriedSubdomain } from '../../../domain/tenancy.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';

@@ -3,7 +3,7 @@ import type { EmailOtpType } from '@supabase/auth-js';
 import { IconHome, IconMoodSad } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { accountMessages } from '../../../domain/account-validation.ts';
+import { accountMessages } from '../../../domain/account-messages.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { authClient } from '../auth/auth-client.ts';
