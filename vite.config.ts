@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,22 +23,24 @@ function serviceWorker(): Plugin {
 }
 
 /**
- * Gives the landing page (landing.html, for visitors of the main domain) the app's own script and style tags, in a
- * template that its script starts when someone signed in opens the page.
+ * Completes the landing page (landing.html, for visitors of the main domain): the page rendered at build time in
+ * its root, so that it paints before its script arrives, and the app's own script and style tags in a template
+ * that its script starts when someone signed in opens the page.
  */
-function appAssetsInLandingPage(): Plugin {
+function completeLandingPage(markup: string): Plugin {
   return {
-    name: 'tandem-app-assets-in-landing-page',
+    name: 'tandem-complete-landing-page',
     apply: 'build',
     writeBundle(options) {
       const dir = options.dir ?? '';
       const app = readFileSync(join(dir, 'index.html'), 'utf8');
       const tags = app.match(/<(?:script type="module"[^>]*><\/script|link rel="(?:modulepreload|stylesheet)"[^>]*)>/g) ?? [];
-      const landing = readFileSync(join(dir, 'landing.html'), 'utf8');
-      writeFileSync(
-        join(dir, 'landing.html'),
-        landing.replace('</body>', `<template id="app-assets">${tags.join('')}</template>\n  </body>`),
-      );
+      const landing = readFileSync(join(dir, 'landing.html'), 'utf8')
+        // The colour scheme the page is rendered in, which Mantine's styles select by.
+        .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+        .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+        .replace('</body>', `<template id="app-assets">${tags.join('')}</template>\n  </body>`);
+      writeFileSync(join(dir, 'landing.html'), landing);
     },
   };
 }
@@ -88,11 +91,27 @@ function landingPage(): Plugin {
     name: 'tandem-landing-page',
     apply: 'build',
     async closeBundle() {
+      const prerenderDir = fileURLToPath(new URL('./dist/prerender', import.meta.url));
       await build({
         configFile: false,
         root,
         logLevel: 'warn',
-        plugins: [landingHtml(), react(), appAssetsInLandingPage(), precompress()],
+        plugins: [react()],
+        build: {
+          ssr: `${root}/features/landing/landing-prerender.tsx`,
+          outDir: prerenderDir,
+          emptyOutDir: true,
+          rolldownOptions: { output: { entryFileNames: 'landing-prerender.js' } },
+        },
+      });
+      // In a process of its own: the render gives Node a `window` (prerender-window.ts).
+      const render = `import(${JSON.stringify(`${prerenderDir}/landing-prerender.js`)}).then((page) => process.stdout.write(page.renderLandingPage()))`;
+      const markup = execFileSync(process.execPath, ['--input-type=module', '--eval', render], { encoding: 'utf8' });
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [landingHtml(), react(), completeLandingPage(markup), precompress()],
         build: {
           outDir,
           emptyOutDir: false,

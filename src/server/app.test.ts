@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,6 +235,33 @@ describe('the web app', () => {
     expect(await titleOf('/?subdomain=acme')).toBe('Tandem app');
     expect(await titleOf('/login')).toBe('Tandem app');
     expect(await titleOf('/dashboard')).toBe('Tandem app');
+    await app.close();
+  });
+
+  it('sends a page compressed as the browser accepts, from the copies the build wrote', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
+    const html = `<!doctype html><title>Tandem</title><main>${'A page rendered at build time. '.repeat(100)}</main>`;
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Tandem app</title>');
+    writeFileSync(join(webRoot, 'landing.html'), html);
+    writeFileSync(join(webRoot, 'landing.html.br'), brotliCompressSync(html));
+    writeFileSync(join(webRoot, 'landing.html.gz'), gzipSync(html));
+    const app = await buildApp({ config: testConfig(), db: await testDatabase(), logger: false, webRoot });
+    const get = (encoding: string) => app.inject({ method: 'GET', url: '/', headers: { host: 'localhost', 'accept-encoding': encoding } });
+
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(html);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+    // index.html has no compressed copies here: it is sent as it is.
+    expect(
+      (await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } })).headers['content-encoding'],
+    ).toBeUndefined();
     await app.close();
   });
 

@@ -187,9 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const webRoot = deps.webRoot ?? defaultWebRoot;
-  const indexHtml = existsSync(`${webRoot}/index.html`) ? readFileSync(`${webRoot}/index.html`, 'utf8') : null;
-  // The main domain's home page for visitors, with only its own small script (vite.config.ts).
-  const landingHtml = existsSync(`${webRoot}/landing.html`) ? readFileSync(`${webRoot}/landing.html`, 'utf8') : null;
+  const indexHtml = readPage(`${webRoot}/index.html`);
+  // The main domain's home page for visitors, rendered at build time, with only its own small script (vite.config.ts).
+  const landingHtml = readPage(`${webRoot}/landing.html`);
   if (indexHtml) {
     await app.register(async (web) => {
       web.pluginRoutesArePublic = true;
@@ -213,13 +213,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (indexHtml && isPage) {
       const query = request.url.slice(path.length);
       const isLanding = path === '/' && detectTenancy({ host: request.headers.host ?? '', path, query }).kind === 'main';
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .send(isLanding && landingHtml ? landingHtml : indexHtml);
+      const page = isLanding && landingHtml ? landingHtml : indexHtml;
+      const accepted = request.headers['accept-encoding'] ?? '';
+      const encoding = (['br', 'gzip'] as const).find((name) => page[name] && new RegExp(`\\b${name}\\b`).test(accepted));
+      reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
     }
     throw new DomainError('route_not_found', `No such endpoint: ${request.method} ${path}`);
   });
 
   return app;
+}
+
+interface WebPage {
+  html: string;
+  /** The build's compressed copies, when it wrote them (not for the smallest files). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function readPage(path: string): WebPage | null {
+  if (!existsSync(path)) return null;
+  const copy = (suffix: string) => (existsSync(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : undefined);
+  return { html: readFileSync(path, 'utf8'), br: copy('.br'), gzip: copy('.gz') };
 }

@@ -16,10 +16,12 @@ function startApp(assets: HTMLTemplateElement): void {
   }
 }
 
-// The main domain's root: a visitor gets the landing page from this small script; someone signed in gets the whole
-// app, which takes them to their workspace.
+// The main domain's root: a visitor gets the landing page from this small script, which renders over the same page
+// rendered when the app was built (it painted before the script arrived); someone signed in gets the whole app,
+// which takes them to their workspace.
 const appAssets = document.getElementById('app-assets');
 if (hasStoredSession() && appAssets instanceof HTMLTemplateElement) {
+  root.replaceChildren();
   startApp(appAssets);
 } else {
   createRoot(root).render(
