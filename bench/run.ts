@@ -6,9 +6,11 @@
 //   node bench/run.ts [--engine all|pglite|postgresql] [--quick] [--duration 10] [--connections 50]
 //   [--no-process-counts] skips the real servers' runs.
 //   [--only create,counts] runs only the calls whose names contain one of the words, beside the bare route.
+//   [--compare <git-ref>] runs the calls on the ref (before) and on this tree (after) in the order A B A B.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -40,6 +42,7 @@ const { values: flags } = parseArgs({
     'deep-pages': { type: 'string' },
     'process-counts': { type: 'boolean', default: true },
     only: { type: 'string' },
+    compare: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -118,14 +121,16 @@ function measure(request: Options, seconds: number): Promise<Figures> {
   });
 }
 
+/** The servers of bench/serve.ts in the tree at `tree` (this one, or the ref's checkout when comparing). */
 async function startServers(
   location: DatasetLocation,
+  tree = root,
 ): Promise<{ targets: BenchTargets; pid: number | undefined; stop: () => Promise<void> }> {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   if (location.engine === 'pglite') env.BENCH_DATA_DIR = location.dataDir;
   else env.BENCH_TARGET_DATABASE_URL = location.databaseUrl;
-  const server = spawn(process.execPath, [...serverNodeFlags, fileURLToPath(new URL('./serve.ts', import.meta.url))], {
+  const server = spawn(process.execPath, [...serverNodeFlags, join(tree, 'bench/serve.ts')], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -307,6 +312,7 @@ const failuresOf = (figures: Measured) => figures.non2xx + figures.errors + (fig
 const isRateReached = ({ atRate }: Measured) => !atRate || atRate.answeredPerSecond >= 0.95 * atRate.rate;
 
 type Servers = Awaited<ReturnType<typeof startServers>>;
+type Row = ReturnType<typeof report>['rows'][number];
 
 /**
  * Each chosen call at saturation, then at a fixed rate: the one `rates` gives for it, else half the requests per
@@ -415,6 +421,77 @@ function writeResults(name: string, results: object): void {
   console.log(`results written to ${file}`);
 }
 
+const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
+
+/**
+ * Before and after: the chosen calls on a checkout of `ref` (A) and on this tree (B), in the order A B A B so that
+ * a machine getting busier or quieter meanwhile weighs on both alike. Every run uses the fixed rates of the first,
+ * so that latencies compare at the same load. Both trees run on the same data set and node_modules.
+ */
+async function compareWith(ref: string, engine: Engine, location: DatasetLocation, readPostgresCpu: (() => number) | null) {
+  const before = git('rev-parse', '--verify', `${ref}^{commit}`);
+  const after = `${git('rev-parse', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : ''}`;
+  const tree = mkdtempSync(join(tmpdir(), 'tandem-bench-before-'));
+  git('worktree', 'add', '--detach', tree, before);
+  symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
+  try {
+    const runs: { side: 'before' | 'after'; rows: Row[]; loadAverage: number }[] = [];
+    let rates: Map<string, number> | undefined;
+    let isEveryAnswer2xx = true;
+    for (const [index, side] of (['before', 'after', 'before', 'after'] as const).entries()) {
+      const loadAverage = loadavg()[0] ?? Number.NaN;
+      console.log(
+        `\nrun ${index + 1} of 4, ${side}: ${side === 'before' ? `${ref} (${before})` : `this tree (${after})`}; load average ${loadAverage.toFixed(2)}`,
+      );
+      const servers = await startServers(location, side === 'before' ? tree : root);
+      try {
+        const { targets, all } = await measureCalls(servers, readPostgresCpu, rates);
+        rates ??= new Map([...all].map(([name, figures]) => [name, figures.atRate?.rate ?? Number.NaN]));
+        const reported = report(engine, targets, all);
+        isEveryAnswer2xx &&= reported.isEveryAnswer2xx;
+        runs.push({ side, rows: reported.rows, loadAverage });
+      } finally {
+        await servers.stop();
+      }
+    }
+    printComparison(runs);
+    writeResults(`${engine}-compare`, { engine, before: { ref, commit: before }, after, runs });
+    return isEveryAnswer2xx;
+  } finally {
+    rmSync(join(tree, 'node_modules'));
+    git('worktree', 'remove', '--force', tree);
+  }
+}
+
+function printComparison(runs: { side: 'before' | 'after'; rows: Row[] }[]) {
+  const sideOf = (side: 'before' | 'after') => runs.filter((run) => run.side === side);
+  const names = runs[0]?.rows.map((row) => row.target) ?? [];
+  const width = Math.max(...names.map((name) => name.length));
+  const both = (side: 'before' | 'after', name: string, value: (row: Row) => number, digits: number) =>
+    sideOf(side)
+      .map((run) => cell(value(run.rows.find((row) => row.target === name) as Row), 0, digits))
+      .join(', ')
+      .padStart(14);
+  console.log('\nbefore and after, the two runs of each (CPU: app and PostgreSQL per answer at saturation):');
+  console.log(
+    `${'call'.padEnd(width)}  ${'req/s before'.padStart(14)}  ${'req/s after'.padStart(14)}  after/before  ${'rate req/s'.padStart(10)}  ` +
+      `${'p99 ms before'.padStart(14)}  ${'p99 ms after'.padStart(14)}  ${'CPU ms before'.padStart(14)}  ${'CPU ms after'.padStart(14)}`,
+  );
+  for (const name of names) {
+    const meanOf = (side: 'before' | 'after') => {
+      const rates = sideOf(side).map((run) => run.rows.find((row) => row.target === name)?.requestsPerSecond ?? Number.NaN);
+      return rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
+    };
+    const rate = runs[0]?.rows.find((row) => row.target === name)?.atRate?.rate ?? Number.NaN;
+    console.log(
+      `${name.padEnd(width)}  ${both('before', name, (row) => row.requestsPerSecond, 0)}  ${both('after', name, (row) => row.requestsPerSecond, 0)}  ` +
+        `${`${(meanOf('after') / meanOf('before')).toFixed(2)}x`.padStart(12)}  ${cell(rate, 10)}  ` +
+        `${both('before', name, (row) => row.atRate?.p99 ?? Number.NaN, 1)}  ${both('after', name, (row) => row.atRate?.p99 ?? Number.NaN, 1)}  ` +
+        `${both('before', name, (row) => row.cpuPerRequest, 2)}  ${both('after', name, (row) => row.cpuPerRequest, 2)}`,
+    );
+  }
+}
+
 async function runEngine(engine: Engine, serverUrl: string | undefined): Promise<boolean> {
   const size = sizes[engine];
   const chosen = {
@@ -432,6 +509,7 @@ async function runEngine(engine: Engine, serverUrl: string | undefined): Promise
   if (location.engine === 'postgresql' && !readPostgresCpu) {
     console.log('the PostgreSQL cluster is not a process of this machine: its CPU per answer is not measured');
   }
+  if (flags.compare) return compareWith(flags.compare, engine, location, readPostgresCpu);
   const servers = await startServers(location);
   try {
     const { targets, all } = await measureCalls(servers, readPostgresCpu);
