@@ -78,13 +78,19 @@ export async function measureAtRate(
     const send = (index: number, dueAt: number) => {
       if (index >= firstCounted) sendLateness.push(performance.now() - dueAt);
       const { method, headers, body } = nextRequestOf(request);
+      // A request and its response may both report an error: count each request once.
+      let isSettled = false;
+      const settleOnce = (statusCode: number | null) => {
+        if (!isSettled) settle(index, dueAt, statusCode);
+        isSettled = true;
+      };
       const outgoing = http.request(request.url, { method, headers, agent, timeout: 10_000 }, (response) => {
         response.resume();
-        response.once('end', () => settle(index, dueAt, response.statusCode ?? 0));
-        response.once('error', () => settle(index, dueAt, null));
+        response.once('end', () => settleOnce(response.statusCode ?? 0));
+        response.once('error', () => settleOnce(null));
       });
       outgoing.once('timeout', () => outgoing.destroy(new Error('timed out')));
-      outgoing.once('error', () => settle(index, dueAt, null));
+      outgoing.once('error', () => settleOnce(null));
       outgoing.end(body);
     };
     const sendDue = () => {
