@@ -1,19 +1,23 @@
 // Throughput and latency of the ticket API under load, against a bare Fastify route and a bare primary-key
 // query on the same machine, on PGlite (100k tickets, one organization) and PostgreSQL (1M tickets, 1,000 organizations).
-// On PostgreSQL it also runs the real server (src/server/main.ts) with WEB_CONCURRENCY = 1 and 2 and reports
-// the ticket list's throughput ratio.
+// Each call is measured at saturation and then at a fixed rate of half the requests per second it reached, with
+// the app's and PostgreSQL's CPU per answer. On PostgreSQL it also runs the real server (src/server/main.ts) with
+// WEB_CONCURRENCY = 1 and 2 and reports the ticket list's throughput ratio.
 //   node bench/run.ts [--engine all|pglite|postgresql] [--quick] [--duration 10] [--connections 50]
-//   [--no-process-counts] skips the real servers' runs. Each call's row also gives the app's CPU per answer.
+//   [--no-process-counts] skips the real servers' runs.
 //   [--only create,counts] runs only the calls whose names contain one of the words, beside the bare route.
+//   [--compare <git-ref>] runs the calls on the ref (before) and on this tree (after) in the order A B A B.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Options } from 'autocannon';
 import type { Engine } from '../src/server/db/client.ts';
 import { freePort } from '../tests/support/free-port.ts';
+import { measureAtRate, percentile, type RateFigures } from './fixed-rate-load.ts';
 import {
   COMMON_WORD,
   CREATED_TITLE_PREFIX,
@@ -23,6 +27,7 @@ import {
   RARE_WORD,
   RARE_WORD_TICKETS,
 } from './generate-data.ts';
+import { clusterCpuReaderOf, cpuMillisecondsOf } from './process-cpu.ts';
 import type { BenchTargets } from './serve.ts';
 
 const { values: flags } = parseArgs({
@@ -37,6 +42,7 @@ const { values: flags } = parseArgs({
     'deep-pages': { type: 'string' },
     'process-counts': { type: 'boolean', default: true },
     only: { type: 'string' },
+    compare: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -59,8 +65,15 @@ const serverNodeFlags = ['--max-semi-space-size=16'];
 interface Target {
   name: string;
   request: Options;
-  /** The issue's target for this call on PostgreSQL, checked against the measured figures. */
-  goal?: { label: string; isMet: (figures: Figures, all: Map<string, Figures>) => boolean };
+  /** The issue's targets for this call on PostgreSQL, checked against the measured figures. */
+  goals?: Goal[];
+  /** Measured at saturation only. */
+  isSaturationOnly?: boolean;
+}
+
+interface Goal {
+  label: string;
+  isMet: (figures: Measured, all: Map<string, Measured>) => boolean;
 }
 
 interface Figures {
@@ -71,13 +84,16 @@ interface Figures {
   requests: number;
   non2xx: number;
   errors: number;
-  /** Milliseconds of CPU the app's process spent per answer during the run. */
-  appCpuPerRequest?: number;
 }
 
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
+/** A call's figures at saturation, its CPU per answer then, and its latency at a fixed rate after. */
+interface Measured extends Figures {
+  /** Milliseconds of CPU the app's process spent per answer at saturation. */
+  appCpuPerRequest: number;
+  /** The same for the PostgreSQL cluster; NaN on PGlite (it runs in the app's process) or a cluster elsewhere. */
+  postgresCpuPerRequest: number;
+  /** Null for a call measured at saturation only. */
+  atRate: RateFigures | null;
 }
 
 /** One autocannon run; latencies are recorded per response because autocannon reports no p95. */
@@ -105,25 +121,16 @@ function measure(request: Options, seconds: number): Promise<Figures> {
   });
 }
 
-/** CPU time the process has used, in milliseconds, from /proc (Linux; utime + stime in clock ticks of 10 ms). */
-function cpuMillisecondsOf(pid: number | undefined): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
+/** The servers of bench/serve.ts in the tree at `tree` (this one, or the ref's checkout when comparing). */
 async function startServers(
   location: DatasetLocation,
+  tree = root,
 ): Promise<{ targets: BenchTargets; pid: number | undefined; stop: () => Promise<void> }> {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   if (location.engine === 'pglite') env.BENCH_DATA_DIR = location.dataDir;
   else env.BENCH_TARGET_DATABASE_URL = location.databaseUrl;
-  const server = spawn(process.execPath, [...serverNodeFlags, fileURLToPath(new URL('./serve.ts', import.meta.url))], {
+  const server = spawn(process.execPath, [...serverNodeFlags, join(tree, 'bench/serve.ts')], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -222,38 +229,44 @@ function targetsOf(servers: BenchTargets, deepCursor: string): Target[] {
   const headers = { authorization: `Bearer ${servers.accessToken}`, 'x-tenant-subdomain': servers.subdomain };
   const api = (path: string): Options => ({ url: `${servers.appUrl}${path}`, headers });
   let created = 0;
+  // The issue's targets at half capacity; a search is not held to the reads' p99, which would leave its own p95 target moot.
+  const readP99: Goal = { label: 'p99 <= 25 ms at half', isMet: (figures) => (figures.atRate?.p99 ?? Number.NaN) <= 25 };
   return [
-    { name: 'bare Fastify hello', request: { url: servers.helloUrl } },
-    { name: servers.primaryKeyLabel, request: { url: servers.primaryKeyUrl } },
+    // The two bases are measured at saturation only: half their rates is more than the load generator sends on two cores.
+    { name: 'bare Fastify hello', request: { url: servers.helloUrl }, isSaturationOnly: true },
+    { name: servers.primaryKeyLabel, request: { url: servers.primaryKeyUrl }, isSaturationOnly: true },
     {
       name: 'ticket list, first page',
       request: api('/api/tickets?limit=50'),
-      goal: { label: 'p99 < 25 ms', isMet: (figures) => figures.p99 < 25 },
+      goals: [readP99],
     },
     {
       name: `ticket list, page ${deepPages + 1} (keyset)`,
       request: api(`/api/tickets?limit=50&cursor=${deepCursor}`),
-      goal: {
-        label: 'p50 <= 1.2x first page',
-        isMet: (figures, all) => figures.p50 <= 1.2 * (all.get('ticket list, first page')?.p50 ?? Number.NaN),
-      },
+      goals: [
+        {
+          label: 'p50 <= 1.2x first page',
+          isMet: (figures, all) => figures.p50 <= 1.2 * (all.get('ticket list, first page')?.p50 ?? Number.NaN),
+        },
+        readP99,
+      ],
     },
     {
       name: 'summary counts',
       request: api('/api/tickets/summary'),
-      goal: { label: 'p99 < 50 ms', isMet: (figures) => figures.p99 < 50 },
+      goals: [readP99],
     },
     {
       name: `search, rare word (${RARE_WORD_TICKETS} tickets)`,
       request: api(`/api/tickets?limit=50&search=${RARE_WORD}`),
-      goal: { label: 'p95 < 200 ms', isMet: (figures) => figures.p95 < 200 },
+      goals: [{ label: 'p95 <= 50 ms at half', isMet: (figures) => (figures.atRate?.p95 ?? Number.NaN) <= 50 }],
     },
     {
       name: 'search, common word (1 in 4 tickets)',
       request: api(`/api/tickets?limit=50&search=${COMMON_WORD}`),
-      goal: { label: 'p95 < 200 ms', isMet: (figures) => figures.p95 < 200 },
+      goals: [{ label: 'p95 <= 150 ms at half', isMet: (figures) => (figures.atRate?.p95 ?? Number.NaN) <= 150 }],
     },
-    { name: 'ticket detail, 50 comments', request: api(`/api/tickets/${servers.detailTicketId}`) },
+    { name: 'ticket detail, 50 comments', request: api(`/api/tickets/${servers.detailTicketId}`), goals: [readP99] },
     {
       name: 'create ticket (notifies 10 agents)',
       request: {
@@ -291,7 +304,199 @@ async function deepCursorOf(servers: BenchTargets): Promise<string> {
   return cursor;
 }
 
-const milliseconds = (value: number) => value.toFixed(1).padStart(8);
+/** A figure right-aligned in `width`, or a dash where there is none (PostgreSQL's CPU on PGlite). */
+const cell = (value: number, width: number, digits = 0) => (Number.isNaN(value) ? '-' : value.toFixed(digits)).padStart(width);
+const milliseconds = (value: number) => cell(value, 8, 1);
+const failuresOf = (figures: Measured) => figures.non2xx + figures.errors + (figures.atRate?.non2xx ?? 0) + (figures.atRate?.errors ?? 0);
+/** Under 95% of the rate asked for, the load generator or the server fell behind and the latencies include the backlog. */
+const isRateReached = ({ atRate }: Measured) => !atRate || atRate.answeredPerSecond >= 0.95 * atRate.rate;
+
+type Servers = Awaited<ReturnType<typeof startServers>>;
+type Row = ReturnType<typeof report>['rows'][number];
+
+/**
+ * Each chosen call at saturation, then at a fixed rate: the one `rates` gives for it, else half the requests per
+ * second it reached. The CPU per answer is taken over the saturation run.
+ */
+async function measureCalls(servers: Servers, readPostgresCpu: (() => number) | null, rates?: Map<string, number>) {
+  const deepCursor = isChosen('ticket list, page (keyset)') ? await deepCursorOf(servers.targets) : '';
+  const targets = targetsOf(servers.targets, deepCursor).filter((target) => isChosen(target.name));
+  const all = new Map<string, Measured>();
+  const headers = { authorization: `Bearer ${servers.targets.accessToken}`, 'x-tenant-subdomain': servers.targets.subdomain };
+  // Requests still queued for the database when a run ends would slow the next call's run: wait until a
+  // request is answered about as fast as on an idle server again.
+  let quickest = Number.POSITIVE_INFINITY;
+  const drain = async () => {
+    const deadline = performance.now() + 120_000;
+    for (;;) {
+      const startedAt = performance.now();
+      const response = await fetch(`${servers.targets.appUrl}/api/tickets/${servers.targets.detailTicketId}`, { headers });
+      // A 503 is the app shedding load (http/load-shedding.ts): it is still busy with the run.
+      if (response.status === 503 && performance.now() < deadline) {
+        await response.arrayBuffer();
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        continue;
+      }
+      if (!response.ok) throw new Error(`the app answered ${response.status} after a run`);
+      await response.arrayBuffer();
+      const took = performance.now() - startedAt;
+      quickest = Math.min(quickest, took);
+      if (took <= 2 * quickest + 50 || performance.now() > deadline) return;
+    }
+  };
+  const postgresCpu = () => readPostgresCpu?.() ?? Number.NaN;
+  await drain();
+  for (const target of targets) {
+    const warm = await measure(target.request, warmup);
+    await drain();
+    const appBefore = cpuMillisecondsOf(servers.pid);
+    const postgresBefore = postgresCpu();
+    const figures = await measure(target.request, duration);
+    const appCpuPerRequest = (cpuMillisecondsOf(servers.pid) - appBefore) / figures.requests;
+    const postgresCpuPerRequest = (postgresCpu() - postgresBefore) / figures.requests;
+    await drain();
+    const rate = rates?.get(target.name) ?? Math.max(1, figures.requestsPerSecond / 2);
+    // Twice the saturation run's connections, so that a slow moment does not cap the rate at the connections' pace.
+    const atRate = target.isSaturationOnly
+      ? null
+      : await measureAtRate(target.request, { rate, seconds: duration, connections: 2 * connections });
+    if (atRate) await drain();
+    all.set(target.name, {
+      ...figures,
+      non2xx: warm.non2xx + figures.non2xx,
+      errors: warm.errors + figures.errors,
+      appCpuPerRequest,
+      postgresCpuPerRequest,
+      atRate,
+    });
+  }
+  return { targets, all };
+}
+
+/** Prints the table of one run of the calls and checks the targets (on PostgreSQL). */
+function report(engine: Engine, targets: Target[], all: Map<string, Measured>) {
+  const baseline = all.get('bare Fastify hello')?.requestsPerSecond ?? Number.NaN;
+  const isChecked = engine === 'postgresql';
+  let isEveryGoalMet = true;
+  let isEveryAnswer2xx = true;
+  const rows = targets.map((target) => {
+    const figures = all.get(target.name) as Measured;
+    const goals = (target.goals ?? []).map((goal) => ({ label: goal.label, isMet: goal.isMet(figures, all) }));
+    if (isChecked && goals.some((goal) => !goal.isMet)) isEveryGoalMet = false;
+    if (failuresOf(figures) > 0 || figures.requests === 0 || figures.atRate?.requests === 0) isEveryAnswer2xx = false;
+    const cpuPerRequest = figures.appCpuPerRequest + (isChecked ? figures.postgresCpuPerRequest : 0);
+    return { target: target.name, ...figures, cpuPerRequest, ratioToBare: figures.requestsPerSecond / baseline, goals };
+  });
+  const width = Math.max(...rows.map((row) => row.target.length));
+  console.log(
+    `${''.padEnd(width)}  ${'at saturation'.padEnd(42)}  ${'CPU ms per answer'.padEnd(22)}  at a fixed rate of half the saturation's`,
+  );
+  console.log(
+    `${'call'.padEnd(width)}  ${'req/s'.padStart(7)}  ratio   p50 ms  p95 ms  p99 ms  ${'app'.padStart(6)} ${'pg'.padStart(6)} ${'total'.padStart(6)}  ` +
+      `${'req/s'.padStart(7)}   p50 ms  p95 ms  p99 ms  max ms  failed  targets`,
+  );
+  for (const row of rows) {
+    const verdicts = row.goals.map((goal) => `${goal.label}: ${isChecked ? (goal.isMet ? 'PASS' : 'FAIL') : 'not checked on PGlite'}`);
+    const { atRate } = row;
+    if (atRate && !isRateReached(row)) {
+      const late = `the load generator's sends p99 ${atRate.sendLateP99.toFixed(0)} ms late`;
+      verdicts.unshift(`rate not reached: ${atRate.answeredPerSecond.toFixed(0)} answered/s, ${late}`);
+    }
+    console.log(
+      `${row.target.padEnd(width)}  ${cell(row.requestsPerSecond, 7)}  ${row.ratioToBare.toFixed(3)}${milliseconds(row.p50)}${milliseconds(row.p95)}${milliseconds(row.p99)}  ` +
+        `${cell(row.appCpuPerRequest, 6, 3)} ${cell(row.postgresCpuPerRequest, 6, 3)} ${cell(row.cpuPerRequest, 6, 3)}  ` +
+        `${cell(atRate?.rate ?? Number.NaN, 7)}${[atRate?.p50, atRate?.p95, atRate?.p99, atRate?.max].map((value) => milliseconds(value ?? Number.NaN)).join('')}` +
+        `  ${String(failuresOf(row)).padStart(6)}  ${verdicts.join('; ')}`,
+    );
+  }
+  if (!isEveryAnswer2xx) {
+    const failing = rows.filter((row) => failuresOf(row) > 0 || row.requests === 0).map((row) => row.target);
+    console.error(`\nFAILED on ${engine}: answers that were not 2xx, errors, timeouts or no answer at all from: ${failing.join('; ')}`);
+  }
+  return { rows, isEveryGoalMet, isEveryAnswer2xx };
+}
+
+const resultsDir = fileURLToPath(new URL('./results', import.meta.url));
+
+function writeResults(name: string, results: object): void {
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = `${resultsDir}/${name}-${stamp}.json`;
+  const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadAverage: loadavg(), node: process.version };
+  writeFileSync(file, `${JSON.stringify({ ...results, connections, duration, warmup, deepPages, machine }, null, 2)}\n`);
+  console.log(`results written to ${file}`);
+}
+
+const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
+
+/**
+ * Before and after: the chosen calls on a checkout of `ref` (A) and on this tree (B), in the order A B A B so that
+ * a machine getting busier or quieter meanwhile weighs on both alike. Every run uses the fixed rates of the first,
+ * so that latencies compare at the same load. Both trees run on the same data set and node_modules.
+ */
+async function compareWith(ref: string, engine: Engine, location: DatasetLocation, readPostgresCpu: (() => number) | null) {
+  const before = git('rev-parse', '--verify', `${ref}^{commit}`);
+  const after = `${git('rev-parse', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : ''}`;
+  const tree = mkdtempSync(join(tmpdir(), 'tandem-bench-before-'));
+  git('worktree', 'add', '--detach', tree, before);
+  symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
+  try {
+    const runs: { side: 'before' | 'after'; rows: Row[]; loadAverage: number }[] = [];
+    let rates: Map<string, number> | undefined;
+    let isEveryAnswer2xx = true;
+    for (const [index, side] of (['before', 'after', 'before', 'after'] as const).entries()) {
+      const loadAverage = loadavg()[0] ?? Number.NaN;
+      console.log(
+        `\nrun ${index + 1} of 4, ${side}: ${side === 'before' ? `${ref} (${before})` : `this tree (${after})`}; load average ${loadAverage.toFixed(2)}`,
+      );
+      const servers = await startServers(location, side === 'before' ? tree : root);
+      try {
+        const { targets, all } = await measureCalls(servers, readPostgresCpu, rates);
+        rates ??= new Map([...all].map(([name, figures]) => [name, figures.atRate?.rate ?? Number.NaN]));
+        const reported = report(engine, targets, all);
+        isEveryAnswer2xx &&= reported.isEveryAnswer2xx;
+        runs.push({ side, rows: reported.rows, loadAverage });
+      } finally {
+        await servers.stop();
+      }
+    }
+    printComparison(runs);
+    writeResults(`${engine}-compare`, { engine, before: { ref, commit: before }, after, runs });
+    return isEveryAnswer2xx;
+  } finally {
+    rmSync(join(tree, 'node_modules'));
+    git('worktree', 'remove', '--force', tree);
+  }
+}
+
+function printComparison(runs: { side: 'before' | 'after'; rows: Row[] }[]) {
+  const sideOf = (side: 'before' | 'after') => runs.filter((run) => run.side === side);
+  const names = runs[0]?.rows.map((row) => row.target) ?? [];
+  const width = Math.max(...names.map((name) => name.length));
+  const both = (side: 'before' | 'after', name: string, value: (row: Row) => number, digits: number) =>
+    sideOf(side)
+      .map((run) => cell(value(run.rows.find((row) => row.target === name) as Row), 0, digits))
+      .join(', ')
+      .padStart(14);
+  console.log('\nbefore and after, the two runs of each (CPU: app and PostgreSQL per answer at saturation):');
+  console.log(
+    `${'call'.padEnd(width)}  ${'req/s before'.padStart(14)}  ${'req/s after'.padStart(14)}  after/before  ${'rate req/s'.padStart(10)}  ` +
+      `${'p99 ms before'.padStart(14)}  ${'p99 ms after'.padStart(14)}  ${'CPU ms before'.padStart(14)}  ${'CPU ms after'.padStart(14)}`,
+  );
+  for (const name of names) {
+    const meanOf = (side: 'before' | 'after') => {
+      const rates = sideOf(side).map((run) => run.rows.find((row) => row.target === name)?.requestsPerSecond ?? Number.NaN);
+      return rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
+    };
+    const rate = runs[0]?.rows.find((row) => row.target === name)?.atRate?.rate ?? Number.NaN;
+    console.log(
+      `${name.padEnd(width)}  ${both('before', name, (row) => row.requestsPerSecond, 0)}  ${both('after', name, (row) => row.requestsPerSecond, 0)}  ` +
+        `${`${(meanOf('after') / meanOf('before')).toFixed(2)}x`.padStart(12)}  ${cell(rate, 10)}  ` +
+        `${both('before', name, (row) => row.atRate?.p99 ?? Number.NaN, 1)}  ${both('after', name, (row) => row.atRate?.p99 ?? Number.NaN, 1)}  ` +
+        `${both('before', name, (row) => row.cpuPerRequest, 2)}  ${both('after', name, (row) => row.cpuPerRequest, 2)}`,
+    );
+  }
+}
 
 async function runEngine(engine: Engine, serverUrl: string | undefined): Promise<boolean> {
   const size = sizes[engine];
@@ -300,89 +505,26 @@ async function runEngine(engine: Engine, serverUrl: string | undefined): Promise
     organizations: Number(flags.organizations ?? size.organizations),
   };
   const location = await ensureDataset({ engine, ...chosen, serverUrl });
+  // PGlite runs inside the app's process, whose CPU already counts its work.
+  const readPostgresCpu = location.engine === 'postgresql' ? await clusterCpuReaderOf(location.databaseUrl) : null;
+  console.log(
+    `\n${engine}: ${chosen.tickets} tickets in ${chosen.organizations} organizations; ${connections} connections, ` +
+      `${warmup} s warm-up and ${duration} s per call, then ${duration} s at half its rate; ` +
+      `load average ${loadavg()[0]?.toFixed(2)} on ${cpus().length} CPUs`,
+  );
+  if (location.engine === 'postgresql' && !readPostgresCpu) {
+    console.log('the PostgreSQL cluster is not a process of this machine: its CPU per answer is not measured');
+  }
+  if (flags.compare) return compareWith(flags.compare, engine, location, readPostgresCpu);
   const servers = await startServers(location);
   try {
-    const deepCursor = isChosen('ticket list, page (keyset)') ? await deepCursorOf(servers.targets) : '';
-    const targets = targetsOf(servers.targets, deepCursor).filter((target) => isChosen(target.name));
-    const all = new Map<string, Figures>();
-    console.log(
-      `\n${engine}: ${chosen.tickets} tickets in ${chosen.organizations} organizations; ${connections} connections, ` +
-        `${warmup} s warm-up and ${duration} s per call; load average ${loadavg()[0]?.toFixed(2)} on ${cpus().length} CPUs`,
-    );
-    const headers = { authorization: `Bearer ${servers.targets.accessToken}`, 'x-tenant-subdomain': servers.targets.subdomain };
-    // Requests still queued for the database when a run ends would slow the next call's run: wait until a
-    // request is answered about as fast as on an idle server again.
-    let quickest = Number.POSITIVE_INFINITY;
-    const drain = async () => {
-      const deadline = performance.now() + 120_000;
-      for (;;) {
-        const startedAt = performance.now();
-        const response = await fetch(`${servers.targets.appUrl}/api/tickets/${servers.targets.detailTicketId}`, { headers });
-        if (!response.ok) throw new Error(`the app answered ${response.status} after a run`);
-        await response.arrayBuffer();
-        const took = performance.now() - startedAt;
-        quickest = Math.min(quickest, took);
-        if (took <= 2 * quickest + 50 || performance.now() > deadline) return;
-      }
-    };
-    await drain();
-    for (const target of targets) {
-      const warm = await measure(target.request, warmup);
-      await drain();
-      const cpuBefore = cpuMillisecondsOf(servers.pid);
-      const figures = await measure(target.request, duration);
-      const appCpuPerRequest = (cpuMillisecondsOf(servers.pid) - cpuBefore) / figures.requests;
-      await drain();
-      all.set(target.name, { ...figures, appCpuPerRequest, non2xx: warm.non2xx + figures.non2xx, errors: warm.errors + figures.errors });
-    }
-
-    const baseline = all.get('bare Fastify hello')?.requestsPerSecond ?? Number.NaN;
-    const isChecked = engine === 'postgresql';
-    let isEveryGoalMet = true;
-    let isEveryAnswer2xx = true;
-    const rows = targets.map((target) => {
-      const figures = all.get(target.name) as Figures;
-      const isMet = target.goal ? target.goal.isMet(figures, all) : null;
-      if (isChecked && isMet === false) isEveryGoalMet = false;
-      if (figures.non2xx + figures.errors > 0 || figures.requests === 0) isEveryAnswer2xx = false;
-      return {
-        target: target.name,
-        ...figures,
-        ratioToBare: figures.requestsPerSecond / baseline,
-        goal: target.goal?.label ?? null,
-        isMet,
-      };
-    });
-    console.log(
-      `${'call'.padEnd(70)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ratio  cpu ms  failed  target`,
-    );
-    for (const row of rows) {
-      const verdict = row.goal ? `${row.goal}: ${isChecked ? (row.isMet ? 'PASS' : 'FAIL') : 'not checked on PGlite'}` : '';
-      const failed = String(row.non2xx + row.errors).padStart(6);
-      console.log(
-        `${row.target.padEnd(70)} ${row.requestsPerSecond.toFixed(0).padStart(9)} ${milliseconds(row.p50)} ${milliseconds(row.p95)} ${milliseconds(row.p99)}  ${row.ratioToBare.toFixed(3)}  ${(row.appCpuPerRequest ?? Number.NaN).toFixed(3).padStart(6)}  ${failed}  ${verdict}`,
-      );
-    }
-
+    const { targets, all } = await measureCalls(servers, readPostgresCpu);
+    const { rows, isEveryGoalMet, isEveryAnswer2xx } = report(engine, targets, all);
     const processCounts =
       location.engine === 'postgresql' && flags['process-counts']
         ? await measureProcessCounts(location.databaseUrl, servers.targets)
         : null;
-
-    const resultsDir = fileURLToPath(new URL('./results', import.meta.url));
-    mkdirSync(resultsDir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = `${resultsDir}/${engine}-${chosen.tickets}-${chosen.organizations}-${stamp}.json`;
-    const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadAverage: loadavg(), node: process.version };
-    writeFileSync(
-      file,
-      `${JSON.stringify({ engine, ...chosen, connections, duration, warmup, deepPages, machine, rows, processCounts }, null, 2)}\n`,
-    );
-    console.log(`results written to ${file}`);
-    if (!isEveryAnswer2xx) {
-      const failing = rows.filter((row) => row.non2xx + row.errors > 0 || row.requests === 0).map((row) => row.target);
-      console.error(`\nFAILED on ${engine}: answers that were not 2xx, errors, timeouts or no answer at all from: ${failing.join('; ')}`);
-    }
+    writeResults(`${engine}-${chosen.tickets}-${chosen.organizations}`, { engine, ...chosen, rows, processCounts });
     return isEveryGoalMet && isEveryAnswer2xx && (processCounts?.isEveryAnswer2xx ?? true);
   } finally {
     await servers.stop();
