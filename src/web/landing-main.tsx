@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasStoredSession } from './features/auth/auth-storage.ts';
 import { LandingApp } from './features/landing/landing-app.tsx';
 
@@ -16,17 +16,22 @@ function startApp(assets: HTMLTemplateElement): void {
   }
 }
 
-// The main domain's root: a visitor gets the landing page from this small script, which renders over the same page
+// The main domain's root: a visitor gets the landing page from this small script, which takes over the page
 // rendered when the app was built (it painted before the script arrived); someone signed in gets the whole app,
 // which takes them to their workspace.
 const appAssets = document.getElementById('app-assets');
+const page = (
+  <StrictMode>
+    <LandingApp />
+  </StrictMode>
+);
 if (hasStoredSession() && appAssets instanceof HTMLTemplateElement) {
   root.replaceChildren();
   startApp(appAssets);
+} else if (root.hasChildNodes() && window.location.search === '') {
+  // The page rendered at build time is this address's: React hydrates it, in slices that leave the page responsive.
+  hydrateRoot(root, page);
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <LandingApp />
-    </StrictMode>,
-  );
+  // A confirmation link's parameters, for one, render differently: the page is rendered anew over the built one.
+  createRoot(root).render(page);
 }
