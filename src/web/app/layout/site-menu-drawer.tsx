@@ -1,3 +1,9 @@
+// Its styles, for the landing page, which loads only those of the components it shows (landing-main.tsx).
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Drawer.css';
 import { Drawer, type DrawerProps } from '@mantine/core';
 
 /**
