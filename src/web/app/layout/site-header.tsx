@@ -2,11 +2,12 @@ import { Badge, Burger, Button, Container, Divider, Group, Skeleton, Stack, Text
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBriefcase, IconHome, IconLayoutDashboard, IconLogout, IconSettings, IconTicket, IconUserPlus } from '@tabler/icons-react';
-import { type ComponentType, Suspense, useState } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isStaffRole, type Role } from '../../../domain/roles.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { lazyNamed } from '../../components/lazy-named.ts';
+import { useOpenedOnce } from '../../components/use-opened-once.ts';
 import { describeSessionUser, roleBadgeOf } from '../../features/auth/session-user.ts';
 import { useSession } from '../../features/auth/use-session.ts';
 import { TenantLink, useTenantPath } from '../../features/tenancy/tenant-link.tsx';
@@ -33,8 +34,7 @@ export function SiteHeader() {
   const { tenancy, data: organization, isPending } = useOrganization();
   const { user, signOut } = useSession();
   const [isMenuOpen, menu] = useDisclosure(false);
-  // The menu's drawer is fetched and mounted on the first tap of the burger, and stays for its closing transition.
-  const [hasMenu, setHasMenu] = useState(false);
+  const hasMenu = useOpenedOnce(isMenuOpen);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tenantPath = useTenantPath();
@@ -109,10 +109,7 @@ export function SiteHeader() {
             hiddenFrom="sm"
             size="sm"
             opened={isMenuOpen}
-            onClick={() => {
-              setHasMenu(true);
-              menu.toggle();
-            }}
+            onClick={menu.toggle}
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
           />
         </Group>

@@ -2,13 +2,15 @@ import { Button, Container, Group, Stack, Text, TextInput, Title } from '@mantin
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { firstNameOf } from '../../../domain/person-name.ts';
 import { isRole, roleLabels } from '../../../domain/roles.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useOpenedOnce } from '../../components/use-opened-once.ts';
 import { useAccount } from '../account/use-account.ts';
 import { useSession } from '../auth/use-session.ts';
 import { notificationKeys } from '../notifications/notification-queries.ts';
@@ -19,12 +21,14 @@ import classes from './customer-home-page.module.css';
 import { CustomerTicketList } from './customer-ticket-list.tsx';
 import type { CustomerTicketFilter } from './customer-ticket-messages.ts';
 import { CustomerWorkOrders } from './customer-work-orders.tsx';
-import { NewTicketDialog } from './new-ticket-dialog.tsx';
-import { ProfileSettingsDialog } from './profile-settings-dialog.tsx';
-import { TicketDetailDialog } from './ticket-detail-dialog.tsx';
 import { TicketStatCards } from './ticket-stat-cards.tsx';
-import { TicketSubmittedDialog } from './ticket-submitted-dialog.tsx';
 import { useCustomerDialog } from './use-customer-dialog.ts';
+
+// The dialogs' code (forms, the ticket's conversation, the modal itself) is fetched when one is first opened.
+const NewTicketDialog = lazyNamed(() => import('./new-ticket-dialog.tsx'), 'NewTicketDialog');
+const ProfileSettingsDialog = lazyNamed(() => import('./profile-settings-dialog.tsx'), 'ProfileSettingsDialog');
+const TicketDetailDialog = lazyNamed(() => import('./ticket-detail-dialog.tsx'), 'TicketDetailDialog');
+const TicketSubmittedDialog = lazyNamed(() => import('./ticket-submitted-dialog.tsx'), 'TicketSubmittedDialog');
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -45,6 +49,10 @@ export function CustomerHomePage() {
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [submitted, setSubmitted] = useState<Ticket | null>(null);
+  const hasOpenedTicket = useOpenedOnce(dialog?.kind === 'ticket');
+  const hasOpenedNewTicket = useOpenedOnce(dialog?.kind === 'new-ticket');
+  const hasOpenedProfile = useOpenedOnce(dialog?.kind === 'profile');
+  const hasSubmitted = useOpenedOnce(submitted !== null);
   const [isRefreshing, setIsRefreshing] = useState(false);
   const summary = useQuery({ ...ticketSummaryQuery(userId), enabled: !!user });
 
@@ -138,30 +146,40 @@ export function CustomerHomePage() {
         </Stack>
       </Container>
 
-      <TicketDetailDialog userId={userId} ticketId={dialog?.kind === 'ticket' ? dialog.ticketId : null} onClose={close} />
-      <NewTicketDialog
-        opened={dialog?.kind === 'new-ticket'}
-        isSignedIn={!!user}
-        hasOrganization={!!organization}
-        onClose={close}
-        onSubmitted={(ticket) => {
-          close();
-          setSubmitted(ticket);
-        }}
-      />
-      <TicketSubmittedDialog
-        ticket={submitted}
-        onClose={() => setSubmitted(null)}
-        onView={(ticket) => {
-          setSubmitted(null);
-          open(`/tickets/${ticket.id}`);
-        }}
-      />
-      <ProfileSettingsDialog
-        opened={dialog?.kind === 'profile'}
-        profile={{ name, email, role, organization: organizationName }}
-        onClose={close}
-      />
+      <Suspense fallback={null}>
+        {hasOpenedTicket && (
+          <TicketDetailDialog userId={userId} ticketId={dialog?.kind === 'ticket' ? dialog.ticketId : null} onClose={close} />
+        )}
+        {hasOpenedNewTicket && (
+          <NewTicketDialog
+            opened={dialog?.kind === 'new-ticket'}
+            isSignedIn={!!user}
+            hasOrganization={!!organization}
+            onClose={close}
+            onSubmitted={(ticket) => {
+              close();
+              setSubmitted(ticket);
+            }}
+          />
+        )}
+        {hasSubmitted && (
+          <TicketSubmittedDialog
+            ticket={submitted}
+            onClose={() => setSubmitted(null)}
+            onView={(ticket) => {
+              setSubmitted(null);
+              open(`/tickets/${ticket.id}`);
+            }}
+          />
+        )}
+        {hasOpenedProfile && (
+          <ProfileSettingsDialog
+            opened={dialog?.kind === 'profile'}
+            profile={{ name, email, role, organization: organizationName }}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
