@@ -116,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxEventLoopUtilization: config.MAX_EVENT_LOOP_UTILIZATION,
     waitingForConnection: () => db.waitingForConnection(),
     maxWaitingForConnection: config.MAX_WAITING_FOR_CONNECTION,
+    expectedConnectionWaitMs: () => db.expectedConnectionWaitMs(),
+    maxConnectionWaitMs: config.MAX_CONNECTION_WAIT_MS,
   });
   registerRequestLog(app);
   registerTextSafety(app);

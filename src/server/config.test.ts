@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { EMBEDDED_MAX_CONNECTION_WAIT_MS, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('refuses an access token lifetime the web app would refresh in a loop, naming the variable', () => {
@@ -29,5 +29,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
       'WEB_CONCURRENCY: must be 1 on the embedded database, which one process at a time may open; set DATABASE_URL to run several',
     );
+  });
+
+  it('bounds the embedded database’s queue by its wait by default, and leaves PostgreSQL to the count of waiting transactions', () => {
+    expect(loadConfig({}).MAX_CONNECTION_WAIT_MS).toBe(EMBEDDED_MAX_CONNECTION_WAIT_MS);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/tandem' }).MAX_CONNECTION_WAIT_MS).toBe(0);
+    expect(loadConfig({ MAX_CONNECTION_WAIT_MS: '0' }).MAX_CONNECTION_WAIT_MS).toBe(0);
+    expect(loadConfig({}).MAX_WAITING_FOR_CONNECTION).toBe(100);
   });
 });

@@ -10,6 +10,12 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => val
 export const MIN_ACCESS_TOKEN_TTL_SECONDS = 120;
 
 /**
+ * The embedded database's queue, in ms, past which new requests are refused (decision 094): a request that waits
+ * its turn for each of its transactions then answers within 10 s at 50 connections on 100,000 tickets.
+ */
+export const EMBEDDED_MAX_CONNECTION_WAIT_MS = 2000;
+
+/**
  * Which proxies' X-Forwarded-For to believe for the caller's address (per-address rate limits, logs): none,
  * every one, the nearest N hops, or the listed addresses and CIDR ranges (Fastify's trustProxy).
  */
@@ -60,6 +66,12 @@ const configSchema = z
     MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
     /** Load shedding: 503 while more requests than this wait for a database connection, 0 for never. */
     MAX_WAITING_FOR_CONNECTION: z.coerce.number().int().min(0).default(100),
+    /**
+     * Load shedding: 503 while a transaction queued now would wait longer than this many ms for the database, 0 for
+     * never. By default EMBEDDED_MAX_CONNECTION_WAIT_MS on the embedded database, which runs one at a time
+     * (decision 094), and never on PostgreSQL, where MAX_WAITING_FOR_CONNECTION bounds the pool's queue.
+     */
+    MAX_CONNECTION_WAIT_MS: z.coerce.number().int().min(0).optional(),
     /** A statement running longer is cancelled and its request answered 503, so that no request hangs on the database. */
     STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   })
@@ -68,8 +80,9 @@ const configSchema = z
     message: 'must be 1 on the embedded database, which one process at a time may open; set DATABASE_URL to run several',
   });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'MAX_EVENT_LOOP_DELAY_MS'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'MAX_EVENT_LOOP_DELAY_MS' | 'MAX_CONNECTION_WAIT_MS'> & {
   MAX_EVENT_LOOP_DELAY_MS: number;
+  MAX_CONNECTION_WAIT_MS: number;
   publicUrl: string;
   mailFrom: string;
   /** Server processes on the port: WEB_CONCURRENCY, else one per core on PostgreSQL and one on the embedded database. */
@@ -88,5 +101,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const mailFrom = config.MAIL_FROM ?? `${config.PLATFORM_NAME} <no-reply@${config.PLATFORM_EMAIL_DOMAIN}>`;
   const processCount = config.WEB_CONCURRENCY ?? (config.DATABASE_URL ? availableParallelism() : 1);
   const maxEventLoopDelayMs = config.MAX_EVENT_LOOP_DELAY_MS ?? (config.DATABASE_URL ? 1000 : 0);
-  return { ...config, MAX_EVENT_LOOP_DELAY_MS: maxEventLoopDelayMs, publicUrl, mailFrom, processCount };
+  const maxConnectionWaitMs = config.MAX_CONNECTION_WAIT_MS ?? (config.DATABASE_URL ? 0 : EMBEDDED_MAX_CONNECTION_WAIT_MS);
+  return {
+    ...config,
+    MAX_EVENT_LOOP_DELAY_MS: maxEventLoopDelayMs,
+    MAX_CONNECTION_WAIT_MS: maxConnectionWaitMs,
+    publicUrl,
+    mailFrom,
+    processCount,
+  };
 }

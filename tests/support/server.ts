@@ -55,6 +55,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     MAX_EVENT_LOOP_DELAY_MS: '0',
     MAX_EVENT_LOOP_UTILIZATION: '0',
     MAX_WAITING_FOR_CONNECTION: '0',
+    MAX_CONNECTION_WAIT_MS: '0',
     ...overrides,
   });
 }

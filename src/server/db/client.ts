@@ -16,6 +16,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { isDatabaseUnavailable } from './database-error.ts';
 import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema.ts';
+import { createWorkQueue } from './work-queue.ts';
 
 export type Schema = typeof schema;
 export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
@@ -44,8 +45,13 @@ export interface Database {
   /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   isReachable(): Promise<boolean>;
-  /** Transactions waiting for a free connection: how far the database is behind (always 0 on the embedded one, which works on the event loop). */
+  /** Transactions waiting for a free connection (on the embedded database, for their turn): how far the database is behind. */
   waitingForConnection(): number;
+  /**
+   * How long a transaction queued now would wait, in milliseconds, on the embedded database, which runs one at a
+   * time (decision 094); 0 on PostgreSQL, whose pool reports only its queue's length.
+   */
+  expectedConnectionWaitMs(): number;
   close(): Promise<void>;
 }
 
@@ -143,14 +149,20 @@ async function openPglite(dataDir: string): Promise<Database> {
   await client.exec('ANALYZE');
   // PGlite's only user is a superuser, which row-level security never applies to.
   await client.exec(`SET ROLE ${APP_ROLE}`);
+  // PGlite queues its transactions too, but says nothing of the queue: ours, in front of it, is the one measured.
+  const queue = createWorkQueue();
+  const { withTenant, withTenantRead, withPlatform } = scoped(db as unknown as AppDatabase);
   return {
     engine: 'pglite',
-    ...scoped(db as unknown as AppDatabase),
+    withTenant: (scope, work) => queue.run(() => withTenant(scope, work)),
+    withTenantRead: (scope, work) => queue.run(() => withTenantRead(scope, work)),
+    withPlatform: (work) => queue.run(() => withPlatform(work)),
     listen: async (channel, onMessage) => {
       const unsubscribe = await client.listen(channel, onMessage);
       return unsubscribe;
     },
-    waitingForConnection: () => 0,
+    waitingForConnection: () => queue.waiting(),
+    expectedConnectionWaitMs: () => queue.expectedWaitMs(),
     isReachable: async () => {
       if (client.closed) return false;
       await client.query('select 1');
@@ -320,6 +332,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, statementTime
       };
     },
     waitingForConnection: () => pool.waitingCount,
+    expectedConnectionWaitMs: () => 0,
     isReachable: async () => {
       try {
         await pool.query('select 1');

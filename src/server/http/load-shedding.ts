@@ -14,6 +14,10 @@ export interface LoadSheddingOptions {
   waitingForConnection: () => number;
   /** Above this many waiting, new requests are refused with 503; 0 turns the check off. */
   maxWaitingForConnection: number;
+  /** How long a transaction queued now would wait for the database, in milliseconds. */
+  expectedConnectionWaitMs: () => number;
+  /** Above this wait, new requests are refused with 503; 0 turns the check off. */
+  maxConnectionWaitMs: number;
 }
 
 class ServerBusyError extends DomainError {
@@ -39,6 +43,10 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
     }
     // The database is the first to saturate on PostgreSQL: requests queue for a connection while the event loop idles.
     if (options.maxWaitingForConnection > 0 && options.waitingForConnection() > options.maxWaitingForConnection) {
+      throw new ServerBusyError();
+    }
+    // The embedded database runs one transaction at a time: its queue is measured in time, not in transactions (decision 094).
+    if (options.maxConnectionWaitMs > 0 && options.expectedConnectionWaitMs() > options.maxConnectionWaitMs) {
       throw new ServerBusyError();
     }
   });
