@@ -132,6 +132,26 @@ describe('sessions through @supabase/auth-js', () => {
     });
   });
 
+  it('keeps the metadata a user sets, and refuses metadata nested deeper than the database parses with a 400', async () => {
+    const email = platformEmail('metadata');
+    await createConfirmedUser(server.db, { email, password: PASSWORD });
+    const { client, accessToken } = await signedInClient(email);
+    const { data, error } = await client.updateUser({ data: { name: 'Maya Chen', preferences: { digest: { hour: 8 } } } });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata).toMatchObject({ name: 'Maya Chen', preferences: { digest: { hour: 8 } } });
+
+    // As text: JSON.stringify itself cannot nest that deep.
+    const nested = `{"name":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const response = await fetch(`${server.baseUrl}/auth/v1/user`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: `{"data":${nested}}`,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).msg).toContain('data must nest at most 16 levels deep');
+    expect(await userStatus(accessToken)).toEqual({ status: 200 });
+  });
+
   it('asks for a valid bearer token on /user', async () => {
     const missing = await fetch(`${server.baseUrl}/auth/v1/user`);
     expect(missing.status).toBe(401);

@@ -11,7 +11,19 @@ import { createAuthRateLimiter, type RateLimitedAction } from './auth-rate-limit
 const API_VERSION = '2024-01-01';
 
 const emailSchema = z.string().trim().pipe(z.email('Unable to validate email address: invalid format'));
-const metadataSchema = z.record(z.string(), z.unknown());
+/** How deep a user's metadata may nest: PostgreSQL parses jsonb recursively, and ours is a few levels deep. */
+const METADATA_MAX_DEPTH = 16;
+
+/** Whether a parsed JSON value nests deeper than `levels` (it looks no deeper than that). */
+function nestsDeeperThan(value: unknown, levels: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (levels === 0) return true;
+  return Object.values(value).some((item) => nestsDeeperThan(item, levels - 1));
+}
+
+const metadataSchema = z
+  .record(z.string(), z.unknown())
+  .refine((data) => !nestsDeeperThan(data, METADATA_MAX_DEPTH), `data must nest at most ${METADATA_MAX_DEPTH} levels deep`);
 const verifyTypeSchema = z.enum(
   ['signup', 'email', 'invite', 'recovery', 'magiclink'],
   'Verify requires a verification type: signup, email, invite, recovery or magiclink',
