@@ -238,6 +238,32 @@ describe('the web app', () => {
     await app.close();
   });
 
+  it("puts the organization a subdomain's page names in the page, its name escaped, and nothing on the main domain", async () => {
+    const db = await testDatabase();
+    const organization = await createOrganization(db, { name: 'Acme </script><script>alert(1)</script>' });
+    const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><head><title>Tandem app</title></head><div id="root"></div>');
+    const app = await buildApp({ config: testConfig(), db, logger: false, webRoot });
+    const pageOf = async (url: string, host: string) => (await app.inject({ method: 'GET', url, headers: { host } })).body;
+    const organizationIn = (page: string) => {
+      const json = /<script id="page-organization" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
+      return json === undefined ? undefined : JSON.parse(json);
+    };
+    const { subdomain } = organization;
+    const expected = { id: organization.id, name: organization.name, subdomain, isPlatform: false };
+
+    const byHost = await pageOf('/login', `${subdomain}.localhost:3000`);
+    expect(organizationIn(byHost)).toEqual({ subdomain, organization: expected });
+    expect(byHost).not.toContain('<script>alert(1)');
+    expect(organizationIn(await pageOf(`/tickets/12?subdomain=${subdomain}`, 'localhost:3000'))).toEqual({
+      subdomain,
+      organization: expected,
+    });
+    expect(organizationIn(await pageOf('/login', 'nowhere.localhost:3000'))).toEqual({ subdomain: 'nowhere', organization: null });
+    expect(organizationIn(await pageOf('/login', 'localhost:3000'))).toBeUndefined();
+    await app.close();
+  });
+
   it('sends a page compressed as the browser accepts, from the copies the build wrote', async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
     const html = `<!doctype html><title>Tandem</title><main>${'A page rendered at build time. '.repeat(100)}</main>`;

@@ -46,7 +46,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerRequestLog, serializeError } from './http/request-log.ts';
-import { registerTenancy } from './http/tenancy.ts';
+import { type RequestOrganization, registerTenancy } from './http/tenancy.ts';
 import { registerTextSafety } from './http/text-safety.ts';
 import { registerDevMailRoutes } from './mail/dev-mail.routes.ts';
 import { registerRealtimeRoutes } from './realtime/realtime.routes.ts';
@@ -214,11 +214,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Page routes belong to the web app's router, which shows its own 404.
     if (indexHtml && isPage) {
       const query = request.url.slice(path.length);
-      const isLanding = path === '/' && detectTenancy({ host: request.headers.host ?? '', path, query }).kind === 'main';
-      const page = isLanding && landingHtml ? landingHtml : indexHtml;
+      const tenancy = detectTenancy({ host: request.headers.host ?? '', path, query });
+      reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      // An organization's page carries the organization the address names (the tenancy hook found it), so the
+      // app shows its name and its sign-in at once instead of after a request (use-organization.ts).
+      if (tenancy.kind === 'subdomain') return reply.send(withPageOrganization(indexHtml.html, tenancy.subdomain, request.organization));
+      const page = path === '/' && landingHtml ? landingHtml : indexHtml;
       const accepted = request.headers['accept-encoding'] ?? '';
       const encoding = (['br', 'gzip'] as const).find((name) => page[name] && new RegExp(`\\b${name}\\b`).test(accepted));
-      reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
     }
     throw new DomainError('route_not_found', `No such endpoint: ${request.method} ${path}`);
@@ -238,4 +241,11 @@ function readPage(path: string): WebPage | null {
   if (!existsSync(path)) return null;
   const copy = (suffix: string) => (existsSync(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : undefined);
   return { html: readFileSync(path, 'utf8'), br: copy('.br'), gzip: copy('.gz') };
+}
+
+/** index.html with the organization of the page's subdomain (null for none) in a JSON script the web app reads. */
+function withPageOrganization(html: string, subdomain: string, organization: RequestOrganization | null): string {
+  // `<` escaped, so that no name can close the script element.
+  const json = JSON.stringify({ subdomain, organization }).replaceAll('<', '\\u003c');
+  return html.replace('</head>', `<script id="page-organization" type="application/json">${json}</script></head>`);
 }

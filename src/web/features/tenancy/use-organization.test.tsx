@@ -1,0 +1,53 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/query-client.ts';
+import { answerApi } from '../../test/api-answers.ts';
+import { useOrganization } from './use-organization.ts';
+
+const acme = { id: '00000000-0000-4000-8000-00000000000a', name: 'Acme Field Services', subdomain: 'acme', isPlatform: false };
+
+function OrganizationName() {
+  const { data, isPending } = useOrganization();
+  return <p>{isPending ? 'loading' : (data?.name ?? 'none')}</p>;
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '*', element: <OrganizationName /> }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('useOrganization', () => {
+  afterEach(() => {
+    document.getElementById('page-organization')?.remove();
+    vi.restoreAllMocks();
+  });
+
+  it("shows the organization the server put in the page at once, without asking for it, for the page's subdomain only", async () => {
+    const script = Object.assign(document.createElement('script'), { id: 'page-organization', type: 'application/json' });
+    script.textContent = JSON.stringify({ subdomain: 'acme', organization: acme });
+    document.head.append(script);
+    const api = answerApi({ 'GET /api/organization': { ...acme, name: 'Globex', subdomain: 'globex' } });
+
+    renderAt('/login?subdomain=acme');
+    expect(screen.getByText('Acme Field Services')).toBeTruthy();
+    expect(api.GET).not.toHaveBeenCalled();
+  });
+
+  it('asks the server for another subdomain than the page’s', async () => {
+    const script = Object.assign(document.createElement('script'), { id: 'page-organization', type: 'application/json' });
+    script.textContent = JSON.stringify({ subdomain: 'acme', organization: acme });
+    document.head.append(script);
+    const api = answerApi({ 'GET /api/organization': { ...acme, name: 'Globex', subdomain: 'globex' } });
+
+    renderAt('/login?subdomain=globex');
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('Globex')).toBeTruthy();
+    expect(api.GET).toHaveBeenCalledOnce();
+  });
+});
