@@ -22,6 +22,13 @@ function renderAt(url: string) {
   );
 }
 
+/** What the server writes into an organization's page (app.ts). */
+function putInPage(embedded: { subdomain: string; organization: typeof acme | null }) {
+  const script = Object.assign(document.createElement('script'), { id: 'page-organization', type: 'application/json' });
+  script.textContent = JSON.stringify(embedded);
+  document.head.append(script);
+}
+
 describe('useOrganization', () => {
   afterEach(() => {
     document.getElementById('page-organization')?.remove();
@@ -29,9 +36,7 @@ describe('useOrganization', () => {
   });
 
   it("shows the organization the server put in the page at once, without asking for it, for the page's subdomain only", async () => {
-    const script = Object.assign(document.createElement('script'), { id: 'page-organization', type: 'application/json' });
-    script.textContent = JSON.stringify({ subdomain: 'acme', organization: acme });
-    document.head.append(script);
+    putInPage({ subdomain: 'acme', organization: acme });
     const api = answerApi({ 'GET /api/organization': { ...acme, name: 'Globex', subdomain: 'globex' } });
 
     renderAt('/login?subdomain=acme');
@@ -40,9 +45,7 @@ describe('useOrganization', () => {
   });
 
   it('asks the server for another subdomain than the page’s', async () => {
-    const script = Object.assign(document.createElement('script'), { id: 'page-organization', type: 'application/json' });
-    script.textContent = JSON.stringify({ subdomain: 'acme', organization: acme });
-    document.head.append(script);
+    putInPage({ subdomain: 'acme', organization: acme });
     const api = answerApi({ 'GET /api/organization': { ...acme, name: 'Globex', subdomain: 'globex' } });
 
     renderAt('/login?subdomain=globex');

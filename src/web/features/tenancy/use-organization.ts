@@ -10,6 +10,8 @@ export type Organization = paths['/api/organization']['get']['responses'][200]['
  * the page (server app.ts); undefined for another subdomain or a page without it.
  */
 function organizationInPage(subdomain: string): Organization | null | undefined {
+  // The main domain names none (and its landing page is also rendered at build time, where there is no document).
+  if (!subdomain) return undefined;
   const element = document.getElementById('page-organization');
   if (!element?.textContent) return undefined;
   const embedded = JSON.parse(element.textContent) as { subdomain: string; organization: Organization | null };
