@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { hasStoredSession } from '../features/auth/auth-storage.ts';
+import { freshStoredSession, hasStoredSession } from '../features/auth/auth-storage.ts';
+import { loadAuthClient } from '../features/auth/load-auth-client.ts';
 import { withTenantHeader } from '../features/tenancy/current-tenancy.ts';
 import type { paths } from './schema.d.ts';
 
@@ -8,9 +9,9 @@ export async function authorizeHeaders(headers: Headers): Promise<Headers> {
   withTenantHeader(headers);
   // Without a stored session there is nothing to send, and the auth client need not be loaded (the landing page does not).
   if (!hasStoredSession()) return headers;
-  const { authClient } = await import('../features/auth/auth-client.ts');
-  const { data } = await authClient.getSession();
-  if (data.session) headers.set('Authorization', `Bearer ${data.session.access_token}`);
+  // A fresh access token is sent as stored; one due for renewal waits for the auth client, which renews it.
+  const session = freshStoredSession() ?? (await (await loadAuthClient()).getSession()).data.session;
+  if (session) headers.set('Authorization', `Bearer ${session.access_token}`);
   return headers;
 }
 

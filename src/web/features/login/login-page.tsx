@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isAuthApiError } from '@supabase/auth-js';
 import { IconAlertCircle, IconCircleCheck, IconLogin2, IconLogout, IconRefresh, IconShieldLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +9,7 @@ import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { FormProblem } from '../../components/form-problem.tsx';
 import { useAccount } from '../account/use-account.ts';
-import { authClient } from '../auth/auth-client.ts';
+import { loadAuthClient } from '../auth/load-auth-client.ts';
 import { runOnce } from '../auth/run-once.ts';
 import { useSession } from '../auth/use-session.ts';
 import { landingPathFor } from '../routing/landing-path.ts';
@@ -57,25 +56,27 @@ export function LoginPage() {
   useEffect(() => {
     if (!tokenHash) return;
     // The confirmation link's token confirms the address and signs in, in whatever browser opens it (docs/decisions/062).
-    void runOnce(`token_hash:${tokenHash}`, () => authClient.verifyOtp({ token_hash: tokenHash, type: 'signup' })).then(({ error }) => {
-      if (error) setProblem(CONFIRMATION_FAILED);
-      else setIsBannerShown(true);
-      setParams(
-        (current) => {
-          current.delete('token_hash');
-          current.delete('type');
-          return current;
-        },
-        { replace: true },
-      );
-    });
+    void runOnce(`token_hash:${tokenHash}`, async () => (await loadAuthClient()).verifyOtp({ token_hash: tokenHash, type: 'signup' })).then(
+      ({ error }) => {
+        if (error) setProblem(CONFIRMATION_FAILED);
+        else setIsBannerShown(true);
+        setParams(
+          (current) => {
+            current.delete('token_hash');
+            current.delete('type');
+            return current;
+          },
+          { replace: true },
+        );
+      },
+    );
   }, [tokenHash, setParams]);
 
   const code = params.get('code');
   useEffect(() => {
     if (!code) return;
     // The confirmation link has already confirmed the address; its code only saves typing the password.
-    void runOnce(`code:${code}`, () => authClient.exchangeCodeForSession(code)).then(() =>
+    void runOnce(`code:${code}`, async () => (await loadAuthClient()).exchangeCodeForSession(code)).then(() =>
       setParams(
         (current) => {
           current.delete('code');
@@ -119,6 +120,7 @@ export function LoginPage() {
 
   async function submit(values: LoginValues) {
     setProblem(null);
+    const { authClient, isAuthApiError } = await import('../auth/auth-client.ts');
     const { error } = await authClient.signInWithPassword({ email: values.email.trim(), password: values.password });
     if (error) setProblem(isAuthApiError(error) && error.message ? error.message : accountMessages.loginFailed);
   }

@@ -1,7 +1,7 @@
 import type { RealtimeClientMessage, RealtimeEvent, RealtimeServerMessage } from '../../../domain/realtime-messages.ts';
 import { realtimeCloseCodes } from '../../../domain/realtime-messages.ts';
 import { carriedSubdomainOf } from '../../../domain/tenancy.ts';
-import { authClient } from '../auth/auth-client.ts';
+import { loadAuthClient } from '../auth/load-auth-client.ts';
 import { currentTenancy } from '../tenancy/current-tenancy.ts';
 
 /** What listeners receive: server events, and a notice after a reconnection (events may have been missed). */
@@ -34,23 +34,30 @@ class RealtimeConnection {
   private retryTimer: number | undefined;
   private pingTimer: number | undefined;
   private token: string | null = null;
-
-  constructor() {
-    authClient.onAuthStateChange((_event, session) => {
-      this.token = session?.access_token ?? null;
-      if (!this.token) this.disconnect();
-      else if (this.socket?.readyState === WebSocket.OPEN) this.send({ type: 'auth', token: this.token });
-      else if (this.listeners.size > 0) this.connect();
-    });
-  }
+  private isFollowingSession = false;
 
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
+    this.followSession();
     if (!this.socket) this.connect();
     return () => {
       this.listeners.delete(listener);
       if (this.listeners.size === 0) this.disconnect();
     };
+  }
+
+  /** From the first listener on (pages nobody is signed in to have none, and need no auth client): the session's token. */
+  private followSession(): void {
+    if (this.isFollowingSession) return;
+    this.isFollowingSession = true;
+    void loadAuthClient().then((client) =>
+      client.onAuthStateChange((_event, session) => {
+        this.token = session?.access_token ?? null;
+        if (!this.token) this.disconnect();
+        else if (this.socket?.readyState === WebSocket.OPEN) this.send({ type: 'auth', token: this.token });
+        else if (this.listeners.size > 0) this.connect();
+      }),
+    );
   }
 
   private send(message: RealtimeClientMessage): void {
@@ -81,7 +88,7 @@ class RealtimeConnection {
       if (this.socket !== socket) return;
       this.socket = null;
       if (this.listeners.size === 0 || fatalCodes.includes(event.code)) return;
-      if (event.code === realtimeCloseCodes.invalid_token) void authClient.refreshSession();
+      if (event.code === realtimeCloseCodes.invalid_token) void loadAuthClient().then((client) => client.refreshSession());
       const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** this.attempts++);
       this.retryTimer = window.setTimeout(() => this.connect(), delay);
     };
