@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -27,7 +27,7 @@ function serviceWorker(): Plugin {
  * its root, so that it paints before its script arrives, and the app's own script and style tags in a template
  * that its script starts when someone signed in opens the page.
  */
-function completeLandingPage(markup: string): Plugin {
+function completeLandingPage({ title, body }: { title: string | null; body: string }): Plugin {
   return {
     name: 'tandem-complete-landing-page',
     apply: 'build',
@@ -38,7 +38,8 @@ function completeLandingPage(markup: string): Plugin {
       const landing = readFileSync(join(dir, 'landing.html'), 'utf8')
         // The colour scheme the page is rendered in, which Mantine's styles select by.
         .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-        .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+        .replace(/<title>.*?<\/title>/, (tag) => (title === null ? tag : `<title>${title}</title>`))
+        .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
         .replace('</body>', `<template id="app-assets">${tags.join('')}</template>\n  </body>`);
       writeFileSync(join(dir, 'landing.html'), landing);
     },
@@ -81,6 +82,32 @@ function landingHtml(): Plugin {
   };
 }
 
+const serverRenderDir = fileURLToPath(new URL('./dist/prerender', import.meta.url));
+
+/**
+ * Builds the pages rendered to HTML outside the browser: the landing page, at build time, and an organization's
+ * sign-in pages, which the server renders at each request (src/server/web/page-renderer.ts).
+ */
+async function buildServerRender(): Promise<void> {
+  const entries = { 'landing-prerender': 'features/landing/landing-prerender.tsx', 'page-render': 'app/page-render.tsx' };
+  rmSync(serverRenderDir, { recursive: true, force: true });
+  // One build each: in one, their shared modules would load before the landing page's `window` (prerender-window.ts).
+  for (const [name, entry] of Object.entries(entries)) {
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      publicDir: false,
+      plugins: [react()],
+      build: {
+        ssr: `${root}/${entry}`,
+        outDir: `${serverRenderDir}/${name}`,
+        rolldownOptions: { output: { entryFileNames: `${name}.js` } },
+      },
+    });
+  }
+}
+
 /**
  * Builds the main domain's landing page for visitors (landing.html) after the app, on its own: in the app's
  * build its components would share chunks with the workspace's and bring them along (a module is not split
@@ -91,27 +118,15 @@ function landingPage(): Plugin {
     name: 'tandem-landing-page',
     apply: 'build',
     async closeBundle() {
-      const prerenderDir = fileURLToPath(new URL('./dist/prerender', import.meta.url));
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        plugins: [react()],
-        build: {
-          ssr: `${root}/features/landing/landing-prerender.tsx`,
-          outDir: prerenderDir,
-          emptyOutDir: true,
-          rolldownOptions: { output: { entryFileNames: 'landing-prerender.js' } },
-        },
-      });
+      await buildServerRender();
       // In a process of its own: the render gives Node a `window` (prerender-window.ts).
-      const render = `import(${JSON.stringify(`${prerenderDir}/landing-prerender.js`)}).then((page) => process.stdout.write(page.renderLandingPage()))`;
-      const markup = execFileSync(process.execPath, ['--input-type=module', '--eval', render], { encoding: 'utf8' });
+      const render = `import(${JSON.stringify(`${serverRenderDir}/landing-prerender/landing-prerender.js`)}).then((page) => process.stdout.write(JSON.stringify(page.renderLandingPage())))`;
+      const page = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '--eval', render], { encoding: 'utf8' }));
       await build({
         configFile: false,
         root,
         logLevel: 'warn',
-        plugins: [landingHtml(), react(), completeLandingPage(markup), precompress()],
+        plugins: [landingHtml(), react(), completeLandingPage(page), precompress()],
         build: {
           outDir,
           emptyOutDir: false,

@@ -4,13 +4,18 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../tests/support/factories.ts';
+import { renderBuild } from '../../tests/support/render-build.ts';
 import { accessTokenFor, buildTestApp, testConfig, testDatabase, testDatabaseUrl, uniqueName } from '../../tests/support/server.ts';
 import type { Access } from '../domain/roles.ts';
-import { buildApp } from './app.ts';
+import { themeDefaults } from '../domain/theme-settings.ts';
+import { buildApp, systemClock } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { updateThemeSettings } from './features/theme-settings/theme-settings.service.ts';
+import { startPageRenderer } from './web/page-renderer.ts';
 
 const probedAccess: Access[] = ['authenticated', 'customer', 'staff', 'org_admin', 'super_admin'];
 
@@ -240,7 +245,7 @@ describe('the web app', () => {
 
   it("puts the organization a subdomain's page names in the page, its name escaped, and nothing on the main domain", async () => {
     const db = await testDatabase();
-    const organization = await createOrganization(db, { name: 'Acme </script><script>alert(1)</script>' });
+    const organization = await createOrganization(db, { name: 'Acme $& </script><script>alert(1)</script>' });
     const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><head><title>Tandem app</title></head><div id="root"></div>');
     const app = await buildApp({ config: testConfig(), db, logger: false, webRoot });
@@ -253,14 +258,56 @@ describe('the web app', () => {
     const expected = { id: organization.id, name: organization.name, subdomain, isPlatform: false };
 
     const byHost = await pageOf('/login', `${subdomain}.localhost:3000`);
-    expect(organizationIn(byHost)).toEqual({ subdomain, organization: expected });
+    expect(organizationIn(byHost)).toEqual({ subdomain, organization: expected, theme: { settings: themeDefaults, logoUrl: null } });
     expect(byHost).not.toContain('<script>alert(1)');
-    expect(organizationIn(await pageOf(`/tickets/12?subdomain=${subdomain}`, 'localhost:3000'))).toEqual({
+    expect(organizationIn(await pageOf(`/tickets/12?subdomain=${subdomain}`, 'localhost:3000'))).toMatchObject({
       subdomain,
       organization: expected,
     });
     expect(organizationIn(await pageOf('/login', 'nowhere.localhost:3000'))).toEqual({ subdomain: 'nowhere', organization: null });
     expect(organizationIn(await pageOf('/login', 'localhost:3000'))).toBeUndefined();
+    await app.close();
+  });
+
+  it("sends an organization's sign-in pages rendered, in its theme's colour scheme, and only those the renderer renders", async () => {
+    const db = await testDatabase();
+    const organization = await createOrganization(db);
+    await updateThemeSettings({ db, clock: systemClock, organizationId: organization.id, input: { ...themeDefaults, themeMode: 'dark' } });
+    const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Tandem app</title></head><body><div id="root"></div></body></html>',
+    );
+    // The web app's render build renders these three pages; here, a stand-in says what it was asked to render.
+    const renderer = startPageRenderer(
+      renderBuild(
+        "if (!['/login', '/signup'].includes(new URL(page.url).pathname)) return null;\n" +
+          "return { title: 'Sign In · ' + page.organization.name, body: '<p>' + page.theme.settings.themeMode + ' at ' + page.url + '</p>' };",
+      ),
+      pino({ level: 'silent' }),
+    );
+    const app = await buildApp({ config: testConfig(), db, logger: false, webRoot, pageRenderer: renderer });
+    const pageOf = async (url: string, host: string, encoding = 'identity') => {
+      const answer = await app.inject({ method: 'GET', url, headers: { host, 'accept-encoding': encoding } });
+      return answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.rawPayload).toString() : answer.body;
+    };
+    const host = `${organization.subdomain}.localhost:3000`;
+    const rendered = `<div id="root"><p>dark at http://${host}/login</p></div>`;
+    await vi.waitFor(async () => expect(await pageOf('/login', host)).toContain(rendered), { timeout: 5000 });
+
+    const page = await pageOf('/login', host);
+    expect(page).toContain('<html lang="en" data-mantine-color-scheme="dark">');
+    expect(page).toContain(`<title>Sign In · ${organization.name}</title>`);
+    expect(page).not.toContain('<title>Tandem app</title>');
+    expect(await pageOf('/login', host, 'gzip, br')).toBe(page);
+    expect(await pageOf(`/signup?subdomain=${organization.subdomain}`, 'localhost:3000')).toContain(
+      `<p>dark at http://localhost:3000/signup?subdomain=${organization.subdomain}</p>`,
+    );
+    // Pages it does not render, and addresses whose query would change the page, come with an empty root.
+    expect(await pageOf('/dashboard', host)).toContain('<div id="root"></div>');
+    expect(await pageOf('/login?email=casey%40acme.test', host)).toContain('<div id="root"></div>');
+    expect(await pageOf('/login', 'nowhere.localhost:3000')).toContain('<div id="root"></div>');
+    expect(await pageOf('/login', 'localhost:3000')).toContain('<div id="root"></div>');
     await app.close();
   });
 

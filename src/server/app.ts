@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -46,10 +47,12 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerRequestLog, serializeError } from './http/request-log.ts';
-import { type RequestOrganization, registerTenancy } from './http/tenancy.ts';
+import { registerTenancy } from './http/tenancy.ts';
 import { registerTextSafety } from './http/text-safety.ts';
 import { registerDevMailRoutes } from './mail/dev-mail.routes.ts';
 import { registerRealtimeRoutes } from './realtime/realtime.routes.ts';
+import { organizationPages } from './web/organization-page.ts';
+import { type PageRenderer, startPageRenderer } from './web/page-renderer.ts';
 
 export interface Clock {
   now(): Date;
@@ -62,6 +65,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The built web app; served with an index.html fallback when present. */
   webRoot?: string;
+  /** Renders an organization's sign-in pages; by default the web build's own (web/page-renderer.ts), when it has one. */
+  pageRenderer?: PageRenderer | null;
 }
 
 /** What every feature is given when it registers its routes. */
@@ -192,6 +197,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const indexHtml = readPage(`${webRoot}/index.html`);
   // The main domain's home page for visitors, rendered at build time, with only its own small script (vite.config.ts).
   const landingHtml = readPage(`${webRoot}/landing.html`);
+  const renderer =
+    deps.pageRenderer === undefined && indexHtml
+      ? startPageRenderer(`${webRoot}/../prerender/page-render/page-render.js`, app.log)
+      : (deps.pageRenderer ?? null);
+  if (renderer) app.addHook('onClose', () => renderer.close());
+  const organizationPage = organizationPages({ db, renderer });
   if (indexHtml) {
     await app.register(async (web) => {
       web.pluginRoutesArePublic = true;
@@ -208,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' && !/^\/(api|auth|dev)\//.test(path) && !/\.[a-z0-9]+$/i.test(path);
     // Page routes belong to the web app's router, which shows its own 404.
@@ -216,9 +227,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const query = request.url.slice(path.length);
       const tenancy = detectTenancy({ host: request.headers.host ?? '', path, query });
       reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      // An organization's page carries the organization the address names (the tenancy hook found it), so the
-      // app shows its name and its sign-in at once instead of after a request (use-organization.ts).
-      if (tenancy.kind === 'subdomain') return reply.send(withPageOrganization(indexHtml.html, tenancy.subdomain, request.organization));
+      if (tenancy.kind === 'subdomain') {
+        const html = await organizationPage(indexHtml.html, request, { subdomain: tenancy.subdomain, query });
+        const isGzipAccepted = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+        return isGzipAccepted ? reply.header('content-encoding', 'gzip').send(gzipSync(html)) : reply.send(html);
+      }
       const page = path === '/' && landingHtml ? landingHtml : indexHtml;
       const accepted = request.headers['accept-encoding'] ?? '';
       const encoding = (['br', 'gzip'] as const).find((name) => page[name] && new RegExp(`\\b${name}\\b`).test(accepted));
@@ -241,11 +254,4 @@ function readPage(path: string): WebPage | null {
   if (!existsSync(path)) return null;
   const copy = (suffix: string) => (existsSync(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : undefined);
   return { html: readFileSync(path, 'utf8'), br: copy('.br'), gzip: copy('.gz') };
-}
-
-/** index.html with the organization of the page's subdomain (null for none) in a JSON script the web app reads. */
-function withPageOrganization(html: string, subdomain: string, organization: RequestOrganization | null): string {
-  // `<` escaped, so that no name can close the script element.
-  const json = JSON.stringify({ subdomain, organization }).replaceAll('<', '\\u003c');
-  return html.replace('</head>', `<script id="page-organization" type="application/json">${json}</script></head>`);
 }

@@ -1,28 +1,59 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { registerServiceWorker } from './features/app-update/service-worker-registration.ts';
 import { UpdateBanner } from './features/app-update/update-banner.tsx';
+import { hasStoredSession } from './features/auth/auth-storage.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-const router = createBrowserRouter(routes);
+/** The code of the routes the address matches, loaded in place, so that the router shows them from its first render. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-      <UpdateBanner />
-    </AppProviders>
-  </StrictMode>,
-);
+function app() {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+        <UpdateBanner />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/** React hydrates a page rendered by the server, once its route's code is here; it renders any other. */
+async function start(container: HTMLElement): Promise<void> {
+  // An organization's sign-in pages come rendered for a visitor (page-render.tsx); someone with a session sees
+  // another page there (their account's check).
+  if (container.hasChildNodes() && !hasStoredSession()) {
+    try {
+      await loadMatchedRoutes();
+      hydrateRoot(container, app());
+      return;
+    } catch {
+      // Without the route's code the router shows what went wrong, rendered anew.
+    }
+  }
+  container.replaceChildren();
+  createRoot(container).render(app());
+}
+
+await start(root);
 
 // Only a built app has the worker; the development server reloads by itself.
 if (import.meta.env.PROD) registerServiceWorker();

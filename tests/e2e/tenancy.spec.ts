@@ -43,3 +43,44 @@ test('on a phone, the landing page opens its menu and leads to the pages of the 
   await expect(page).toHaveURL(/\/business-model$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test.describe("an organization's sign-in pages, rendered by the server", () => {
+  const acme = `http://acme.localhost:${process.env.E2E_PORT ?? 3210}`;
+
+  test('show in full before any script has run', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${acme}/login`);
+    await expect(page.getByRole('heading', { name: 'Sign in to Acme Field Services' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Email/ })).toBeVisible();
+    await page.goto(`${acme}/signup`);
+    await expect(page.getByRole('button', { name: /Create Account/i })).toBeVisible();
+    await context.close();
+  });
+
+  test('are taken over by the app in place: no element replaced, no error, and the form works', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The elements the page arrived with, taken before the app's script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') Object.assign(window, { arrived: [...document.querySelectorAll('#root *')] });
+      });
+    });
+    await page.goto(`${acme}/login`, { waitUntil: 'networkidle' });
+
+    const { arrived, kept } = await page.evaluate(() => {
+      const elements = (window as unknown as { arrived: Element[] }).arrived;
+      return { arrived: elements.length, kept: elements.filter((element) => element.isConnected).length };
+    });
+    expect(arrived).toBeGreaterThan(50);
+    expect(kept).toBe(arrived);
+    await page.getByRole('textbox', { name: /^Email/ }).fill('not-an-address');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

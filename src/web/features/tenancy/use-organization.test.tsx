@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client.ts';
 import { answerApi } from '../../test/api-answers.ts';
+import { putOrganizationInPage, removeOrganizationFromPage } from '../../test/page-organization.ts';
 import { useOrganization } from './use-organization.ts';
 
 const acme = { id: '00000000-0000-4000-8000-00000000000a', name: 'Acme Field Services', subdomain: 'acme', isPlatform: false };
@@ -22,21 +23,14 @@ function renderAt(url: string) {
   );
 }
 
-/** What the server writes into an organization's page (app.ts). */
-function putInPage(embedded: { subdomain: string; organization: typeof acme | null }) {
-  const script = Object.assign(document.createElement('script'), { id: 'page-organization', type: 'application/json' });
-  script.textContent = JSON.stringify(embedded);
-  document.head.append(script);
-}
-
 describe('useOrganization', () => {
   afterEach(() => {
-    document.getElementById('page-organization')?.remove();
+    removeOrganizationFromPage();
     vi.restoreAllMocks();
   });
 
   it("shows the organization the server put in the page at once, without asking for it, for the page's subdomain only", async () => {
-    putInPage({ subdomain: 'acme', organization: acme });
+    putOrganizationInPage({ subdomain: 'acme', organization: acme });
     const api = answerApi({ 'GET /api/organization': { ...acme, name: 'Globex', subdomain: 'globex' } });
 
     renderAt('/login?subdomain=acme');
@@ -45,7 +39,7 @@ describe('useOrganization', () => {
   });
 
   it('asks the server for another subdomain than the page’s', async () => {
-    putInPage({ subdomain: 'acme', organization: acme });
+    putOrganizationInPage({ subdomain: 'acme', organization: acme });
     const api = answerApi({ 'GET /api/organization': { ...acme, name: 'Globex', subdomain: 'globex' } });
 
     renderAt('/login?subdomain=globex');

@@ -1,28 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
+import { pageOrganizationOf } from './page-organization.ts';
 import { useTenancy } from './use-tenancy.ts';
 
 export type Organization = paths['/api/organization']['get']['responses'][200]['content']['application/json'];
-
-/**
- * The organization the server found for the subdomain of the address this page was loaded at, which it puts in
- * the page (server app.ts); undefined for another subdomain or a page without it.
- */
-function organizationInPage(subdomain: string): Organization | null | undefined {
-  // The main domain names none (and its landing page is also rendered at build time, where there is no document).
-  if (!subdomain) return undefined;
-  const element = document.getElementById('page-organization');
-  if (!element?.textContent) return undefined;
-  const embedded = JSON.parse(element.textContent) as { subdomain: string; organization: Organization | null };
-  return embedded.subdomain === subdomain ? embedded.organization : undefined;
-}
 
 /** The organization of a subdomain; null when none is approved and active under that name. */
 export function organizationQuery(subdomain: string) {
   return queryOptions({
     queryKey: ['organization', subdomain],
-    initialData: () => organizationInPage(subdomain),
+    // The organization the server put in the page, for the subdomain the page was loaded at.
+    initialData: () => pageOrganizationOf(subdomain)?.organization,
     queryFn: async (): Promise<Organization | null> => {
       const { data, response } = await api.GET('/api/organization');
       if (response.status === 404) return null;

@@ -5,6 +5,7 @@ import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
 import { currentTenancy } from '../tenancy/current-tenancy.ts';
+import { pageOrganizationOf } from '../tenancy/page-organization.ts';
 
 export type ThemeView = paths['/api/settings/theme']['get']['responses'][200]['content']['application/json'];
 export type UploadedLogo = paths['/api/settings/theme/logo']['post']['responses'][201]['content']['application/json'];
@@ -15,6 +16,11 @@ export const themeKey = ['settings', 'theme'] as const;
 export function themeQuery() {
   return queryOptions({
     queryKey: themeKey,
+    // The theme the server put in an organization's page, so that it opens in its colours.
+    initialData: () => {
+      const tenancy = currentTenancy();
+      return tenancy.kind === 'subdomain' ? pageOrganizationOf(tenancy.subdomain)?.theme : undefined;
+    },
     queryFn: async ({ signal }): Promise<ThemeView> =>
       dataOrThrow(await api.GET('/api/settings/theme', { signal }), 'Could not load the theme.'),
     staleTime: 5 * 60_000,
