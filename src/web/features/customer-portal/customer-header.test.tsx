@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
@@ -47,5 +47,26 @@ describe('CustomerHeader', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account menu' })));
+  });
+
+  it('names refresh and profile and settings in a tooltip on hover, fetched with the first hover', async () => {
+    renderHeader();
+    const user = userEvent.setup();
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    await user.hover(refresh);
+    // The pointer moving over the button once the tooltip's code is there shows it.
+    await waitFor(() => {
+      fireEvent.mouseMove(refresh);
+      expect(screen.getByRole('tooltip').textContent).toBe('Refresh');
+    });
+    await user.unhover(refresh);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+
+    const profile = screen.getByRole('button', { name: 'Profile and settings' });
+    await user.hover(profile);
+    await waitFor(() => {
+      fireEvent.mouseMove(profile);
+      expect(screen.getByRole('tooltip').textContent).toBe('Profile and settings');
+    });
   });
 });

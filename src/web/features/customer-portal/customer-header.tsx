@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Container, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Container, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDotsVertical, IconLogout, IconRefresh, IconUserCog } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import siteHeaderClasses from '../../app/layout/site-header.module.css';
 import { lazyNamed } from '../../components/lazy-named.ts';
+import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 import { useKeptFocus } from '../../components/use-kept-focus.ts';
 import { useOpenedOnce } from '../../components/use-opened-once.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
@@ -70,7 +71,7 @@ export function CustomerHeader({ organizationName, email, isRefreshing, onRefres
           </span>
         </div>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="Refresh">
+          <LazyTooltip label="Refresh">
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -82,13 +83,13 @@ export function CustomerHeader({ organizationName, email, isRefreshing, onRefres
             >
               <IconRefresh size={20} stroke={1.75} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
           <NotificationBell />
-          <Tooltip label="Profile and settings">
+          <LazyTooltip label="Profile and settings">
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Profile and settings" onClick={onOpenProfile} visibleFrom="sm">
               <IconUserCog size={20} stroke={1.75} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
           <Text size="sm" c="dimmed" className={classes.email} visibleFrom="sm" mx="xs">
             {email}
           </Text>
