@@ -24,7 +24,7 @@ interface PageBudget {
 const budgets: PageBudget[] = [
   { page: 'landing page', modules: ['landing.html'], jsKb: 120 },
   { page: 'login', modules: ['index.html', 'features/login/login-page.tsx'], jsKb: 195 },
-  { page: 'customer portal', modules: ['index.html', 'features/customer-portal/customer-home-page.tsx'], jsKb: 240 },
+  { page: 'customer portal', modules: ['index.html', 'features/customer-portal/customer-home-page.tsx'], jsKb: 195 },
   {
     page: 'staff workspace',
     modules: ['index.html', 'features/workspace/workspace-layout.tsx', 'features/workspace/staff-dashboard-page.tsx'],

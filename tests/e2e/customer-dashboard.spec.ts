@@ -164,6 +164,32 @@ test.describe('the customer dashboard', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test("the header's bell, tooltips and phone menu, fetched when first used, keep a keyboard user's focus", async ({ page }) => {
+    await signInAsCarla(page);
+    const banner = page.getByRole('banner');
+    const bell = banner.getByRole('button', { name: /^Notifications/ });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog').filter({ hasText: 'Mark all read' })).toBeVisible();
+    await expect(bell).toBeFocused();
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+
+    await banner.getByRole('button', { name: 'Refresh' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Refresh');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    const menuButton = banner.getByRole('button', { name: 'Account menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+  });
+
   for (const width of viewportWidths) {
     test(`has no serious accessibility problems at ${width}px: the dashboard and its dialogs`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
@@ -46,5 +46,41 @@ describe('NotificationBell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Mark all read' }).disabled).toBe(true);
+  });
+
+  it('keeps the focus on the bell that opened it from the keyboard, and closes on Escape', async () => {
+    renderApp(<NotificationBell />, {
+      signedInAs: { name: 'Andy Agent', role: 'agent' },
+      queryData: [[notificationsQuery({ isUnreadOnly: false, limit: 10 }).queryKey, listOf(2, 1)]],
+    });
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('New comment 1')).toBeTruthy();
+    const bell = screen.getByRole('button', { name: 'Notifications, 1 unread' });
+    expect(document.activeElement).toBe(bell);
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('New comment 1')).toBeNull());
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(bell);
+  });
+
+  it('closes on a click outside, and opens again', async () => {
+    renderApp(<NotificationBell />, {
+      signedInAs: { name: 'Andy Agent', role: 'agent' },
+      queryData: [[notificationsQuery({ isUnreadOnly: false, limit: 10 }).queryKey, listOf(2, 1)]],
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await screen.findByText('New comment 1')).toBeTruthy();
+
+    await user.click(document.body);
+    await waitFor(() => expect(screen.queryByText('New comment 1')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(screen.getByText('New comment 1')).toBeTruthy();
   });
 });

@@ -1,19 +1,15 @@
-import { ActionIcon, Badge, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { formatRelativeTime } from '../../../domain/relative-time.ts';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../components/lazy-named.ts';
+import { useKeptFocus } from '../../components/use-kept-focus.ts';
+import { useOpenedOnce } from '../../components/use-opened-once.ts';
 import { useRealtime } from '../realtime/use-realtime.ts';
-import { useTenantPath } from '../tenancy/tenant-link.tsx';
-import {
-  badgeLabel,
-  type NotificationItem,
-  notificationKeys,
-  notificationsQuery,
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-} from './notification-queries.ts';
+import { badgeLabel, notificationKeys, notificationsQuery } from './notification-queries.ts';
+
+const loadPopover = () => import('./notification-popover.tsx');
+const NotificationPopover = lazyNamed(loadPopover, 'NotificationPopover');
 
 export interface NotificationBellProps {
   /** The workspace bell lists the 5 latest unread; the customer and super admin bells the latest of all. */
@@ -21,15 +17,16 @@ export interface NotificationBellProps {
   limit?: number;
 }
 
-/** The bell with its unread badge (9+ above 9), the latest notifications, mark one or all read, live. */
+/**
+ * The bell with its unread badge (9+ above 9), live; the latest notifications open below it. Their popover is
+ * fetched on the first click (or earlier, as the pointer or the focus reaches the bell) and then stays mounted.
+ */
 export function NotificationBell({ isUnreadOnly = false, limit = 10 }: NotificationBellProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const hasPopover = useOpenedOnce(isOpen);
+  const keepFocus = useKeptFocus<HTMLButtonElement>();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const tenantPath = useTenantPath();
   const notifications = useQuery(notificationsQuery({ isUnreadOnly, limit }));
-  const markRead = useMarkNotificationRead();
-  const markAllRead = useMarkAllNotificationsRead();
 
   useRealtime((signal) => {
     if (signal.kind === 'reconnected' || signal.event.type.startsWith('notification.')) {
@@ -39,83 +36,38 @@ export function NotificationBell({ isUnreadOnly = false, limit = 10 }: Notificat
 
   const unreadCount = notifications.data?.unreadCount ?? 0;
   const badge = badgeLabel(unreadCount);
-  const items = notifications.data?.items ?? [];
 
-  function open(item: NotificationItem) {
-    if (!item.read) markRead.mutate(item.id);
-    const path = typeof item.data.path === 'string' ? item.data.path : null;
-    if (path) {
-      setIsOpen(false);
-      navigate(tenantPath(path));
-    }
-  }
+  const bell = (
+    <ActionIcon
+      ref={keepFocus}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      onClick={() => setIsOpen((value) => !value)}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+      // The popover closes on Escape from its own content; this closes it from the bell too.
+      onKeyDown={(event) => event.key === 'Escape' && setIsOpen(false)}
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      aria-label={badge ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+    >
+      <IconBell size={20} />
+    </ActionIcon>
+  );
 
+  // The popover's target is the button itself, which takes its aria-expanded; the indicator around it is only drawn.
   return (
-    <Popover opened={isOpen} onChange={setIsOpen} position="bottom-end" width={340} shadow="md" withinPortal>
-      {/* The target is the button itself, which takes the popover's aria-expanded; the indicator around it is only drawn. */}
-      <Indicator label={badge} disabled={!badge} size={18} color="red" offset={4} inline>
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            onClick={() => setIsOpen((value) => !value)}
-            aria-label={badge ? `Notifications, ${unreadCount} unread` : 'Notifications'}
-          >
-            <IconBell size={20} />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p={0}>
-        <Group justify="space-between" px="md" py="sm">
-          <Text fw={600}>Notifications</Text>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            disabled={unreadCount === 0}
-            loading={markAllRead.isPending}
-            onClick={() => markAllRead.mutate()}
-          >
-            Mark all read
-          </Button>
-        </Group>
-        <ScrollArea.Autosize mah={360}>
-          {notifications.isError ? (
-            <Text c="red.8" size="sm" px="md" pb="md" role="alert">
-              Could not load notifications.
-            </Text>
-          ) : items.length === 0 ? (
-            <Text c="dimmed" size="sm" px="md" pb="md">
-              {notifications.isLoading ? 'Loading…' : 'No notifications'}
-            </Text>
-          ) : (
-            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <UnstyledButton onClick={() => open(item)} px="md" py="sm" w="100%" bg={item.read ? undefined : 'blue.0'}>
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Text size="sm" fw={item.read ? 400 : 600} lineClamp={2} flex={1} miw={0}>
-                        {item.title}
-                      </Text>
-                      {!item.read && (
-                        <Badge size="xs" variant="filled" style={{ flexShrink: 0 }}>
-                          New
-                        </Badge>
-                      )}
-                    </Group>
-                    <Text size="sm" c="dimmed" lineClamp={2}>
-                      {item.message}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatRelativeTime(new Date(item.createdAt), new Date())}
-                    </Text>
-                  </UnstyledButton>
-                </li>
-              ))}
-            </Stack>
-          )}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+    <Indicator label={badge} disabled={!badge} size={18} color="red" offset={4} inline>
+      {hasPopover ? (
+        <Suspense fallback={bell}>
+          <NotificationPopover isUnreadOnly={isUnreadOnly} limit={limit} opened={isOpen} onChange={setIsOpen}>
+            {bell}
+          </NotificationPopover>
+        </Suspense>
+      ) : (
+        bell
+      )}
+    </Indicator>
   );
 }
