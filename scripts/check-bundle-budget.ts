@@ -19,12 +19,12 @@ interface PageBudget {
 }
 
 // The landing page and the staff workspace are within the speed issue's budgets (120 and 300 kB). The login
-// page and the customer portal are held where they are (its budget is 150 kB): below that they need the auth
-// client and the validation schemas out of their first load (decision 095).
+// page and the customer portal are held where they are, so that they cannot grow: the portal's budget in the
+// issue is 150 kB, of which React, React DOM and React Router take 88 (decisions 095, 096).
 const budgets: PageBudget[] = [
   { page: 'landing page', modules: ['landing.html'], jsKb: 120 },
-  { page: 'login', modules: ['index.html', 'features/login/login-page.tsx'], jsKb: 195 },
-  { page: 'customer portal', modules: ['index.html', 'features/customer-portal/customer-home-page.tsx'], jsKb: 195 },
+  { page: 'login', modules: ['index.html', 'features/login/login-page.tsx'], jsKb: 165 },
+  { page: 'customer portal', modules: ['index.html', 'features/customer-portal/customer-home-page.tsx'], jsKb: 175 },
   {
     page: 'staff workspace',
     modules: ['index.html', 'features/workspace/workspace-layout.tsx', 'features/workspace/staff-dashboard-page.tsx'],

@@ -53,7 +53,8 @@ async function start(container: HTMLElement): Promise<void> {
   createRoot(container).render(app());
 }
 
-await start(root);
+// Not awaited at the top: an entry that waits there has the bundler split what the pages share into many more files.
+void start(root);
 
 // Only a built app has the worker; the development server reloads by itself.
 if (import.meta.env.PROD) registerServiceWorker();
