@@ -276,7 +276,7 @@ describe('the web app', () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
     writeFileSync(
       join(webRoot, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Tandem app</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en"><head><title>Tandem app</title><link rel="modulepreload" href="/assets/a.js"></head><body><div id="root"></div></body></html>',
     );
     // The web app's render build renders these three pages; here, a stand-in says what it was asked to render.
     const renderer = startPageRenderer(
@@ -299,12 +299,15 @@ describe('the web app', () => {
     expect(page).toContain('<html lang="en" data-mantine-color-scheme="dark">');
     expect(page).toContain(`<title>Sign In · ${organization.name}</title>`);
     expect(page).not.toContain('<title>Tandem app</title>');
+    // Its script's modules are not preloaded: the HTML and the CSS paint it first.
+    expect(page).not.toContain('modulepreload');
     expect(await pageOf('/login', host, 'gzip, br')).toBe(page);
     expect(await pageOf(`/signup?subdomain=${organization.subdomain}`, 'localhost:3000')).toContain(
       `<p>dark at http://localhost:3000/signup?subdomain=${organization.subdomain}</p>`,
     );
     // Pages it does not render, and addresses whose query would change the page, come with an empty root.
     expect(await pageOf('/dashboard', host)).toContain('<div id="root"></div>');
+    expect(await pageOf('/dashboard', host)).toContain('modulepreload');
     expect(await pageOf('/login?email=casey%40acme.test', host)).toContain('<div id="root"></div>');
     expect(await pageOf('/login', 'nowhere.localhost:3000')).toContain('<div id="root"></div>');
     expect(await pageOf('/login', 'localhost:3000')).toContain('<div id="root"></div>');
