@@ -42,6 +42,8 @@ async function start(container: HTMLElement): Promise<void> {
   // another page there (their account's check).
   if (container.hasChildNodes() && !hasStoredSession()) {
     try {
+      // After the page's first frame: it is painted before React works on it.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
       await loadMatchedRoutes();
       hydrateRoot(container, app());
       return;
