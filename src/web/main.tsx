@@ -1,12 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
+import { keepTypedValues } from './app/typed-values.ts';
 import { registerServiceWorker } from './features/app-update/service-worker-registration.ts';
 import { UpdateBanner } from './features/app-update/update-banner.tsx';
 import { hasStoredSession } from './features/auth/auth-storage.ts';
@@ -25,13 +26,20 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-function app() {
+/** Runs once the page it is in has been hydrated (its effects run after the whole page's commit). */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+function app(afterHydration?: () => void) {
   return (
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
         <RouterProvider router={createBrowserRouter(routes)} />
         <UpdateBanner />
       </AppProviders>
+      {afterHydration && <AfterHydration run={afterHydration} />}
     </StrictMode>
   );
 }
@@ -45,7 +53,7 @@ async function start(container: HTMLElement): Promise<void> {
       // After the page's first frame: it is painted before React works on it.
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
       await loadMatchedRoutes();
-      hydrateRoot(container, app());
+      hydrateRoot(container, app(keepTypedValues(container)));
       return;
     } catch {
       // Without the route's code the router shows what went wrong, rendered anew.

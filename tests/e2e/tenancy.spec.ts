@@ -83,4 +83,22 @@ test.describe("an organization's sign-in pages, rendered by the server", () => {
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  test('keep what a visitor typed before the app took them over, and sign in with it', async ({ page }) => {
+    // The app's script held back, as on a slow connection: the page is on screen, the form typed into.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${acme}/login`, { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: /^Email/ }).fill('andy@acme.test');
+    await page.getByLabel(/^Password/).fill('Wrong-pass-1');
+    // Its button waits for the app: clicked before, the browser would send the form itself and reload the page.
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('Invalid login credentials', { timeout: 15_000 });
+    await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('andy@acme.test');
+  });
 });

@@ -6,6 +6,7 @@ import { Navigate } from 'react-router';
 import { accountMessages, customerSignupFormSchema } from '../../../domain/account-validation.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { authClient } from '../auth/auth-client.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { type Organization, useOrganization } from '../tenancy/use-organization.ts';
@@ -50,6 +51,7 @@ function SignupForm({
 }) {
   const [problem, setProblem] = useState<string | null>(null);
   const tenantPath = useTenantPath();
+  const isHydrated = useHydrated();
   const form = useForm<SignupValues>({
     mode: 'controlled',
     initialValues: { name: '', email: '', organizationName: '', password: '', confirmPassword: '' },
@@ -119,7 +121,7 @@ function SignupForm({
               {problem}
             </Alert>
           )}
-          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+          <Button type="submit" size="md" fullWidth loading={form.submitting} disabled={!isHydrated}>
             Create account
           </Button>
           <Text size="sm" ta="center" c="dimmed">

@@ -8,6 +8,7 @@ import { firstNameOf } from '../../../domain/person-name.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { FormProblem } from '../../components/form-problem.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { useAccount } from '../account/use-account.ts';
 import { loadAuthClient } from '../auth/load-auth-client.ts';
 import { runOnce } from '../auth/run-once.ts';
@@ -43,6 +44,7 @@ export function LoginPage() {
   const [isBannerShown, setIsBannerShown] = useState(params.get('confirmed') === 'true' && !params.has('token_hash'));
   const setupStartedFor = useRef<string | null>(null);
 
+  const isHydrated = useHydrated();
   const form = useForm<LoginValues>({
     mode: 'controlled',
     initialValues: { email: params.get('email') ?? '', password: '' },
@@ -210,7 +212,7 @@ export function LoginPage() {
             </Group>
           </div>
           <FormProblem problem={problem} />
-          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+          <Button type="submit" size="md" fullWidth loading={form.submitting} disabled={!isHydrated}>
             Sign In
           </Button>
         </Stack>

@@ -6,6 +6,7 @@ import { accountMessages } from '../../../domain/account-messages.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { FormProblem } from '../../components/form-problem.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { authClient } from '../auth/auth-client.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 
@@ -14,6 +15,7 @@ export function ForgotPasswordPage() {
   const tenantPath = useTenantPath();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const isHydrated = useHydrated();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
@@ -72,7 +74,7 @@ export function ForgotPasswordPage() {
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <FormProblem problem={problem} />
-          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+          <Button type="submit" size="md" fullWidth loading={form.submitting} disabled={!isHydrated}>
             Send Reset Link
           </Button>
         </Stack>
