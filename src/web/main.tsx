@@ -1,15 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/app-providers.tsx';
+import { AppRoot } from './app/app-root.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { keepTypedValues } from './app/typed-values.ts';
 import { registerServiceWorker } from './features/app-update/service-worker-registration.ts';
-import { UpdateBanner } from './features/app-update/update-banner.tsx';
 import { hasStoredSession } from './features/auth/auth-storage.ts';
 
 const root = document.getElementById('root');
@@ -26,21 +24,11 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-/** Runs once the page it is in has been hydrated (its effects run after the whole page's commit). */
-function AfterHydration({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
-
-function app(afterHydration?: () => void) {
+function app(onShown?: () => void) {
   return (
-    <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-        <UpdateBanner />
-      </AppProviders>
-      {afterHydration && <AfterHydration run={afterHydration} />}
-    </StrictMode>
+    <AppRoot queryClient={createQueryClient()} onShown={onShown}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppRoot>
   );
 }
 

@@ -67,17 +67,30 @@ test.describe("an organization's sign-in pages, rendered by the server", () => {
     // The elements the page arrived with, taken before the app's script runs.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') Object.assign(window, { arrived: [...document.querySelectorAll('#root *')] });
+        if (document.readyState !== 'interactive') return;
+        const card = document.querySelector('#root form')?.getBoundingClientRect();
+        Object.assign(window, {
+          arrived: [...document.querySelectorAll('#root *')],
+          arrivedAt: [card?.x, card?.y, card?.width, card?.height],
+        });
       });
     });
     await page.goto(`${acme}/login`, { waitUntil: 'networkidle' });
 
-    const { arrived, kept } = await page.evaluate(() => {
-      const elements = (window as unknown as { arrived: Element[] }).arrived;
-      return { arrived: elements.length, kept: elements.filter((element) => element.isConnected).length };
+    const { arrived, kept, arrivedAt, isAt } = await page.evaluate(() => {
+      const before = window as unknown as { arrived: Element[]; arrivedAt: number[] };
+      const card = document.querySelector('#root form')?.getBoundingClientRect();
+      return {
+        arrived: before.arrived.length,
+        kept: before.arrived.filter((element) => element.isConnected).length,
+        arrivedAt: before.arrivedAt,
+        isAt: [card?.x, card?.y, card?.width, card?.height],
+      };
     });
     expect(arrived).toBeGreaterThan(50);
     expect(kept).toBe(arrived);
+    // Nothing moved: the app's styles are the page's (Mantine's responsive ones are keyed by React's ids).
+    expect(isAt).toEqual(arrivedAt);
     await page.getByRole('textbox', { name: /^Email/ }).fill('not-an-address');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();

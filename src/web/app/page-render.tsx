@@ -1,12 +1,11 @@
 // Renders an organization's sign-in pages to HTML for the server, at each request (they show the organization's
-// name and theme), so that they paint before the app's script has run; the app then hydrates them (main.tsx).
+// name and theme), so that they paint before the app's script has run; the app then hydrates them (main.tsx):
+// both render AppRoot.
 // Run in a worker of the server's (src/server/web/page-renderer.ts), which gives it a `window` at the page's address.
-import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { UpdateBanner } from '../features/app-update/update-banner.tsx';
 import { type Organization, organizationQuery } from '../features/tenancy/use-organization.ts';
 import { type ThemeView, themeKey } from '../features/theme-settings/theme-queries.ts';
-import { AppProviders } from './app-providers.tsx';
+import { AppRoot } from './app-root.tsx';
 import { createQueryClient } from './query-client.ts';
 import { type RenderedPage, renderPage } from './render-page.ts';
 import { routes } from './routes.tsx';
@@ -37,11 +36,8 @@ export async function renderPublicPage({ url, subdomain, organization, theme }: 
   queryClient.setQueryData(organizationQuery(subdomain).queryKey, organization);
   queryClient.setQueryData(themeKey, theme);
   return renderPage(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-        <UpdateBanner />
-      </AppProviders>
-    </StrictMode>,
+    <AppRoot queryClient={queryClient}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </AppRoot>,
   );
 }
