@@ -314,6 +314,25 @@ describe('the web app', () => {
     await app.close();
   });
 
+  it("starts the web build's renderer beside it, unless RENDER_SIGN_IN_PAGES is false", async () => {
+    const db = await testDatabase();
+    const organization = await createOrganization(db);
+    const build = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(build, 'web'));
+    mkdirSync(join(build, 'prerender/page-render'), { recursive: true });
+    writeFileSync(join(build, 'web/index.html'), '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>');
+    renderBuild("return { title: null, body: '<p>rendered</p>' };", join(build, 'prerender/page-render/page-render.js'));
+    const host = `${organization.subdomain}.localhost:3000`;
+    const pageFrom = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/login', headers: { host } })).body;
+
+    const rendering = await buildApp({ config: testConfig(), db, logger: false, webRoot: join(build, 'web') });
+    await vi.waitFor(async () => expect(await pageFrom(rendering)).toContain('<div id="root"><p>rendered</p></div>'), { timeout: 5000 });
+    await rendering.close();
+    const plain = await buildApp({ config: testConfig({ RENDER_SIGN_IN_PAGES: 'false' }), db, logger: false, webRoot: join(build, 'web') });
+    expect(await pageFrom(plain)).toContain('<div id="root"></div>');
+    await plain.close();
+  });
+
   it('sends a page compressed as the browser accepts, from the copies the build wrote', async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
     const html = `<!doctype html><title>Tandem</title><main>${'A page rendered at build time. '.repeat(100)}</main>`;

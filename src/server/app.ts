@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The main domain's home page for visitors, rendered at build time, with only its own small script (vite.config.ts).
   const landingHtml = readPage(`${webRoot}/landing.html`);
   const renderer =
-    deps.pageRenderer === undefined && indexHtml
+    deps.pageRenderer === undefined && indexHtml && config.RENDER_SIGN_IN_PAGES
       ? startPageRenderer(`${webRoot}/../prerender/page-render/page-render.js`, app.log)
       : (deps.pageRenderer ?? null);
   if (renderer) app.addHook('onClose', () => renderer.close());

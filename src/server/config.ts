@@ -55,6 +55,8 @@ const configSchema = z
       .default(3600),
     AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
     SEED_DEMO: booleanFlag.default(true),
+    /** An organization's sign-in pages rendered by the server, in a worker thread of about 85 MB (decision 096). */
+    RENDER_SIGN_IN_PAGES: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /**
