@@ -64,10 +64,10 @@ test.describe("an organization's sign-in pages, rendered by the server", () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    // The elements the page arrived with, taken before the app's script runs.
+    // The elements the page arrived with and where its form stands, styled: at DOMContentLoaded the app's script
+    // has run (after the style sheets), and it hydrates the page only after the next frame.
     await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
+      document.addEventListener('DOMContentLoaded', () => {
         const card = document.querySelector('#root form')?.getBoundingClientRect();
         Object.assign(window, {
           arrived: [...document.querySelectorAll('#root *')],
