@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renewedSession, storeSession } from '../test/stored-session.ts';
 
 // The client keeps the fetch it was created with, so the stub must be in place before the module loads.
 const fetchMock = vi.hoisted(() => {
@@ -8,29 +9,6 @@ const fetchMock = vi.hoisted(() => {
 });
 
 const { api } = await import('./client.ts');
-
-function storeSession(accessToken: string, expiresIn = 3600) {
-  const now = Math.floor(Date.now() / 1000);
-  const user = {
-    id: 'u1',
-    aud: 'authenticated',
-    email: 'alice@acme.test',
-    app_metadata: {},
-    user_metadata: {},
-    created_at: '2025-01-01T00:00:00Z',
-  };
-  window.localStorage.setItem(
-    'tandem-auth',
-    JSON.stringify({
-      access_token: accessToken,
-      refresh_token: 'refresh',
-      token_type: 'bearer',
-      expires_in: expiresIn,
-      expires_at: now + expiresIn,
-      user,
-    }),
-  );
-}
 
 async function requestSent(): Promise<Request> {
   fetchMock.mockResolvedValueOnce(Response.json({ id: 'x', name: 'Globex Facilities', subdomain: 'globex', isPlatform: false }));
@@ -68,25 +46,16 @@ describe('api client', () => {
 
   it('sends a stored session due for renewal only once the auth client has renewed it', async () => {
     storeSession('old.token.signature', 30);
-    const exp = Math.floor(Date.now() / 1000) + 3600;
-    const renewed = `${btoa(JSON.stringify({ alg: 'ES256' }))}.${btoa(JSON.stringify({ sub: 'u1', exp }))}.signature`.replaceAll('=', '');
-    const user = {
-      id: 'u1',
-      aud: 'authenticated',
-      email: 'alice@acme.test',
-      app_metadata: {},
-      user_metadata: {},
-      created_at: '2025-01-01',
-    };
+    const renewed = renewedSession();
     fetchMock.mockImplementation(async (input) => {
       const url = input instanceof Request ? input.url : String(input);
       if (!url.includes('/auth/v1/token?grant_type=refresh_token')) return Response.json({ id: 'x', name: 'Globex', subdomain: 'globex' });
-      return Response.json({ access_token: renewed, refresh_token: 'next', token_type: 'bearer', expires_in: 3600, expires_at: exp, user });
+      return Response.json(renewed);
     });
 
     await api.GET('/api/organization');
 
     const sent = fetchMock.mock.calls.map(([input]) => input).find((input) => input instanceof Request);
-    expect(sent?.headers.get('authorization')).toBe(`Bearer ${renewed}`);
+    expect(sent?.headers.get('authorization')).toBe(`Bearer ${renewed.access_token}`);
   });
 });
