@@ -175,6 +175,8 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     lockedUntil: at('locked_until'),
+    /** The worker that claimed the job while it is running: it takes back a claim whose answer it never received. */
+    lockedBy: uuid('locked_by'),
     lastError: text('last_error'),
     /** At most one queued job per key (e.g. one digest per user and period). */
     dedupeKey: text('dedupe_key'),

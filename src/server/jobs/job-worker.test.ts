@@ -219,6 +219,30 @@ describe('the job queue', () => {
     expect(await jobRow(db, id)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('runs at once the jobs of a claim that committed while its answer was lost with the connection', async () => {
+    const db = await testDatabase();
+    const queue = uniqueName('queue');
+    const id = await db.withPlatform((tx) => enqueueJob(tx, { queue, payload: {}, maxAttempts: 1 }));
+    let isAnswerLost = true;
+    const lossy: Database = Object.create(db);
+    lossy.withPlatform = async (work) => {
+      const result = await db.withPlatform(work);
+      if (isAnswerLost) {
+        isAnswerLost = false;
+        throw new Error('Connection terminated unexpectedly');
+      }
+      return result;
+    };
+    const seen: number[] = [];
+    const worker = startWorker(lossy, { [queue]: async (_payload, job) => void seen.push(job.attempt) });
+
+    await expect(worker.runDueJobs()).rejects.toThrow('Connection terminated unexpectedly');
+    expect(await jobRow(db, id)).toMatchObject({ status: 'running', attempts: 1 });
+    expect(await worker.runDueJobs()).toBe(1);
+    expect(seen).toEqual([1]);
+    expect(await jobRow(db, id)).toMatchObject({ status: 'done', attempts: 1, lockedBy: null });
+  });
+
   it('gives up a job whose worker died on its last attempt', async () => {
     const db = await testDatabase();
     const clock = createTestClock();

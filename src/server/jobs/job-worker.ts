@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../app.ts';
 import type { Database, Tx } from '../db/client.ts';
@@ -57,6 +58,9 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   let isStopped = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<unknown> = Promise.resolve();
+  const workerId = randomUUID();
+  /** Jobs this worker has claimed and not yet settled. */
+  const inHand = new Set<number>();
 
   async function claimDueJobs() {
     const now = clock.now();
@@ -64,10 +68,22 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     // during the current millisecond is due too.
     const endOfThisMillisecond = new Date(now.getTime() + 1);
     return db.withPlatform(async (tx) => {
+      // A claim can commit while its answer is lost with the connection: its jobs would wait for their lock to expire
+      // (minutes). Jobs locked by this worker that it does not hold are such jobs, never run: they are due again.
+      await tx
+        .update(jobs)
+        .set({ status: 'queued', attempts: sql`greatest(${jobs.attempts} - 1, 0)`, lockedUntil: null, lockedBy: null, updatedAt: now })
+        .where(and(eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'), notInArray(jobs.id, [...inHand])));
       // A job still running after its lock expired, with no attempts left, is given up rather than run again.
       await tx
         .update(jobs)
-        .set({ status: 'failed', lockedUntil: null, lastError: 'The worker running it stopped before it finished.', updatedAt: now })
+        .set({
+          status: 'failed',
+          lockedUntil: null,
+          lockedBy: null,
+          lastError: 'The worker running it stopped before it finished.',
+          updatedAt: now,
+        })
         .where(
           and(inArray(jobs.queue, queues), eq(jobs.status, 'running'), lt(jobs.lockedUntil, now), gte(jobs.attempts, jobs.maxAttempts)),
         );
@@ -92,6 +108,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
           status: 'running',
           attempts: sql`${jobs.attempts} + 1`,
           lockedUntil: new Date(now.getTime() + lockMs),
+          lockedBy: workerId,
           updatedAt: now,
         })
         .where(inArray(jobs.id, due))
@@ -124,13 +141,19 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   async function runJob(job: ClaimedJob): Promise<void> {
     const handler = handlers[job.queue];
     let hasRun = false;
+    // A job whose outcome could not be recorded stays in hand: it is left to its lock, as it may have run.
+    inHand.add(job.id);
     try {
       if (!handler) throw new Error(`No handler for queue ${job.queue}`);
       await handler(job.payload, { id: job.id, queue: job.queue, attempt: job.attempts });
       hasRun = true;
       await settle(job, (tx) =>
-        tx.update(jobs).set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: clock.now() }).where(isThisAttempt(job)),
+        tx
+          .update(jobs)
+          .set({ status: 'done', lockedUntil: null, lockedBy: null, lastError: null, updatedAt: clock.now() })
+          .where(isThisAttempt(job)),
       );
+      inHand.delete(job.id);
     } catch (error) {
       if (hasRun) throw error;
       const now = clock.now();
@@ -142,12 +165,14 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
           .set({
             status: isFinal ? 'failed' : 'queued',
             lockedUntil: null,
+            lockedBy: null,
             lastError: messageOf(error),
             updatedAt: now,
             ...(isFinal ? {} : { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
           })
           .where(isThisAttempt(job)),
       );
+      inHand.delete(job.id);
     }
   }
 
