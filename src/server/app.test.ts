@@ -104,6 +104,20 @@ describe('access control', () => {
     }
   });
 
+  it('sends the security headers with every answer, refusals included', async () => {
+    const answers = [await call('staff', members.agent.token, acme.subdomain), await call('staff', undefined, acme.subdomain)];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+          "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+          "style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:",
+      );
+      expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
+      expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    }
+  });
+
   it('lets each role reach only the routes declared for it, in its own organization', async () => {
     const allowed = {
       customer: ['authenticated', 'customer'],

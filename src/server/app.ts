@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { DomainError } from '../domain/errors.ts';
 import { detectTenancy } from '../domain/tenancy.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
@@ -116,6 +116,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context: FeatureContext = { config, db, clock, keys, auth, profileCache };
 
   registerErrorHandler(app);
+  // First, so that every answer carries them, refusals too. Built once: @fastify/helmet built Helmet's middleware
+  // again for every request, parsing its policy each time.
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  );
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
     maxEventLoopUtilization: config.MAX_EVENT_LOOP_UTILIZATION,
@@ -130,17 +146,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessControl(app, db, keys, profileCache);
   registerIdempotency(app, db, clock);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
   // The realtime endpoint is reachable before authentication: keep client messages small.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
