@@ -59,8 +59,8 @@ const onlyWords = flags.only?.toLowerCase().split(',').filter(Boolean) ?? [];
 const isChosen = (name: string) =>
   onlyWords.length === 0 || name === 'bare Fastify hello' || onlyWords.some((word) => name.toLowerCase().includes(word));
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** `npm start`'s Node flags (decision 090), so that the servers measured are the ones deployed. */
-const serverNodeFlags = ['--max-semi-space-size=16'];
+/** `npm start`'s Node flags (decisions 090, 098), so that the servers measured are the ones deployed. */
+const serverNodeFlags = ['--max-semi-space-size=16', '--v8-pool-size=1'];
 
 interface Target {
   name: string;

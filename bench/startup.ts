@@ -16,7 +16,7 @@ function residentMegabytes(pid: number): number {
 
 async function measureStart(label: string): Promise<void> {
   const startedAt = performance.now();
-  const server = spawn(process.execPath, ['--max-semi-space-size=16', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, ['--max-semi-space-size=16', '--v8-pool-size=1', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: 'ignore',
   });
