@@ -105,8 +105,13 @@ describe('access control', () => {
   });
 
   it('sends the security headers with every answer, refusals included', async () => {
-    const answers = [await call('staff', members.agent.token, acme.subdomain), await call('staff', undefined, acme.subdomain)];
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401]);
+    const answers = [
+      await call('staff', members.agent.token, acme.subdomain),
+      await call('staff', undefined, acme.subdomain),
+      // Refused as bad input by the first hooks, before any route's own.
+      await call('staff?note=%00', members.agent.token, acme.subdomain),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 400]);
     for (const answer of answers) {
       expect(answer.headers['content-security-policy']).toBe(
         "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
