@@ -140,3 +140,4 @@ export const customerWorkOrderSchema = workOrderSchema.pick({
   documentUrl: true,
   createdAt: true,
 });
+export type CustomerWorkOrderDto = z.infer<typeof customerWorkOrderSchema>;

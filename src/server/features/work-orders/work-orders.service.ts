@@ -37,6 +37,7 @@ import type { WorkOrderRecord } from './work-orders.repository.ts';
 import * as repository from './work-orders.repository.ts';
 import type {
   CreateWorkOrderInput,
+  CustomerWorkOrderDto,
   UpdateWorkOrderInput,
   WorkOrderDetail,
   WorkOrderDto,
@@ -522,9 +523,11 @@ export function listCustomerWorkOrders({ db, actor }: { db: Database; actor: Act
     const customerId = await repository.findCustomerIdOfUser(tx, organizationId, actor.userId);
     if (!customerId) return [];
     const rows = await repository.listWorkOrders(tx, organizationId, { filters: { customerId }, after: null, limit: 100 });
-    return rows.slice(0, 100).map((row) => {
-      const dto = workOrderDtoOf(row);
-      return { ...dto, documentUrl: row.documentFileId ? `/api/customer/work-orders/${row.id}/document` : null };
+    // Only what the portal shows: the staff's fields (form values, assignee, hours) never leave the service.
+    return rows.slice(0, 100).map((row): CustomerWorkOrderDto => {
+      const { id, workOrderNumber, title, status, scheduledDate, completedAt, createdAt } = workOrderDtoOf(row);
+      const documentUrl = row.documentFileId ? `/api/customer/work-orders/${row.id}/document` : null;
+      return { id, workOrderNumber, title, status, scheduledDate, completedAt, documentUrl, createdAt };
     });
   });
 }
