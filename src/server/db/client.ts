@@ -14,7 +14,7 @@ import pg from 'pg';
 import { DomainError } from '../../domain/errors.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { isDatabaseUnavailable } from './database-error.ts';
-import { PreparingClient } from './prepared-statements.ts';
+import { PreparingClient, type PreparingClientConfig } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 import { createWorkQueue } from './work-queue.ts';
 
@@ -270,7 +270,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, statementTime
     await owner.end();
   }
 
-  const pool = new pg.Pool({
+  const poolConfig: pg.PoolConfig & PreparingClientConfig = {
     Client: PreparingClient,
     connectionString: databaseUrl,
     max: poolSize,
@@ -279,9 +279,11 @@ async function openPostgres(databaseUrl: string, poolSize: number, statementTime
     connectionTimeoutMillis: 5000,
     statement_timeout: statementTimeoutMs,
     // A connection that stops answering (a network fault) fails the query a little after the server would have cancelled it.
-    query_timeout: statementTimeoutMs + 2000,
+    readTimeoutMillis: statementTimeoutMs + 2000,
     keepAlive: true,
-  });
+  };
+  // The pool hands its options to each connection it opens.
+  const pool = new pg.Pool(poolConfig);
   // An idle client that loses its server is dropped by the pool; without a listener the error would crash the process.
   pool.on('error', () => {});
   const { transaction, read } = connectionsOn(pool);

@@ -31,14 +31,32 @@ export function statementNameOf(text: string): string | undefined {
 interface QueryConfigLike {
   text?: unknown;
   name?: unknown;
+  submit?: unknown;
+}
+
+export interface PreparingClientConfig extends pg.ClientConfig {
+  /**
+   * A query with no answer after this long fails with "Query read timeout" and its connection is closed (a silent
+   * network). Instead of node-postgres's `query_timeout`, which replaces the query's callback once it is built: V8
+   * then kept every row it read alive past the young generation's collections (decision 099).
+   */
+  readTimeoutMillis?: number;
 }
 
 /**
  * A connection that prepares every parameterized query once and then only binds and executes it: PostgreSQL
  * parses it once per connection and, after a few runs, keeps a generic plan instead of planning every request
- * (planning the ticket list took longer than running it).
+ * (planning the ticket list took longer than running it). A query asked for as a promise is given its callback
+ * as it is built, and its read timeout here (decision 099).
  */
 export class PreparingClient extends pg.Client {
+  private readonly readTimeoutMillis: number | undefined;
+
+  constructor(config: PreparingClientConfig = {}) {
+    super(config);
+    this.readTimeoutMillis = config.readTimeoutMillis;
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: forwards pg's overloaded signature unchanged.
   override query(...args: any[]): any {
     const [config, values] = args as [QueryConfigLike | string, unknown];
@@ -48,6 +66,21 @@ export class PreparingClient extends pg.Client {
       const name = isPreparable ? statementNameOf(config.text) : undefined;
       if (name) args[0] = { ...config, name };
     }
-    return super.query(...(args as Parameters<pg.Client['query']>));
+    const isPromised = typeof args.at(-1) !== 'function' && typeof (config as QueryConfigLike).submit !== 'function';
+    if (!isPromised) return super.query(...(args as Parameters<pg.Client['query']>));
+    return new Promise((resolve, reject) => {
+      const timer =
+        this.readTimeoutMillis === undefined
+          ? undefined
+          : setTimeout(() => {
+              reject(new Error('Query read timeout'));
+              this.connection.stream.destroy();
+            }, this.readTimeoutMillis);
+      super.query(args[0], args[1], (error: Error | null, result: unknown) => {
+        clearTimeout(timer);
+        if (error) reject(error);
+        else resolve(result);
+      });
+    });
   }
 }
