@@ -7,7 +7,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import { DomainError } from '../domain/errors.ts';
 import { detectTenancy } from '../domain/tenancy.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
@@ -47,6 +46,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerRequestLog, serializeError } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTenancy } from './http/tenancy.ts';
 import { registerTextSafety } from './http/text-safety.ts';
 import { registerDevMailRoutes } from './mail/dev-mail.routes.ts';
@@ -116,22 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context: FeatureContext = { config, db, clock, keys, auth, profileCache };
 
   registerErrorHandler(app);
-  // First, so that every answer carries them, refusals too. Built once: @fastify/helmet built Helmet's middleware
-  // again for every request, parsing its policy each time.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
-  );
+  registerSecurityHeaders(app);
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
     maxEventLoopUtilization: config.MAX_EVENT_LOOP_UTILIZATION,
