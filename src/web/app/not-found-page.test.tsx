@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
 
 describe('NotFoundPage', () => {
   it('says the page was not found and links back home', () => {
@@ -19,7 +19,7 @@ describe('NotFoundPage', () => {
   });
 
   it('is what an unknown path shows, inside the shared header and footer', () => {
-    renderApp(null, { routes, url: '/nowhere' });
+    renderApp(<AppRoutes />, { url: '/nowhere' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();

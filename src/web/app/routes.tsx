@@ -1,73 +1,75 @@
-import { type ComponentType, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { lazyNamed } from '../components/lazy-named.ts';
+import { type LazyPage, lazyPage } from '../components/lazy-page.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { AccountRoutes } from '../features/routing/account-routes.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
-import { RouteErrorPage } from './route-error-page.tsx';
-
-/** A public page whose code the router fetches when it is first visited (it waits for it before leaving the page shown). */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) };
-}
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 
 const HomePage = lazyNamed(() => import('../features/home/home-page.tsx'), 'HomePage');
 const CustomerHomePage = lazyNamed(() => import('../features/customer-portal/customer-home-page.tsx'), 'CustomerHomePage');
+const VerifyEmailPage = lazyPage(async () => (await import('../features/verification/verify-email-page.tsx')).VerifyEmailPage);
 
-export const routes: RouteObject[] = [
+/** Public pages: the same whether someone is signed in or not, each fetched when first visited. */
+const publicPages: { path: string; Page: LazyPage }[] = [
+  { path: 'login', Page: lazyPage(async () => (await import('../features/login/login-page.tsx')).LoginPage) },
   {
-    element: <SiteLayout />,
-    // Used only when the layout itself fails; a page's error keeps the header and footer.
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        // Public pages: the same whether someone is signed in or not.
-        children: [
-          { path: 'login', ...page(async () => (await import('../features/login/login-page.tsx')).LoginPage) },
-          {
-            path: 'forgot-password',
-            ...page(async () => (await import('../features/password-reset/forgot-password-page.tsx')).ForgotPasswordPage),
-          },
-          {
-            path: 'reset-password',
-            ...page(async () => (await import('../features/password-reset/reset-password-page.tsx')).ResetPasswordPage),
-          },
-          { path: 'verify-email', ...page(async () => (await import('../features/verification/verify-email-page.tsx')).VerifyEmailPage) },
-          { path: 'confirm-email', ...page(async () => (await import('../features/verification/verify-email-page.tsx')).VerifyEmailPage) },
-          {
-            path: 'signup',
-            ...page(async () => (await import('../features/customer-signup/customer-signup-page.tsx')).CustomerSignupPage),
-          },
-          { path: 'invite', ...page(async () => (await import('../features/invitations/invitation-page.tsx')).InvitationPage) },
-          {
-            path: 'business-model',
-            ...page(async () => (await import('../features/onboarding/business-model-page.tsx')).BusinessModelPage),
-          },
-          { path: 'register', ...page(async () => (await import('../features/onboarding/register-page.tsx')).RegisterPage) },
-          { path: 'domain-setup', ...page(async () => (await import('../features/onboarding/domain-setup-page.tsx')).DomainSetupPage) },
-          { path: 'welcome', ...page(async () => (await import('../features/onboarding/welcome-page.tsx')).WelcomePage) },
-        ],
-      },
-    ],
+    path: 'forgot-password',
+    Page: lazyPage(async () => (await import('../features/password-reset/forgot-password-page.tsx')).ForgotPasswordPage),
   },
   {
-    // The root, the signed-in pages (by role) and the fallback depend on who is signed in.
-    path: '*',
-    element: (
-      <AccountRoutes
-        publicHome={
-          <Suspense fallback={<PageLoader label="Loading…" />}>
-            <HomePage />
-          </Suspense>
-        }
-        customerHome={
-          <Suspense fallback={<PageLoader label="Loading…" />}>
-            <CustomerHomePage />
-          </Suspense>
-        }
-      />
-    ),
-    errorElement: <RouteErrorPage />,
+    path: 'reset-password',
+    Page: lazyPage(async () => (await import('../features/password-reset/reset-password-page.tsx')).ResetPasswordPage),
   },
+  { path: 'verify-email', Page: VerifyEmailPage },
+  { path: 'confirm-email', Page: VerifyEmailPage },
+  { path: 'signup', Page: lazyPage(async () => (await import('../features/customer-signup/customer-signup-page.tsx')).CustomerSignupPage) },
+  { path: 'invite', Page: lazyPage(async () => (await import('../features/invitations/invitation-page.tsx')).InvitationPage) },
+  {
+    path: 'business-model',
+    Page: lazyPage(async () => (await import('../features/onboarding/business-model-page.tsx')).BusinessModelPage),
+  },
+  { path: 'register', Page: lazyPage(async () => (await import('../features/onboarding/register-page.tsx')).RegisterPage) },
+  { path: 'domain-setup', Page: lazyPage(async () => (await import('../features/onboarding/domain-setup-page.tsx')).DomainSetupPage) },
+  { path: 'welcome', Page: lazyPage(async () => (await import('../features/onboarding/welcome-page.tsx')).WelcomePage) },
 ];
+
+/** The public page at an address (its path is matched as the routes match it), if it is one. */
+export function publicPageAt(pathname: string): { path: string; Page: LazyPage } | undefined {
+  return publicPages.find(({ path }) => matchPath(`/${path}`, pathname));
+}
+
+/** The app's pages by address. */
+export function AppRoutes() {
+  return (
+    // Used only when the layout itself fails; a public page's error keeps the header and footer (SiteLayout).
+    <PageErrorBoundary>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          {publicPages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+        {/* The root, the signed-in pages (by role) and the fallback depend on who is signed in. */}
+        <Route
+          path="*"
+          element={
+            <AccountRoutes
+              publicHome={
+                <Suspense fallback={<PageLoader label="Loading…" />}>
+                  <HomePage />
+                </Suspense>
+              }
+              customerHome={
+                <Suspense fallback={<PageLoader label="Loading…" />}>
+                  <CustomerHomePage />
+                </Suspense>
+              }
+            />
+          }
+        />
+      </Routes>
+    </PageErrorBoundary>
+  );
+}
