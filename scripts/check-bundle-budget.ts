@@ -27,7 +27,7 @@ const budgets: PageBudget[] = [
   { page: 'customer portal', modules: ['index.html', 'features/customer-portal/customer-home-page.tsx'], jsKb: 175 },
   {
     page: 'staff workspace',
-    modules: ['index.html', 'features/workspace/workspace-layout.tsx', 'features/workspace/staff-dashboard-page.tsx'],
+    modules: ['index.html', 'features/workspace/staff-routes.tsx', 'features/workspace/staff-dashboard-page.tsx'],
     jsKb: 300,
   },
 ];

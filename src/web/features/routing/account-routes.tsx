@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { isRole, type Role } from '../../../domain/roles.ts';
+import { isRole } from '../../../domain/roles.ts';
 import { SiteLayout } from '../../app/layout/site-layout.tsx';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { lazyNamed } from '../../components/lazy-named.ts';
@@ -8,14 +8,10 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { type Account, useAccount } from '../account/use-account.ts';
 import { useSession } from '../auth/use-session.ts';
 import { useTenantPath } from '../tenancy/tenant-link.tsx';
-import { useTenancy } from '../tenancy/use-tenancy.ts';
-import type { WorkspaceContext } from '../workspace/workspace-context.ts';
-import { sectionsFor } from '../workspace/workspace-sections.tsx';
 import { AccessDeniedPanel, AccountUnavailablePanel, RefusedPanel, SetupIncompletePanel } from './account-panels.tsx';
-import { landingPathFor } from './landing-path.ts';
 
-/** The staff workspace's frame: fetched only for staff, with the section they open. */
-const WorkspaceLayout = lazyNamed(() => import('../workspace/workspace-layout.tsx'), 'WorkspaceLayout');
+/** The staff workspace: fetched only for staff, with the section they open. */
+const StaffRoutes = lazyNamed(() => import('../workspace/staff-routes.tsx'), 'StaffRoutes');
 
 /** Besides the root, the customer dashboard answers all of these for a signed-in customer. */
 const customerPaths = ['dashboard', 'tickets', 'tickets/:id', 'new-ticket', 'profile', 'help'];
@@ -73,7 +69,6 @@ function RoutesFor({
   isRetrying: boolean;
 }) {
   const tenantPath = useTenantPath();
-  const tenancy = useTenancy();
   const { refusal, profile, organization } = account;
 
   if (refusal) {
@@ -110,31 +105,10 @@ function RoutesFor({
       </Routes>
     );
   }
-  const role: Role = profile.role;
-  const audience = tenancy.kind === 'main' ? 'platform' : 'organization';
-  const context: WorkspaceContext = { account, role, organization, sections: sectionsFor(audience, role) };
-  const home = <Navigate to={tenantPath(landingPathFor(account))} replace />;
   return (
-    <Routes>
-      <Route
-        element={
-          <Suspense fallback={<PageLoader label="Loading…" />}>
-            <WorkspaceLayout context={context} />
-          </Suspense>
-        }
-      >
-        <Route index element={home} />
-        {context.sections.map((section) => (
-          <Route
-            key={section.path}
-            path={`${section.path.slice(1)}/*`}
-            element={<Suspense fallback={<PageLoader label="Loading…" />}>{section.page}</Suspense>}
-          />
-        ))}
-        {/* Platform admins see only the root, the admin dashboard and the dashboard. */}
-        <Route path="*" element={audience === 'platform' ? home : <NotFoundPage />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={<PageLoader label="Loading…" />}>
+      <StaffRoutes account={account} role={profile.role} organization={organization} />
+    </Suspense>
   );
 }
 

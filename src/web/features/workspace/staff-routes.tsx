@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import type { Role } from '../../../domain/roles.ts';
+import { NotFoundPage } from '../../app/not-found-page.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import type { Account } from '../account/use-account.ts';
+import { landingPathFor } from '../routing/landing-path.ts';
+import { useTenantPath } from '../tenancy/tenant-link.tsx';
+import { useTenancy } from '../tenancy/use-tenancy.ts';
+import type { WorkspaceContext } from './workspace-context.ts';
+import { WorkspaceLayout } from './workspace-layout.tsx';
+import { sectionsFor } from './workspace-sections.tsx';
+
+interface StaffRoutesProps {
+  account: Account;
+  role: Exclude<Role, 'user'>;
+  organization: WorkspaceContext['organization'];
+}
+
+/**
+ * The staff workspace's pages: its frame, and the sections this member's role opens here. Fetched only for
+ * staff, so that a customer's pages do not carry the workspace's routes.
+ */
+export function StaffRoutes({ account, role, organization }: StaffRoutesProps) {
+  const tenantPath = useTenantPath();
+  const tenancy = useTenancy();
+  const audience = tenancy.kind === 'main' ? 'platform' : 'organization';
+  const context: WorkspaceContext = { account, role, organization, sections: sectionsFor(audience, role) };
+  const home = <Navigate to={tenantPath(landingPathFor(account))} replace />;
+  return (
+    <Routes>
+      <Route element={<WorkspaceLayout context={context} />}>
+        <Route index element={home} />
+        {context.sections.map((section) => (
+          <Route
+            key={section.path}
+            path={`${section.path.slice(1)}/*`}
+            element={<Suspense fallback={<PageLoader label="Loading…" />}>{section.page}</Suspense>}
+          />
+        ))}
+        {/* Platform admins see only the root, the admin dashboard and the dashboard. */}
+        <Route path="*" element={audience === 'platform' ? home : <NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
