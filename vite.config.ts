@@ -70,6 +70,15 @@ const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 // the pages that use them: no page fetches the calendar's or the work order designer's before they are opened.
 const codeSplitting = { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 }] };
 
+/**
+ * React Router 7's package sends bundlers its development build, whose warnings stay on in production
+ * (remix-run/react-router#12532): the app's builds take its production build, the same but for that switch.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(import.meta.resolve('react-router')).replace(/[\\/]development[\\/]/, '/production/'),
+};
+
 const landingHtmlPath = `${root}/landing.html`;
 
 /** The landing page's HTML: the app's index.html, whose head it shares, with the landing page's script. */
@@ -127,6 +136,7 @@ function landingPage(): Plugin {
         root,
         logLevel: 'warn',
         plugins: [landingHtml(), react(), completeLandingPage(page), precompress()],
+        resolve: { alias: [reactRouterProduction] },
         build: {
           outDir,
           emptyOutDir: false,
@@ -138,8 +148,10 @@ function landingPage(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
+  // The development server keeps React Router's warnings.
+  resolve: command === 'build' ? { alias: [reactRouterProduction] } : {},
   plugins: [react(), serviceWorker(), precompress(), landingPage()],
   build: {
     outDir,
@@ -157,4 +169,4 @@ export default defineConfig({
       '/dev': server,
     },
   },
-});
+}));
