@@ -1,9 +1,23 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { workOrderStatusLabels } from '../../../domain/work-order-status.ts';
-import { customerWorkOrdersQuery, downloadProtectedFile } from '../work-orders/work-orders-queries.ts';
+import { dataOrThrow } from '../../api/api-error.ts';
+import { api } from '../../api/client.ts';
+import type { paths } from '../../api/schema.d.ts';
+import { downloadProtectedFile } from '../work-orders/protected-files.ts';
+
+type CustomerWorkOrder = paths['/api/customer/work-orders']['get']['responses'][200]['content']['application/json'][number];
+
+function customerWorkOrdersQuery(userId: string) {
+  return queryOptions({
+    // Under the staff's work orders' key, whose changes refresh it too (workOrderKeys.all).
+    queryKey: ['work-orders', 'customer', userId],
+    queryFn: async ({ signal }): Promise<CustomerWorkOrder[]> =>
+      dataOrThrow(await api.GET('/api/customer/work-orders', { signal }), 'Could not load your work orders.'),
+  });
+}
 
 /** The customer's work orders, each completed one with its signed PDF; nothing is shown while they have none. */
 export function CustomerWorkOrders({ userId }: { userId: string }) {

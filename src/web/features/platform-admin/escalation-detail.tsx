@@ -4,9 +4,10 @@ import { IconAlertCircle, IconBuilding } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { isPlatformSupportStatus, platformSupportStatuses, type TicketStatus, ticketStatusLabels } from '../../../domain/ticket-status.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { useChangeStatus } from '../tickets/staff-ticket-queries.ts';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
 import { AddCommentForm, CommentList } from '../tickets/ticket-comments.tsx';
-import { type TicketDetail, ticketDetailQuery, useChangeStatus } from '../tickets/tickets-queries.ts';
+import { type TicketDetail, ticketDetailQuery } from '../tickets/tickets-queries.ts';
 import { useTicketDetailRefresh } from '../tickets/use-ticket-refresh.ts';
 import { TicketMoment } from './ticket-moment.tsx';
 

@@ -5,8 +5,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { errorCatalogue } from '../../../domain/errors.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
+import { useSaveAppointment } from './staff-ticket-queries.ts';
 import { appointmentWhen } from './ticket-time.tsx';
-import { type Appointment, useSaveAppointment } from './tickets-queries.ts';
+import type { Appointment } from './tickets-queries.ts';
 
 /** Today in the browser's calendar, as the date input writes it. */
 function today(): string {

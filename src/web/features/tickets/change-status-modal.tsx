@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { type TicketStatus, ticketStatuses, ticketStatusLabels } from '../../../domain/ticket-status.ts';
-import { useChangeStatus } from './tickets-queries.ts';
+import { useChangeStatus } from './staff-ticket-queries.ts';
 
 interface ChangeStatusModalProps {
   ticketId: string;

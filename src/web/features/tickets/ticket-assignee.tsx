@@ -3,8 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconUserCheck, IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useWorkspace } from '../workspace/workspace-context.ts';
+import { assigneesQuery, useAssignTicket } from './staff-ticket-queries.ts';
 import { TicketFact } from './ticket-fact.tsx';
-import { assigneesQuery, type Ticket, useAssignTicket } from './tickets-queries.ts';
+import type { Ticket } from './tickets-queries.ts';
 
 const UNASSIGNED = 'Unassigned';
 

@@ -5,16 +5,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { normalizeTicketStatus, ticketStatuses, ticketStatusLabels } from '../../../domain/ticket-status.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
+import { assigneesQuery, bulkChangeQuery, matchingCountQuery, useBulkChange } from './staff-ticket-queries.ts';
 import type { TicketListFilters } from './ticket-list-filters.ts';
-import {
-  assigneesQuery,
-  type BulkAction,
-  type BulkChange,
-  bulkChangeQuery,
-  matchingCountQuery,
-  ticketKeys,
-  useBulkChange,
-} from './tickets-queries.ts';
+import { type BulkAction, type BulkChange, ticketKeys } from './tickets-queries.ts';
 
 /** The tickets picked on the screen, or every ticket the filters match. */
 export interface TicketSelection {

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
 import { renderInWorkspace, workspaceContextFor } from '../../test/render-in-workspace.tsx';
+import { assigneesQuery } from './staff-ticket-queries.ts';
 import { TicketDetailPage } from './ticket-detail-page.tsx';
 import { detailOf, ticketOf } from './tickets.fixture.ts';
-import { assigneesQuery, type TicketDetail, ticketDetailQuery } from './tickets-queries.ts';
+import { type TicketDetail, ticketDetailQuery } from './tickets-queries.ts';
 
 const userId = workspaceContextFor('org_admin', 'Alice Admin').account.user.id;
 const agentId = workspaceContextFor('agent', 'Andy Agent').account.user.id;

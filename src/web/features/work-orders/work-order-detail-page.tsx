@@ -45,15 +45,14 @@ import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { LayoutDocument } from './layout-document.tsx';
+import { downloadProtectedFile, useProtectedImage } from './protected-files.ts';
 import { SignatureDialog } from './signature-dialog.tsx';
 import { WorkOrderPriorityBadge, WorkOrderStatusBadge } from './work-order-badges.tsx';
 import { CustomerSelect, HoursInput, ScheduledInput, TechnicianSelect } from './work-order-fields.tsx';
 import {
-  downloadProtectedFile,
   useAddWorkOrderPhoto,
   useChangeWorkOrderStatus,
   useCompleteWorkOrder,
-  useProtectedImage,
   useRemoveWorkOrderPhoto,
   useReopenWorkOrder,
   useSignWorkOrder,

@@ -2,7 +2,7 @@ import { NumberInput, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { assigneesQuery, customerOptionsQuery } from '../tickets/tickets-queries.ts';
+import { assigneesQuery, customerOptionsQuery } from '../tickets/staff-ticket-queries.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 
 /** A customer of the organization, searched by name, company or e-mail; the current one stays listed. */

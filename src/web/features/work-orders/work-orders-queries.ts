@@ -1,10 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { LayoutElement } from '../../../domain/work-order-layout.ts';
 import type { WorkOrderSettings } from '../../../domain/work-order-settings.ts';
 import type { WorkOrderStatus } from '../../../domain/work-order-status.ts';
 import { ApiError, dataOrThrow, okOrThrow } from '../../api/api-error.ts';
-import { api, authorizeHeaders } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
 import { useRealtime } from '../realtime/use-realtime.ts';
 
@@ -17,7 +16,6 @@ export type WorkOrder = WorkOrderPage['items'][number];
 export type WorkOrderDetail = JsonOf<paths['/api/work-orders/{id}']['get']['responses'][200]>;
 export type NewWorkOrder = JsonOf<paths['/api/work-orders']['post']['requestBody']>;
 export type WorkOrderChange = JsonOf<paths['/api/work-orders/{id}']['patch']['requestBody']>;
-export type CustomerWorkOrder = JsonOf<paths['/api/customer/work-orders']['get']['responses'][200]>[number];
 
 export interface WorkOrderListFilters {
   search: string;
@@ -33,7 +31,6 @@ export const workOrderKeys = {
   list: (userId: string, filters: WorkOrderListFilters) => ['work-orders', 'list', userId, filters] as const,
   ofTicket: (userId: string, ticketId: string) => ['work-orders', 'ticket', userId, ticketId] as const,
   detail: (userId: string, id: string) => ['work-orders', 'detail', userId, id] as const,
-  customer: (userId: string) => ['work-orders', 'customer', userId] as const,
 };
 
 const PAGE_SIZE = 24;
@@ -126,14 +123,6 @@ export function workOrderDetailQuery(userId: string, id: string) {
   });
 }
 
-export function customerWorkOrdersQuery(userId: string) {
-  return queryOptions({
-    queryKey: workOrderKeys.customer(userId),
-    queryFn: async ({ signal }): Promise<CustomerWorkOrder[]> =>
-      dataOrThrow(await api.GET('/api/customer/work-orders', { signal }), 'Could not load your work orders.'),
-  });
-}
-
 /** A change to a work order refreshes it and every list it shows in. */
 function useWorkOrderMutation<Variables>(mutationFn: (variables: Variables) => Promise<WorkOrderDetail>) {
   const queryClient = useQueryClient();
@@ -201,47 +190,6 @@ export function useRemoveWorkOrderPhoto(id: string) {
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workOrderKeys.all }),
   });
-}
-
-/** Photos, signatures and PDFs need the caller's token: they are fetched, then shown or saved from a local address. */
-export async function fetchProtectedFile(url: string): Promise<Blob> {
-  const response = await fetch(url, { headers: await authorizeHeaders(new Headers()) });
-  if (!response.ok) throw new ApiError(response, await response.json().catch(() => null), 'Could not load the file.');
-  return response.blob();
-}
-
-/** A local address for a protected image, revoked when it is no longer shown. */
-export function useProtectedImage(url: string | null): string | null {
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!url) return;
-    let created: string | null = null;
-    let isCurrent = true;
-    void fetchProtectedFile(url)
-      .then((blob) => {
-        if (!isCurrent) return;
-        created = URL.createObjectURL(blob);
-        setObjectUrl(created);
-      })
-      .catch(() => setObjectUrl(null));
-    return () => {
-      isCurrent = false;
-      if (created) URL.revokeObjectURL(created);
-    };
-  }, [url]);
-  return url ? objectUrl : null;
-}
-
-/** Saves a protected file (the signed PDF) under its name. */
-export async function downloadProtectedFile(url: string, filename: string): Promise<void> {
-  const blob = await fetchProtectedFile(url);
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
 /** A work order changed on another screen: lists and details refresh. */

@@ -1,0 +1,111 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TicketStatus } from '../../../domain/ticket-status.ts';
+import { dataOrThrow } from '../../api/api-error.ts';
+import { api } from '../../api/client.ts';
+import type { TicketListFilters } from './ticket-list-filters.ts';
+import {
+  type AppointmentInput,
+  type Assignee,
+  type BulkAction,
+  type BulkChange,
+  type BulkChangeRequest,
+  type CustomerChoice,
+  refreshedByTheScreen,
+  ticketKeys,
+  useTicketMutation,
+} from './tickets-queries.ts';
+
+// What only staff do to tickets, apart from what customers share with them (tickets-queries.ts), so that the
+// customer portal does not carry it.
+
+/** The list's filters as the server matches them for a change of all matching tickets. */
+function matchOf(filters: TicketListFilters) {
+  return { status: filters.status, priority: filters.priority, ...(filters.search ? { search: filters.search } : {}) };
+}
+
+/** How many tickets the list's filters match: the N of 'Select all N matching'. */
+export function matchingCountQuery(userId: string, filters: TicketListFilters) {
+  return queryOptions({
+    queryKey: ticketKeys.matchingCount(userId, filters),
+    queryFn: async ({ signal }): Promise<number> =>
+      dataOrThrow(
+        await api.GET('/api/tickets/matching-count', { params: { query: matchOf(filters) }, signal }),
+        'Could not count the matching tickets.',
+      ).count,
+    ...refreshedByTheScreen,
+  });
+}
+
+const BULK_PROGRESS_POLL_MS = 1000;
+
+/** A change of all matching tickets as the job gets on with it, asked again every second while it runs. */
+export function bulkChangeQuery(userId: string, id: string) {
+  return queryOptions({
+    queryKey: ticketKeys.bulkChange(userId, id),
+    queryFn: async ({ signal }): Promise<BulkChange> =>
+      dataOrThrow(await api.GET('/api/tickets/bulk-changes/{id}', { params: { path: { id } }, signal }), 'Could not follow the change.'),
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? BULK_PROGRESS_POLL_MS : false),
+  });
+}
+
+/** Changes the selected tickets, or all that match the filters (answered at once, or as a job to follow). */
+export function useBulkChange() {
+  return useTicketMutation(
+    async ({ action, selection }: { action: BulkAction; selection: { ticketIds: string[] } | { matching: TicketListFilters } }) => {
+      const body: BulkChangeRequest =
+        'ticketIds' in selection ? { action, ticketIds: selection.ticketIds } : { action, matching: matchOf(selection.matching) };
+      return dataOrThrow(await api.POST('/api/tickets/bulk-changes', { body }), 'Could not change the tickets.');
+    },
+  );
+}
+
+/** The staff a ticket can be given to, for an org admin's assignee picker. */
+export function assigneesQuery(userId: string) {
+  return queryOptions({
+    queryKey: ticketKeys.assignees(userId),
+    queryFn: async ({ signal }): Promise<Assignee[]> =>
+      dataOrThrow(await api.GET('/api/tickets/assignees', { signal }), 'Could not load the team.').items,
+    staleTime: 60_000,
+  });
+}
+
+/** The new-ticket form's customer dropdown: the organization's customers whose name, company or e-mail contains the text. */
+export function customerOptionsQuery(userId: string, search: string) {
+  return queryOptions({
+    queryKey: ticketKeys.customerOptions(userId, search),
+    queryFn: async ({ signal }): Promise<CustomerChoice[]> =>
+      dataOrThrow(await api.GET('/api/tickets/customer-options', { params: { query: { search } }, signal }), 'Could not load customers.'),
+    staleTime: 60_000,
+  });
+}
+
+export function useChangeStatus(ticketId: string) {
+  return useTicketMutation(async (status: TicketStatus) =>
+    dataOrThrow(
+      await api.PATCH('/api/tickets/{id}/status', { params: { path: { id: ticketId } }, body: { status } }),
+      'Could not update the status.',
+    ),
+  );
+}
+
+/** Gives the ticket to a member of the staff, or back to the queue (null). */
+export function useAssignTicket(ticketId: string) {
+  return useTicketMutation(async (assignedTo: string | null) =>
+    dataOrThrow(
+      await api.PUT('/api/tickets/{id}/assignee', { params: { path: { id: ticketId } }, body: { assignedTo } }),
+      'Could not assign the ticket.',
+    ),
+  );
+}
+
+/** Schedules a new appointment, or moves the one given. */
+export function useSaveAppointment(ticketId: string) {
+  return useTicketMutation(async ({ eventId, input }: { eventId: string | null; input: AppointmentInput }) =>
+    dataOrThrow(
+      eventId
+        ? await api.PATCH('/api/tickets/{id}/appointments/{eventId}', { params: { path: { id: ticketId, eventId } }, body: input })
+        : await api.POST('/api/tickets/{id}/appointments', { params: { path: { id: ticketId } }, body: input }),
+      'Could not save the appointment.',
+    ),
+  );
+}
