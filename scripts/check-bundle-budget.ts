@@ -18,13 +18,12 @@ interface PageBudget {
   jsKb: number;
 }
 
-// The landing page and the staff workspace are within the speed issue's budgets (120 and 300 kB). The login
-// page and the customer portal are held where they are, so that they cannot grow: the portal's budget in the
-// issue is 150 kB, of which React, React DOM and React Router take 88 (decisions 095, 096).
+// The speed issue's budgets: landing page 120 kB, customer portal 150, staff workspace 300. The login page,
+// which shares the portal's shell, is held to the portal's (decisions 095, 096, 100).
 const budgets: PageBudget[] = [
   { page: 'landing page', modules: ['landing.html'], jsKb: 120 },
-  { page: 'login', modules: ['index.html', 'features/login/login-page.tsx'], jsKb: 165 },
-  { page: 'customer portal', modules: ['index.html', 'features/customer-portal/customer-home-page.tsx'], jsKb: 175 },
+  { page: 'login', modules: ['index.html', 'features/login/login-page.tsx'], jsKb: 150 },
+  { page: 'customer portal', modules: ['index.html', 'features/customer-portal/customer-home-page.tsx'], jsKb: 150 },
   {
     page: 'staff workspace',
     modules: ['index.html', 'features/workspace/staff-routes.tsx', 'features/workspace/staff-dashboard-page.tsx'],
