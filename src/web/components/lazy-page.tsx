@@ -7,32 +7,35 @@ export interface LazyPage {
   preload(): Promise<ComponentType>;
 }
 
-/**
- * A page fetched on its first visit, which renders at once when its module is already here: a page hydrated
- * over the server's HTML, or rendered by the server (renderToString does not wait), is preloaded first. React's
- * `lazy` alone suspends on its first render even then.
- */
+/** A page fetched on its first visit, rendered without waiting once fetched, as a page rendered by the server must be. */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  const preload = () => {
+  let fetchedOnRender = fetchOnRender();
+
+  function fetchOnRender() {
+    return lazy(async () => ({ default: await preload() }));
+  }
+
+  function preload(): Promise<ComponentType> {
     loading ??= load().then(
       (page) => {
         loaded = page;
         return page;
       },
       (error: unknown) => {
-        // The page's first render tries again.
+        // React's `lazy` keeps a failure for good: the page's next visit fetches it again.
         loading = undefined;
+        fetchedOnRender = fetchOnRender();
         throw error;
       },
     );
     return loading;
-  };
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  }
+
   function Page() {
     // Chosen once: changing from one to the other would mount the page anew.
-    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    const [Shown] = useState<ComponentType>(() => loaded ?? fetchedOnRender);
     return <Shown />;
   }
   return Object.assign(Page, { preload });
