@@ -7,35 +7,32 @@ import { StatusPanel } from '../components/status-panel.tsx';
 import { currentTenancy } from '../features/tenancy/current-tenancy.ts';
 import { PRODUCT_NAME } from './product-name.ts';
 
-/**
- * Shows what went wrong in place of its pages when rendering one failed, or fetching its code; the next address
- * shows its page again.
- */
+/** Shows what went wrong in place of its pages when rendering one failed, or fetching its code, until the next navigation. */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return <ErrorBoundary address={pathname}>{children}</ErrorBoundary>;
+  const { key } = useLocation();
+  return <ErrorBoundary locationKey={key}>{children}</ErrorBoundary>;
 }
 
 interface ErrorBoundaryProps {
-  address: string;
+  /** The history entry shown, a new one at each navigation. */
+  locationKey: string;
   children: ReactNode;
 }
 
 interface ErrorBoundaryState {
   hasFailed: boolean;
-  /** The address shown when the page failed. */
-  address: string;
+  locationKey: string;
 }
 
 class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { hasFailed: false, address: this.props.address };
+  override state: ErrorBoundaryState = { hasFailed: false, locationKey: this.props.locationKey };
 
   static getDerivedStateFromError(): Partial<ErrorBoundaryState> {
     return { hasFailed: true };
   }
 
   static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
-    return props.address === state.address ? null : { hasFailed: false, address: props.address };
+    return props.locationKey === state.locationKey ? null : { hasFailed: false, locationKey: props.locationKey };
   }
 
   override render() {

@@ -1,17 +1,20 @@
 import { screen } from '@testing-library/react';
+import { useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
-function Broken(): never {
-  throw new Error('the page broke');
+function Report() {
+  const [searchParams] = useSearchParams();
+  if (searchParams.has('broken')) throw new Error('the page broke');
+  return <h1>Report</h1>;
 }
 
 const routes = [
   {
     element: <SiteLayout />,
     children: [
-      { path: '/broken', element: <Broken /> },
+      { path: '/report', element: <Report /> },
       { path: '/first', element: <h1>First page</h1> },
       { path: '/second', element: <h1>Second page</h1> },
     ],
@@ -23,33 +26,44 @@ describe('SiteLayout', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows a failed page as such inside the header and footer, and the next page again', async () => {
+  it('shows a failed page as such inside the header and footer, and the page again at the next address', async () => {
     // React reports the error it caught.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { router } = renderApp(null, { routes, url: '/broken' });
+    const { router } = renderApp(null, { routes, url: '/report?broken' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
 
-    await router.navigate('/first');
+    await router.navigate('/report');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'First page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report' })).toBeTruthy();
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 
-  it('opens a new page at its top, and leaves going back to where the browser scrolled', async () => {
+  it('opens a page reached by a link at its top, and one gone back to where it was left', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollDownTo = (position: number) => {
+      vi.spyOn(window, 'scrollY', 'get').mockReturnValue(position);
+      window.dispatchEvent(new Event('scroll'));
+    };
     const { router } = renderApp(null, { routes, url: '/first' });
     expect(scrollTo).not.toHaveBeenCalled();
+    scrollDownTo(420);
 
     await router.navigate('/second');
     await screen.findByRole('heading', { name: 'Second page' });
-    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollDownTo(80);
 
     await router.navigate(-1);
     await screen.findByRole('heading', { name: 'First page' });
-    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 420);
+
+    await router.navigate(1);
+    await screen.findByRole('heading', { name: 'Second page' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 80);
+    expect(window.history.scrollRestoration).toBe('manual');
   });
 });

@@ -5,14 +5,11 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import classes from './site-layout.module.css';
 
-/**
- * The public pages' frame, as a route: shared header, the page, shared footer. A page that fails shows so inside
- * the frame. The router moves between pages in a transition, so the page shown stays until the next one's code
- * is here. No Suspense boundary here: React would hydrate a page rendered by the server inside one only after the
- * rest, past the moment the fields typed into before are given back (typed-values.ts).
- */
+/** The public pages' frame, as a route: shared header, the page (or what went wrong with it), shared footer. */
 export function SiteLayout() {
-  useScrollToTopOnNewPage();
+  usePageScroll();
+  // No Suspense boundary: React would hydrate a page rendered by the server inside one only after the fields
+  // typed into before have been given back (typed-values.ts), and empty them. The router waits in a transition.
   return (
     <SiteFrame>
       <PageErrorBoundary>
@@ -22,14 +19,28 @@ export function SiteLayout() {
   );
 }
 
-/** A page opened by a link starts at its top; going back or forward, the browser puts back where it was. */
-function useScrollToTopOnNewPage() {
-  const { pathname } = useLocation();
+/** Where each history entry was scrolled to, for going back or forward to it. */
+const scrollPositions = new Map<string, number>();
+
+/** A page opened by a link starts at its top; one gone back or forward to, where it was left. */
+function usePageScroll() {
+  const { key } = useLocation();
   const navigationType = useNavigationType();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new address is a new page.
+  // The browser would put the scroll back before the router has rendered the page, against the page left.
   useLayoutEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
+    const { scrollRestoration } = window.history;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = scrollRestoration;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const position = navigationType === 'POP' ? scrollPositions.get(key) : 0;
+    if (position !== undefined) window.scrollTo(0, position);
+    const remember = () => scrollPositions.set(key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [key, navigationType]);
 }
 
 /** The shared header and footer around a public page. */
