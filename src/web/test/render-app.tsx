@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import type { Session, User } from '@supabase/auth-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { type Location, MemoryRouter, type NavigateFunction, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { vi } from 'vitest';
 import type { Role } from '../../domain/roles.ts';
 import { createAppTheme } from '../app/theme.ts';
@@ -35,6 +35,26 @@ export function testUser(name: string, role: Role): User {
   };
 }
 
+/** The memory router's address, and its navigation, for a test to read and drive. */
+export interface TestRouter {
+  state: { location: Location };
+  /** Every address shown, the first included. */
+  locations: Location[];
+  navigate: NavigateFunction;
+}
+
+/** The routes, under the declarative router the app uses, with what the test reads of it. */
+function TestRoutes({ routes, router }: { routes: RouteObject[]; router: TestRouter }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    router.state = { location };
+    router.locations.push(location);
+    router.navigate = navigate;
+  }, [router, location, navigate]);
+  return useRoutes(routes);
+}
+
 /** Renders with the app's providers, a memory router, a signed-in or signed-out session and a known organization. */
 export function renderApp(ui: ReactNode, options: RenderOptions = {}) {
   // What a test puts in the cache stays fresh: it stands for the server's answer.
@@ -49,12 +69,14 @@ export function renderApp(ui: ReactNode, options: RenderOptions = {}) {
     isLoading: false,
     signOut: vi.fn(async () => null),
   };
-  const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], { initialEntries: [options.url ?? '/'] });
+  const router = { locations: [] as Location[] } as TestRouter;
   render(
     <MantineProvider theme={createAppTheme()} env="test">
       <QueryClientProvider client={queryClient}>
         <SessionContext value={session}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[options.url ?? '/']}>
+            <TestRoutes routes={options.routes ?? [{ path: '*', element: ui }]} router={router} />
+          </MemoryRouter>
         </SessionContext>
       </QueryClientProvider>
     </MantineProvider>,

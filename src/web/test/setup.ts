@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// jsdom lacks what Mantine and the router's scroll restoration use: media queries, resizing, computed styles, scrolling.
+// jsdom lacks what Mantine and the site's scroll handling use: media queries, resizing, computed styles, scrolling.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
@@ -76,7 +76,7 @@ describe('SiteHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
     expect(session.signOut).toHaveBeenCalledOnce();
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?subdomain=globex');
   });
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client.ts';
 import { answerApi } from '../../test/api-answers.ts';
@@ -15,10 +15,11 @@ function OrganizationName() {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '*', element: <OrganizationName /> }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <OrganizationName />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
