@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { AppRoutes, publicPageAt } from './app/routes.tsx';
+import { AppRoutes, findPublicPage } from './app/routes.tsx';
 import { keepTypedValues } from './app/typed-values.ts';
 import { registerServiceWorker } from './features/app-update/service-worker-registration.ts';
 import { hasStoredSession } from './features/auth/auth-storage.ts';
@@ -25,7 +25,7 @@ function app(onShown?: () => void) {
 /** React hydrates a page rendered by the server, once its page's code is here; it renders any other. */
 async function start(container: HTMLElement): Promise<void> {
   // The public page's code is fetched while the rest starts. If that fails, the page shows so when it renders.
-  const isPageHere = publicPageAt(window.location.pathname)
+  const isPageHere = findPublicPage(window.location.pathname)
     ?.Page.preload()
     .then(
       () => true,

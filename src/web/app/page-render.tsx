@@ -8,7 +8,7 @@ import { type ThemeView, themeKey } from '../features/theme-settings/theme-queri
 import { AppRoot } from './app-root.tsx';
 import { createQueryClient } from './query-client.ts';
 import { type RenderedPage, renderPage } from './render-page.ts';
-import { AppRoutes, publicPageAt } from './routes.tsx';
+import { AppRoutes, findPublicPage } from './routes.tsx';
 
 export interface PageToRender {
   /** The page's whole address, as the browser asked for it. */
@@ -23,13 +23,13 @@ const renderedPaths = new Set(['login', 'forgot-password', 'signup']);
 
 /** Loads the code of the pages rendered here, so that no visitor's page waits for it. */
 export async function loadRenderedPages(): Promise<void> {
-  await Promise.all([...renderedPaths].map((path) => publicPageAt(`/${path}`)?.Page.preload()));
+  await Promise.all([...renderedPaths].map((path) => findPublicPage(`/${path}`)?.Page.preload()));
 }
 
 /** The page as the app renders it first for a visitor; null for a page that is not rendered here. */
 export async function renderPublicPage({ url, subdomain, organization, theme }: PageToRender): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url);
-  const page = publicPageAt(pathname);
+  const page = findPublicPage(pathname);
   if (!page || !renderedPaths.has(page.path)) return null;
   // Loaded when the renderer started (loadRenderedPages): renderToString does not wait for it.
   await page.Page.preload();

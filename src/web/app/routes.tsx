@@ -36,7 +36,7 @@ const publicPages: { path: string; Page: LazyPage }[] = [
 ];
 
 /** The public page at an address (its path is matched as the routes match it), if it is one. */
-export function publicPageAt(pathname: string): { path: string; Page: LazyPage } | undefined {
+export function findPublicPage(pathname: string): { path: string; Page: LazyPage } | undefined {
   return publicPages.find(({ path }) => matchPath(`/${path}`, pathname));
 }
 
