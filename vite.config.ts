@@ -70,10 +70,7 @@ const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 // the pages that use them: no page fetches the calendar's or the work order designer's before they are opened.
 const codeSplitting = { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 }] };
 
-/**
- * React Router 7's package sends bundlers its development build, whose warnings stay on in production
- * (remix-run/react-router#12532): the app's builds take its production build, the same but for that switch.
- */
+// React Router 7's package sends bundlers its development build, warnings on (remix-run/react-router#12532).
 const reactRouterProduction = {
   find: /^react-router$/,
   replacement: fileURLToPath(import.meta.resolve('react-router')).replace(/[\\/]development[\\/]/, '/production/'),
@@ -150,7 +147,7 @@ function landingPage(): Plugin {
 
 export default defineConfig(({ command }) => ({
   root,
-  // The development server keeps React Router's warnings.
+  // The browser's builds only: the development server keeps React Router's warnings.
   resolve: command === 'build' ? { alias: [reactRouterProduction] } : {},
   plugins: [react(), serviceWorker(), precompress(), landingPage()],
   build: {
