@@ -3,7 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
-import { useCommentDraft } from '../tickets/tickets-queries.ts';
+import { useCommentDraft } from '../tickets/ticket-changes.ts';
 import { customerTicketMessages } from './customer-ticket-messages.ts';
 
 /** Writes a comment on the ticket; Send stays disabled while the comment is blank. */

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { DEFAULT_PRIORITY, type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
-import { type Ticket, useCreateTicket } from '../tickets/tickets-queries.ts';
+import { useCreateTicket } from '../tickets/ticket-changes.ts';
+import type { Ticket } from '../tickets/tickets-queries.ts';
 import { customerTicketMessages, newTicketErrorMessage } from './customer-ticket-messages.ts';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 

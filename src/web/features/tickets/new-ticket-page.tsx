@@ -14,7 +14,7 @@ import { useWorkspace } from '../workspace/workspace-context.ts';
 import { BackToTickets } from './back-to-tickets.tsx';
 import { CustomerField, type CustomerFieldValue } from './customer-field.tsx';
 import { escalationTip } from './escalation-tip.ts';
-import { useCreateTicket } from './tickets-queries.ts';
+import { useCreateTicket } from './ticket-changes.ts';
 
 const priorityOptions = priorities.map((priority) => ({ value: priority, label: priorityLabels[priority] }));
 

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TicketStatus } from '../../../domain/ticket-status.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
+import { useTicketMutation } from './ticket-changes.ts';
 import type { TicketListFilters } from './ticket-list-filters.ts';
 import {
   type AppointmentInput,
@@ -12,7 +13,6 @@ import {
   type CustomerChoice,
   refreshedByTheScreen,
   ticketKeys,
-  useTicketMutation,
 } from './tickets-queries.ts';
 
 // What only staff do to tickets, apart from what customers share with them (tickets-queries.ts), so that the

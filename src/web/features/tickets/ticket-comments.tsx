@@ -3,8 +3,9 @@ import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import type { ComponentType, FormEvent } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
+import { useCommentDraft } from './ticket-changes.ts';
 import { RelativeTime } from './ticket-time.tsx';
-import { type TicketComment, useCommentDraft } from './tickets-queries.ts';
+import type { TicketComment } from './tickets-queries.ts';
 
 interface CommentListProps {
   comments: TicketComment[];

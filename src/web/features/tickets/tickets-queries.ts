@@ -1,5 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
@@ -76,77 +75,4 @@ export function ticketDetailQuery(userId: string, id: string) {
     queryFn: async ({ signal }): Promise<TicketDetail> =>
       dataOrThrow(await api.GET('/api/tickets/{id}', { params: { path: { id } }, signal }), 'Could not load the ticket.'),
   });
-}
-
-/** A change to a ticket refreshes it and the lists and counts it moves in. */
-export function useTicketMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }) });
-}
-
-/**
- * The Idempotency-Key of a submit: the same while the same thing is sent again (a retry after a failure
- * or a lost answer, which the server then answers without creating it twice), a new one once it is edited
- * or has been created.
- */
-function useIdempotencyKey() {
-  const last = useRef<{ body: string; key: string } | null>(null);
-  return {
-    keyFor(body: unknown): string {
-      const text = JSON.stringify(body);
-      if (last.current?.body !== text) last.current = { body: text, key: crypto.randomUUID() };
-      return last.current.key;
-    },
-    forget() {
-      last.current = null;
-    },
-  };
-}
-
-export function useCreateTicket() {
-  const idempotency = useIdempotencyKey();
-  return useTicketMutation(async (body: NewTicket): Promise<Ticket> => {
-    const headers = { 'Idempotency-Key': idempotency.keyFor(body) };
-    const ticket = dataOrThrow(await api.POST('/api/tickets', { body, headers }), 'Could not create the ticket.');
-    idempotency.forget();
-    return ticket;
-  });
-}
-
-export function useAddComment(ticketId: string) {
-  const idempotency = useIdempotencyKey();
-  return useTicketMutation(async (content: string) => {
-    const headers = { 'Idempotency-Key': idempotency.keyFor({ ticketId, content }) };
-    const comment = dataOrThrow(
-      await api.POST('/api/tickets/{id}/comments', { params: { path: { id: ticketId } }, body: { content }, headers }),
-      'Could not add the comment.',
-    );
-    idempotency.forget();
-    return comment;
-  });
-}
-
-/**
- * A reply being written: sent trimmed, emptied once the server has it; a failure is shown until the
- * reply is edited or sent again, and the text stays for another try.
- */
-export function useCommentDraft(ticketId: string) {
-  const [content, setContent] = useState('');
-  const addComment = useAddComment(ticketId);
-  const isBlank = content.trim() === '';
-  return {
-    content,
-    isBlank,
-    addComment,
-    edit(value: string) {
-      setContent(value);
-      if (addComment.isError) addComment.reset();
-    },
-    send() {
-      if (isBlank || addComment.isPending) return;
-      const sent = content.trim();
-      // What was typed while it was on its way stays for the next reply.
-      addComment.mutate(sent, { onSuccess: () => setContent((current) => (current.trim() === sent ? '' : current)) });
-    },
-  };
 }
