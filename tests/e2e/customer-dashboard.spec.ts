@@ -66,7 +66,7 @@ test.describe('the customer dashboard', () => {
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await signIn(staff, 'alice@acme.test');
-    await expect(staff.getByRole('heading', { level: 1, name: 'Welcome, Alice' })).toBeVisible(loading);
+    await expect(staff.getByRole('heading', { level: 1, name: 'Welcome, Alice', exact: true })).toBeVisible(loading);
     await staff.goto(`${acme}/tickets/${ticketId}`);
     const answer = `We are on it: ${subject}`;
     await staff.getByLabel('Add a comment').fill(answer);

@@ -37,7 +37,7 @@ test.describe('the super admin dashboard', () => {
     const answer = `Platform support here, looking into it: ${subject}`;
 
     await signIn(page, `${acme}/login`, 'alice@acme.test');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alice' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alice', exact: true })).toBeVisible();
     await page.goto(`${acme}/tickets/new`);
     await page.getByLabel(/^Subject/).fill(subject);
     await page.getByRole('switch', { name: 'Escalate to platform support' }).check({ force: true });

@@ -35,7 +35,7 @@ for (const site of acmeSites) {
 
       await expect(page.getByRole('heading', { name: 'Welcome, Alice!' })).toBeVisible();
       await expect(page).toHaveURL(dashboard);
-      await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alice' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alice', exact: true })).toBeVisible();
       await expect(page.getByRole('banner')).toContainText('Acme Field Services');
       await expect(page.getByRole('banner')).toContainText('Welcome, Alice');
       await expect(page.getByRole('banner')).toContainText('Admin');
@@ -172,7 +172,7 @@ for (const width of viewportWidths) {
     await signIn(page, `http://acme.localhost:${port}/login`, 'alice@acme.test');
     await expect(page.getByRole('heading', { name: 'Welcome, Alice!' })).toBeVisible();
     await expectAccessible(page, 'signed in, on the way to the dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alice' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alice', exact: true })).toBeVisible();
     await expectAccessible(page, 'staff dashboard');
     if (width < 768) {
       await page.getByRole('button', { name: 'Open navigation' }).click();
