@@ -70,7 +70,7 @@ export function renderApp(ui: ReactNode, options: RenderOptions = {}) {
     signOut: vi.fn(async () => null),
   };
   const router = { locations: [] as Location[] } as TestRouter;
-  render(
+  const { unmount } = render(
     <MantineProvider theme={createAppTheme()} env="test">
       <QueryClientProvider client={queryClient}>
         <SessionContext value={session}>
@@ -81,5 +81,5 @@ export function renderApp(ui: ReactNode, options: RenderOptions = {}) {
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { router, session };
+  return { router, session, unmount };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
@@ -49,7 +49,8 @@ describe('SiteLayout', () => {
       window.dispatchEvent(new Event('scroll'));
     };
     const { router } = renderApp(null, { routes, url: '/first' });
-    expect(scrollTo).not.toHaveBeenCalled();
+    // What the first page is restored to depends on the tests before: its entry's key is always 'default'.
+    scrollTo.mockClear();
     scrollDownTo(420);
 
     await router.navigate('/second');
@@ -65,5 +66,29 @@ describe('SiteLayout', () => {
     await screen.findByRole('heading', { name: 'Second page' });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 80);
     expect(window.history.scrollRestoration).toBe('manual');
+  });
+
+  it('puts a page left without scrolling back at its top, leaves a fragment to the browser, and its setting on leaving', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0);
+    const { router, unmount } = renderApp(null, { routes, url: '/first' });
+    scrollTo.mockClear();
+
+    await act(() => router.navigate('/second'));
+    await screen.findByRole('heading', { name: 'Second page' });
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
+    window.dispatchEvent(new Event('scroll'));
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: 'First page' });
+    expect(scrollTo.mock.calls).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+
+    await act(() => router.navigate('/first#main'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+
+    unmount();
+    expect(window.history.scrollRestoration).toBe('auto');
   });
 });

@@ -24,23 +24,27 @@ const scrollPositions = new Map<string, number>();
 
 /** A page opened by a link starts at its top; one gone back or forward to, where it was left. */
 function usePageScroll() {
-  const { key } = useLocation();
+  const { key, hash } = useLocation();
   const navigationType = useNavigationType();
   // The browser would put the scroll back before the router has rendered the page, against the page left.
   useLayoutEffect(() => {
-    const { scrollRestoration } = window.history;
     window.history.scrollRestoration = 'manual';
+    // The setting stays with the history entry, and the entries after it: the app's other pages leave it to the browser.
     return () => {
-      window.history.scrollRestoration = scrollRestoration;
+      window.history.scrollRestoration = 'auto';
     };
   }, []);
   useLayoutEffect(() => {
+    // An entry with a fragment (Skip to content) is scrolled by the browser, to its element.
+    if (hash) return;
     const position = navigationType === 'POP' ? scrollPositions.get(key) : 0;
     if (position !== undefined) window.scrollTo(0, position);
     const remember = () => scrollPositions.set(key, window.scrollY);
+    // Also for a page left without scrolling.
+    remember();
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [key, navigationType]);
+  }, [key, hash, navigationType]);
 }
 
 /** The shared header and footer around a public page. */
