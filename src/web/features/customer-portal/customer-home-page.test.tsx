@@ -90,7 +90,7 @@ describe('CustomerHomePage', { timeout: 20_000 }, () => {
 
     await user.click(within(banner).getByRole('button', { name: 'Sign out' }));
     expect(session.signOut).toHaveBeenCalled();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?subdomain=acme');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?subdomain=acme'));
   });
 
   it("shows the five counts, with high priority counting urgent, and the customer's ticket cards", async () => {

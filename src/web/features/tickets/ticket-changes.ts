@@ -4,8 +4,8 @@ import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { type NewTicket, type Ticket, ticketKeys } from './tickets-queries.ts';
 
-// Creating tickets and replying, apart from the queries (tickets-queries.ts): the pages that list tickets load
-// this only with the forms that use it.
+// Creating tickets and replying, apart from the queries (tickets-queries.ts): the customer portal loads this
+// only with the forms that use it.
 
 /** A change to a ticket refreshes it and the lists and counts it moves in. */
 export function useTicketMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
