@@ -11,8 +11,13 @@ const HomePage = lazyNamed(() => import('../features/home/home-page.tsx'), 'Home
 const CustomerHomePage = lazyNamed(() => import('../features/customer-portal/customer-home-page.tsx'), 'CustomerHomePage');
 const VerifyEmailPage = lazyPage(async () => (await import('../features/verification/verify-email-page.tsx')).VerifyEmailPage);
 
+interface PublicPage {
+  path: string;
+  Page: LazyPage;
+}
+
 /** Public pages: the same whether someone is signed in or not, each fetched when first visited. */
-const publicPages: { path: string; Page: LazyPage }[] = [
+const publicPages: PublicPage[] = [
   { path: 'login', Page: lazyPage(async () => (await import('../features/login/login-page.tsx')).LoginPage) },
   {
     path: 'forgot-password',
@@ -36,7 +41,7 @@ const publicPages: { path: string; Page: LazyPage }[] = [
 ];
 
 /** The public page at an address (its path is matched as the routes match it), if it is one. */
-export function findPublicPage(pathname: string): { path: string; Page: LazyPage } | undefined {
+export function findPublicPage(pathname: string): PublicPage | undefined {
   return publicPages.find(({ path }) => matchPath(`/${path}`, pathname));
 }
 

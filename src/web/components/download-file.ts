@@ -7,5 +7,6 @@ export function downloadBlob(blob: Blob, filename: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Later: a browser may still be reading the file once the click has returned.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

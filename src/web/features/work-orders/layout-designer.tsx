@@ -43,6 +43,7 @@ import {
   newLayoutElement,
   parseLayoutFile,
 } from '../../../domain/work-order-layout.ts';
+import { downloadBlob } from '../../components/download-file.ts';
 import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { LayoutDocument, layoutHeightOf, layoutImageUrlOf } from './layout-document.tsx';
 import { type CapturedSignature, SignatureDialog } from './signature-dialog.tsx';
@@ -119,14 +120,7 @@ export function LayoutDesigner({ layout }: { layout: WorkOrderLayout }) {
   }
 
   function exportLayout() {
-    const blob = new Blob([JSON.stringify({ elements }, null, 2)], { type: 'application/json' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = LAYOUT_FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    downloadBlob(new Blob([JSON.stringify({ elements }, null, 2)], { type: 'application/json' }), LAYOUT_FILE_NAME);
   }
 
   async function importLayout(file: File | null) {

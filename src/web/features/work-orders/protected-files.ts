@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { authorizeHeaders } from '../../api/client.ts';
+import { downloadBlob } from '../../components/download-file.ts';
 
 /** Photos, signatures and PDFs need the caller's token: they are fetched, then shown or saved from a local address. */
 async function fetchProtectedFile(url: string): Promise<Blob> {
@@ -33,12 +34,5 @@ export function useProtectedImage(url: string | null): string | null {
 
 /** Saves a protected file (the signed PDF) under its name. */
 export async function downloadProtectedFile(url: string, filename: string): Promise<void> {
-  const blob = await fetchProtectedFile(url);
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  downloadBlob(await fetchProtectedFile(url), filename);
 }
