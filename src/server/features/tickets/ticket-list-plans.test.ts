@@ -17,6 +17,10 @@ const PAGE = 51;
 /** The most ticket rows one scan may read for a page: a few pages' worth, far below the organization's. */
 const MOST_ROWS_READ = 4 * PAGE;
 const RARE_WORD = 'quixoplasm';
+/** Tickets each other organization writes after the analyze: a day's worth for a busy help desk. */
+const NEWER_TICKETS_PER_ORGANIZATION = 10;
+/** The most pages a search may read of a search index: a few entries' worth, not every newer ticket's. */
+const MOST_SEARCH_INDEX_PAGES = 30;
 
 interface PlanNode {
   'Node Type': string;
@@ -27,6 +31,8 @@ interface PlanNode {
   'Actual Loops'?: number;
   'Rows Removed by Filter'?: number;
   'Rows Removed by Index Recheck'?: number;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
   Plans?: PlanNode[];
 }
 
@@ -80,6 +86,17 @@ async function statementOf(run: (tx: Tx) => Promise<unknown>): Promise<{ text: s
 
 const literalOf = (value: unknown) => (value === null ? 'null' : `'${String(value).replaceAll("'", "''")}'`);
 
+/** The statement with its values written in, as a statement planned for its values each call is planned. */
+const withValues = (statement: { text: string; values: unknown[] }) =>
+  statement.text.replace(/\$(\d+)/g, (_, n: string) => literalOf(statement.values[Number(n) - 1]));
+
+/** The plan PostgreSQL runs `query` with, run: its actual rows, and with `buffers` the pages each node read. */
+async function explain(tx: Tx, query: string, { buffers = false } = {}): Promise<PlanNode> {
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql.raw(`explain (analyze, buffers ${buffers}, format json) ${query}`));
+  const document = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
+  return (document as { Plan: PlanNode }[])[0]?.Plan as PlanNode;
+}
+
 /**
  * The plans PostgreSQL runs a statement with as the app's role in its scope. A prepared statement (the app
  * prepares its statements per connection) is executed six times, after which PostgreSQL may keep a generic plan:
@@ -88,21 +105,14 @@ const literalOf = (value: unknown) => (value === null ? 'null' : `'${String(valu
  */
 async function plansOf(db: Database, viewer: TicketViewer, statement: { text: string; values: unknown[] }): Promise<PlanNode[]> {
   return db.withTenant({ organizationId: viewer.organizationId, userId: viewer.userId }, async (tx) => {
-    const explain = async (query: string) => {
-      const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql.raw(`explain (analyze, format json) ${query}`));
-      const document = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
-      return (document as { Plan: PlanNode }[])[0]?.Plan as PlanNode;
-    };
-    if (statement.text.includes('/* plan each call */')) {
-      return [await explain(statement.text.replace(/\$(\d+)/g, (_, n: string) => literalOf(statement.values[Number(n) - 1])))];
-    }
+    if (statement.text.includes('/* plan each call */')) return [await explain(tx, withValues(statement))];
     const execute = `execute plan_check(${statement.values.map(literalOf).join(', ')})`;
     await tx.execute(sql.raw(`prepare plan_check as ${statement.text}`));
     try {
       for (let run = 0; run < 6; run++) await tx.execute(sql.raw(execute));
-      const chosen = await explain(execute);
+      const chosen = await explain(tx, execute);
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      return [chosen, await explain(execute)];
+      return [chosen, await explain(tx, execute)];
     } finally {
       await tx.execute(sql.raw('deallocate plan_check'));
     }
@@ -236,6 +246,32 @@ describe('ticket list plans', () => {
     );
     const detail = await statementOf((tx) => findTicket(tx, viewer, ticket?.id ?? ''));
     await assertEachPlanReadsAPage(db, viewer, detail, ['tickets_pkey']);
+  });
+
+  it('reads its own entries of the search indexes, not the tickets other organizations wrote since the last vacuum', async () => {
+    await db.withTenant({ organizationId: organization.id }, async (tx) => {
+      await tx.execute(sql`set local role none`);
+      await tx.execute(sql`
+        insert into tickets (organization_id, ticket_number, title, description, customer_name)
+        select o.id, 'NEWER-' || n, 'Scanner ' || n, 'The scanner at site s' || n || ' feeds two sheets at once and stops.', 'Customer ' || n
+          from organizations o, generate_series(1, ${NEWER_TICKETS_PER_ORGANIZATION}) n
+         where o.subdomain like ${`${organization.subdomain}-other-%`}`);
+    });
+    const viewer = viewerOf(admin);
+    const search = await statementOf((tx) =>
+      listTickets(tx, { viewer, filters: { ...allTickets, search: RARE_WORD }, sort: 'newest', after: null, limit: PAGE }),
+    );
+    const plan = await db.withTenant({ organizationId: organization.id, userId: admin.id }, (tx) =>
+      explain(tx, withValues(search), { buffers: true }),
+    );
+    const searchIndexScans = nodesOf(plan).filter(
+      (node) => node['Index Name'] === 'tickets_organization_search_idx' || node['Index Name']?.endsWith('_trgm_idx'),
+    );
+    expect(searchIndexScans.length, 'scans of the search indexes').toBeGreaterThan(0);
+    for (const scan of searchIndexScans) {
+      const pages = (scan['Shared Hit Blocks'] ?? 0) + (scan['Shared Read Blocks'] ?? 0);
+      expect(pages, `pages read of ${scan['Index Name']}`).toBeLessThanOrEqual(MOST_SEARCH_INDEX_PAGES);
+    }
   });
 
   it('catches a keyset query whose LIMIT is written in its text: its generic plan reads the whole organization', async () => {
