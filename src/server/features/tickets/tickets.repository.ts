@@ -344,14 +344,28 @@ export async function countTickets(tx: Tx, viewer: TicketViewer): Promise<Ticket
   };
 }
 
-export type CommentRecord = typeof ticketComments.$inferSelect;
+/** A comment as the screens show it, its time as `toISOString` writes it. */
+export interface CommentRecord {
+  id: string;
+  ticketId: string;
+  userId: string | null;
+  userName: string;
+  userEmail: string;
+  content: string;
+  isPlatformSupport: boolean;
+  createdAt: string;
+}
+
+/** A CommentRecord's fields, read from `ticket_comments`: its time written by PostgreSQL, no Date per row. */
+const commentColumns = sql`id, ticket_id as "ticketId", user_id as "userId", user_name as "userName", user_email as "userEmail",
+  content, is_platform_support as "isPlatformSupport", ${isoInstant(sql`created_at`)} as "createdAt"`;
 
 export function listComments(tx: Tx, organizationId: string, ticketId: string): Promise<CommentRecord[]> {
-  return tx
-    .select()
-    .from(ticketComments)
-    .where(and(eq(ticketComments.organizationId, organizationId), eq(ticketComments.ticketId, ticketId)))
-    .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id));
+  return queryRows<CommentRecord>(
+    tx,
+    sql`select ${commentColumns} from ticket_comments
+         where organization_id = ${organizationId} and ticket_id = ${ticketId} order by created_at, id`,
+  );
 }
 
 /** A ticket of the transaction's organization, locked for a change, with the account behind its customer. */
@@ -412,7 +426,8 @@ export async function updateTicket(
 }
 
 export async function insertComment(tx: Tx, values: typeof ticketComments.$inferInsert): Promise<CommentRecord> {
-  const [row] = await tx.insert(ticketComments).values(values).returning();
+  const inserted = tx.insert(ticketComments).values(values).getSQL();
+  const [row] = await queryRows<CommentRecord>(tx, sql`${inserted} returning ${commentColumns}`);
   if (!row) throw new Error('comment not created');
   return row;
 }

@@ -50,7 +50,7 @@ import {
   writeNotifications,
 } from '../notifications/notifications.service.ts';
 import { readNumberingSettings, takeTicketNumber } from './ticket-numbering.service.ts';
-import type { AppointmentRecord, CommentRecord, TicketRecord, TicketViewer } from './tickets.repository.ts';
+import type { AppointmentRecord, TicketRecord, TicketViewer } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
 import type {
   AppointmentDto,
@@ -138,19 +138,6 @@ export function ticketDtoOf(record: TicketRecord): TicketDto {
   };
 }
 
-function commentDtoOf(comment: CommentRecord): CommentDto {
-  return {
-    id: comment.id,
-    ticketId: comment.ticketId,
-    userId: comment.userId,
-    userName: comment.userName,
-    userEmail: comment.userEmail,
-    content: comment.content,
-    isPlatformSupport: comment.isPlatformSupport,
-    createdAt: comment.createdAt.toISOString(),
-  };
-}
-
 /** A page of the actor's tickets, filtered and searched by the database, in keyset order. */
 export function listTickets({ db, actor, query }: { db: Database; actor: ActingMember; query: TicketListQuery }): Promise<TicketPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
@@ -193,7 +180,7 @@ export function getTicket(options: { db: Database; clock: Clock; actor: ActingMe
     const timeZone = resolveTimeZone(ticket.timeZone);
     return {
       ticket: ticketDtoOf(ticket),
-      comments: comments.map(commentDtoOf),
+      comments,
       upcomingAppointments: upcoming.map((event) => appointmentDtoOf({ ...event, ticketId: ticket.id }, timeZone)),
     };
   });
@@ -548,7 +535,7 @@ export function addComment(options: Services & { actor: ActingMember; ticketId: 
         { type: 'ticket.updated', payload: { ticketId, status, change: 'comment' } },
       ],
     });
-    return commentDtoOf(comment);
+    return comment;
   });
 }
 
