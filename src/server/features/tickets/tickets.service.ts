@@ -176,7 +176,8 @@ export function getTicket(options: { db: Database; clock: Clock; actor: ActingMe
   return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
     const ticket = await findVisibleTicket(tx, actor, ticketId);
     const comments = await repository.listComments(tx, ticket.organizationId, ticket.id);
-    const upcoming = await repository.listUpcomingAppointments(tx, ticket.organizationId, ticket.id, clock.now());
+    // The ticket carries its earliest scheduled appointment: without one, none is upcoming either.
+    const upcoming = ticket.appointment ? await repository.listUpcomingAppointments(tx, ticket.organizationId, ticket.id, clock.now()) : [];
     const timeZone = resolveTimeZone(ticket.timeZone);
     return {
       ticket: ticketDtoOf(ticket),
