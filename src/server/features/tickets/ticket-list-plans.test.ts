@@ -16,6 +16,8 @@ const CUSTOMERS = 100;
 const PAGE = 51;
 /** The most ticket rows one scan may read for a page: a few pages' worth, far below the organization's. */
 const MOST_ROWS_READ = 4 * PAGE;
+/** The agent's tickets (one in five): their own list may read them all, never the organization's (decision 092, "Known"). */
+const AGENT_TICKETS = TICKETS / 5;
 const RARE_WORD = 'quixoplasm';
 /** Tickets each other organization writes after the analyze: a day's worth for a busy help desk. */
 const NEWER_TICKETS_PER_ORGANIZATION = 10;
@@ -50,15 +52,15 @@ function rowsRead(node: PlanNode): number {
  * Fails when a plan reads the tickets other than through the expected indexes a page at a time: a sequential
  * scan, a bitmap scan of the organization, or any scan of tickets estimated or found to read more than a few pages.
  */
-function assertReadsAPage(plan: PlanNode, expectedIndexes: string[]): void {
+function assertReadsAPage(plan: PlanNode, expectedIndexes: string[], mostRowsRead = MOST_ROWS_READ): void {
   const scans = nodesOf(plan).filter((node) => node['Relation Name'] === 'tickets');
   expect(scans.length, 'the plan reads no tickets').toBeGreaterThan(0);
   for (const scan of scans) {
     const where = `${scan['Node Type']} on tickets${scan['Index Name'] ? ` using ${scan['Index Name']}` : ''}`;
     expect(scan['Node Type'], where).not.toBe('Seq Scan');
-    expect(rowsRead(scan), `${where} read ${rowsRead(scan)} rows`).toBeLessThanOrEqual(MOST_ROWS_READ);
+    expect(rowsRead(scan), `${where} read ${rowsRead(scan)} rows`).toBeLessThanOrEqual(mostRowsRead);
     if (scan['Node Type'] === 'Bitmap Heap Scan') {
-      expect(scan['Plan Rows'], `${where} expected ${scan['Plan Rows']} rows`).toBeLessThanOrEqual(MOST_ROWS_READ);
+      expect(scan['Plan Rows'], `${where} expected ${scan['Plan Rows']} rows`).toBeLessThanOrEqual(mostRowsRead);
     }
   }
   const indexes = nodesOf(plan)
@@ -125,8 +127,9 @@ async function assertEachPlanReadsAPage(
   viewer: TicketViewer,
   statement: { text: string; values: unknown[] },
   indexes: string[],
+  mostRowsRead = MOST_ROWS_READ,
 ) {
-  for (const plan of await plansOf(db, viewer, statement)) assertReadsAPage(plan, indexes);
+  for (const plan of await plansOf(db, viewer, statement)) assertReadsAPage(plan, indexes, mostRowsRead);
 }
 
 const allTickets: TicketListFilters = { filter: 'all', priority: null, search: null };
@@ -213,20 +216,22 @@ describe('ticket list plans', () => {
   ];
 
   it("reads a page, not the organization, for each role's list, each sort, first and deep pages, with the generic plan", async () => {
-    const viewers: [string, TicketViewer][] = [
-      ['org admin', viewerOf(admin)],
-      ['agent seeing all', viewerOf(agent, 'all')],
-      ['agent seeing their own and the queue', viewerOf(agent, 'assigned')],
-      ['customer', viewerOf(customer)],
+    // The agent's own tickets are read a page at a time on the million-ticket data set, but a database whose other
+    // rows make the planner expect a handful of them may read them all: bounded by theirs, not the organization's.
+    const viewers: [string, TicketViewer, number][] = [
+      ['org admin', viewerOf(admin), MOST_ROWS_READ],
+      ['agent seeing all', viewerOf(agent, 'all'), MOST_ROWS_READ],
+      ['agent seeing their own and the queue', viewerOf(agent, 'assigned'), AGENT_TICKETS],
+      ['customer', viewerOf(customer), MOST_ROWS_READ],
     ];
     const failures: string[] = [];
-    for (const [who, viewer] of viewers) {
+    for (const [who, viewer, mostRowsRead] of viewers) {
       for (const { sort, indexes, column } of sorts) {
         for (const after of [null, deepPosition[column]]) {
           const statement = await statementOf((tx) => listTickets(tx, { viewer, filters: allTickets, sort, after, limit: PAGE }));
           const order = column === 'created_at' ? 'created' : 'updated';
           const expected = [...indexes, `tickets_organization_assignee_${order}_idx`, `tickets_organization_creator_${order}_idx`];
-          await assertEachPlanReadsAPage(db, viewer, statement, expected).catch((error: Error) => {
+          await assertEachPlanReadsAPage(db, viewer, statement, expected, mostRowsRead).catch((error: Error) => {
             failures.push(`${who}, ${sort}, ${after ? 'deep' : 'first'} page: ${error.message.split('\n')[0]}`);
           });
         }
