@@ -5,6 +5,10 @@ export const priorities = ['low', 'medium', 'high', 'urgent'] as const;
 export type Priority = (typeof priorities)[number];
 export const DEFAULT_PRIORITY: Priority = 'medium';
 
+/** The channel a ticket came in through: the web app (the portal or the workspace), or an e-mail. */
+export const ticketSources = ['web', 'email'] as const;
+export type TicketSource = (typeof ticketSources)[number];
+
 /** The specifications' other spellings, accepted on input; answers always use TicketStatus. */
 const statusAliases = {
   new: 'open',

@@ -76,6 +76,24 @@ const configSchema = z
     MAX_CONNECTION_WAIT_MS: z.coerce.number().int().min(0).optional(),
     /** A statement running longer is cancelled and its request answered 503, so that no request hangs on the database. */
     STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /**
+     * The e-mail channel: organizations receive mail at support@{subdomain}.INBOUND_EMAIL_DOMAIN (a wildcard MX record),
+     * and mail about a ticket carries a reply address there. Unset, Tandem only sends mail.
+     */
+    INBOUND_EMAIL_DOMAIN: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name such as mail.example.com')
+      .optional(),
+    /** The port of the built-in SMTP receiver for INBOUND_EMAIL_DOMAIN's MX record; unset, no receiver listens. */
+    INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** The largest message accepted, attachments included, in MB; a larger one is refused at SMTP time. */
+    INBOUND_MAX_MESSAGE_MB: z.coerce.number().min(1).max(100).default(25),
+  })
+  .refine((config) => config.INBOUND_SMTP_PORT === undefined || config.INBOUND_EMAIL_DOMAIN, {
+    path: ['INBOUND_SMTP_PORT'],
+    message: 'needs INBOUND_EMAIL_DOMAIN, the domain whose mail it receives',
   })
   .refine((config) => config.DATABASE_URL || (config.WEB_CONCURRENCY ?? 1) === 1, {
     path: ['WEB_CONCURRENCY'],

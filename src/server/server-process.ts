@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seedDemoData } from './db/seed.ts';
+import { type SmtpReceiver, startSmtpReceiver } from './features/inbound-mail/smtp-receiver.ts';
 import { createNotificationDigestHandler } from './features/notifications/notification-digest.job.ts';
 import { NOTIFICATION_DIGEST_QUEUE } from './features/notifications/notifications.service.ts';
 import { createTicketBulkChangeHandler, TICKET_BULK_CHANGE_QUEUE } from './features/tickets/ticket-bulk-changes.service.ts';
@@ -69,9 +70,11 @@ export async function runServerProcess({
     logger: app.log,
   });
 
+  let smtpReceiver: SmtpReceiver | null = null;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     const stoppingAt = performance.now();
     if (err) app.log.error({ err }, 'shutting down after an error');
+    await smtpReceiver?.close();
     await jobWorker.stop();
     await app.close();
     await db.close();
@@ -81,6 +84,16 @@ export async function runServerProcess({
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.INBOUND_SMTP_PORT !== undefined) {
+    smtpReceiver = await startSmtpReceiver({
+      db,
+      config,
+      clock: systemClock,
+      logger: app.log,
+      port: config.INBOUND_SMTP_PORT,
+      host: config.HOST,
+    });
+  }
   app.log.info(
     `${config.PLATFORM_NAME} is ready at ${config.publicUrl} (${db.engine}${config.DATABASE_URL ? '' : ` in ${config.DATA_DIR}`}${label ? `, ${label}` : ''}) after ${Math.round(performance.now() - startedAt)} ms`,
   );

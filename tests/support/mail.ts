@@ -15,6 +15,8 @@ export interface ReceivedMail {
   /** The first six-digit code in the text, if any. */
   code: string | null;
   attachments: { filename: string; contentType: string; content: string }[];
+  /** The threading headers of a mail about a ticket, by lower-case name. */
+  headers: Record<string, string>;
 }
 
 export interface TestMailbox {
@@ -49,6 +51,7 @@ export function openTestMailbox({ db, config }: { db: Database; config: Config }
       links: linksIn(mail.text),
       code: /\b(\d{6})\b/.exec(mail.text)?.[1] ?? null,
       attachments: mail.attachments,
+      headers: mail.headers,
     }));
   }
 

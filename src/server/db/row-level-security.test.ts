@@ -23,6 +23,14 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       .returning();
     const ticketId = ticket?.id as string;
     await tx.insert(schema.ticketComments).values({ organizationId, ticketId, userName: member.email, content: 'Secret comment' });
+    await tx.insert(schema.mailMessages).values({
+      organizationId,
+      ticketId,
+      direction: 'inbound',
+      messageId: `${ticketId}@example.test`,
+      address: member.email,
+      status: 'received',
+    });
     await tx
       .insert(schema.ticketBulkChanges)
       .values({ organizationId, requestedBy: member.id, action: { type: 'status', status: 'closed' }, filters: {}, total: 200 });
@@ -71,6 +79,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'ticket_tallies',
       'tickets',
       'ticket_comments',
+      'mail_messages',
       'ticket_bulk_changes',
       'notifications',
       'calendar_events',

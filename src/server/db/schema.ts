@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { EmailFrequency } from '../../domain/notification-delivery.ts';
 import type { Role } from '../../domain/roles.ts';
-import type { Priority, TicketStatus } from '../../domain/ticket-status.ts';
+import type { Priority, TicketSource, TicketStatus } from '../../domain/ticket-status.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -208,6 +208,8 @@ export const devMailbox = pgTable(
       .$type<{ filename: string; contentType: string; content: string; encoding?: 'base64' }[]>()
       .notNull()
       .default([]),
+    /** The threading headers a message about a ticket carries (Message-ID, In-Reply-To, References, Reply-To). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [index('dev_mailbox_to_idx').on(sql`lower(${t.to})`, t.createdAt)],
@@ -290,6 +292,7 @@ export const organizationSettings = pgTable('organization_settings', {
   ticketNumbering: jsonb('ticket_numbering').$type<Record<string, unknown>>().notNull().default({}),
   workOrders: jsonb('work_orders').$type<Record<string, unknown>>().notNull().default({}),
   agentPermissions: jsonb('agent_permissions').$type<Record<string, unknown>>().notNull().default({}),
+  email: jsonb('email').$type<Record<string, unknown>>().notNull().default({}),
   workOrdersEnabled: boolean('work_orders_enabled').notNull().default(true),
   strictPermissions: boolean('strict_permissions').notNull().default(false),
   manualApproval: boolean('manual_approval').notNull().default(false),
@@ -436,6 +439,13 @@ export const tickets = pgTable(
     originOrganizationId: uuid('origin_organization_id'),
     originTicketId: uuid('origin_ticket_id'),
     commentCount: integer('comment_count').notNull().default(0),
+    /** The channel the ticket came in through. */
+    source: text('source').$type<TicketSource>().notNull().default('web'),
+    /**
+     * The secret of the ticket's reply address (reply+token@ the organization's mail domain): a reply carrying it
+     * lands on this ticket whatever its headers say, and a staff member's reply needs it besides their address.
+     */
+    replyToken: text('reply_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /**
      * Full-text search over the title and description: each word stemmed (English) and as written, so that a
      * word typed halfway ("jamm") finds it as well as another form of it ("printers" finds "printer").
@@ -459,6 +469,7 @@ export const tickets = pgTable(
     // The origin organization's view of its escalations, which live in the platform organization.
     index('tickets_origin_created_idx').on(t.originOrganizationId, t.createdAt, t.id).where(sql`${t.originOrganizationId} is not null`),
     uniqueIndex('tickets_organization_number_key').on(t.organizationId, t.ticketNumber),
+    uniqueIndex('tickets_organization_reply_token_key').on(t.organizationId, t.replyToken),
     // Search: words of the title and description; fragments of the ticket number and customer name (pg_trgm; btree_gin for the uuid).
     searchIndex('tickets_organization_search_idx', t.organizationId, t.searchVector),
     searchIndex('tickets_organization_number_trgm_idx', t.organizationId, t.ticketNumber.op('gin_trgm_ops')),
@@ -788,7 +799,7 @@ export const uploadedFiles = pgTable(
   {
     id: id(),
     organizationId: tenant(),
-    purpose: text('purpose').$type<'logo' | 'layout_image' | 'photo' | 'signature' | 'document'>().notNull(),
+    purpose: text('purpose').$type<'logo' | 'layout_image' | 'photo' | 'signature' | 'document' | 'email'>().notNull(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     content: bytea('content').notNull(),
@@ -824,5 +835,36 @@ export const calendarFeedTokens = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId] }),
     uniqueIndex('calendar_feed_tokens_organization_hash_idx').on(t.organizationId, t.tokenHash),
+  ],
+);
+
+/**
+ * Every e-mail about a ticket, received or sent, by its Message-ID: a reply naming one in In-Reply-To or References
+ * threads onto its ticket, the same message delivered twice is kept once, and a bounce finds the mail it answers.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: id(),
+    organizationId: tenant(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** The comment the message became or carried; null for the mail that opened the ticket. */
+    commentId: uuid('comment_id').references(() => ticketComments.id, { onDelete: 'cascade' }),
+    direction: text('direction').$type<'inbound' | 'outbound'>().notNull(),
+    /** Without its angle brackets, in lower case. */
+    messageId: text('message_id').notNull(),
+    /** The customer's or member's address: who sent a received message, to whom Tandem sent one. */
+    address: text('address').notNull(),
+    subject: text('subject').notNull().default(''),
+    /** The message as received (an uploaded file of purpose `email`); null for mail Tandem sent. */
+    rawFileId: uuid('raw_file_id'),
+    status: text('status').$type<'received' | 'sent' | 'bounced'>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mail_messages_organization_message_key').on(t.organizationId, t.messageId),
+    index('mail_messages_organization_ticket_idx').on(t.organizationId, t.ticketId, t.createdAt),
   ],
 );

@@ -18,6 +18,7 @@ const devMailSchema = z.object({
   attachments: z.array(
     z.object({ filename: z.string(), contentType: z.string(), content: z.string(), encoding: z.literal('base64').optional() }),
   ),
+  headers: z.record(z.string(), z.string()).describe('Threading headers of a mail about a ticket, by lower-case name'),
   createdAt: z.date(),
 });
 
@@ -29,6 +30,7 @@ function toDto(mail: DevMail): z.infer<typeof devMailSchema> {
     text: mail.text,
     html: mail.html,
     attachments: mail.attachments,
+    headers: mail.headers,
     createdAt: mail.createdAt,
   };
 }

@@ -12,6 +12,17 @@ export interface DevMailAttachment {
   content: string | Uint8Array;
 }
 
+/** The threading headers as a mail client shows them. */
+function headersOf({ thread }: MailMessage): Record<string, string> {
+  if (!thread) return {};
+  return {
+    'message-id': thread.messageId,
+    'in-reply-to': thread.inReplyTo,
+    references: thread.references.join(' '),
+    ...(thread.replyTo ? { 'reply-to': thread.replyTo } : {}),
+  };
+}
+
 /** Keeps a message once: `id` names its delivery (the mail job's), so a delivery run again keeps no second copy. */
 export async function insertDevMail(tx: Tx, message: MailMessage, attachments: DevMailAttachment[], id: string): Promise<void> {
   await tx
@@ -22,6 +33,7 @@ export async function insertDevMail(tx: Tx, message: MailMessage, attachments: D
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      headers: headersOf(message),
       attachments: attachments.map(({ filename, contentType, content }) =>
         typeof content === 'string'
           ? { filename, contentType, content }

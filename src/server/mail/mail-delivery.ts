@@ -40,9 +40,11 @@ export function createMailHandler({ config, db, logger }: MailHandlerOptions): J
       }),
     );
     if (transport) {
+      const { thread } = message;
       await transport.sendMail({
         // The same Message-ID on a delivery run again (its first run's outcome lost), so that mail servers drop the copy.
-        messageId: `<mail-job-${job.id}@${config.PLATFORM_EMAIL_DOMAIN}>`,
+        messageId: thread?.messageId ?? `<mail-job-${job.id}@${config.PLATFORM_EMAIL_DOMAIN}>`,
+        ...(thread ? { inReplyTo: thread.inReplyTo, references: thread.references, replyTo: thread.replyTo } : {}),
         from: config.mailFrom,
         to: message.to,
         subject: message.subject,

@@ -22,6 +22,15 @@ export const mailMessageSchema = z.object({
     )
     .max(5)
     .optional(),
+  /** The threading headers of a mail about a ticket: its own Message-ID, the thread it answers, where replies go. */
+  thread: z
+    .object({
+      messageId: z.string().min(3),
+      inReplyTo: z.string().min(3),
+      references: z.array(z.string().min(3)).max(20),
+      replyTo: z.string().min(3).optional(),
+    })
+    .optional(),
 });
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;

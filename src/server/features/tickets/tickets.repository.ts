@@ -23,6 +23,11 @@ export interface TicketViewer {
  * assigned to or created by them, the unassigned ones (the queue they take tickets from) and their own
  * escalations; customers those of their customer record.
  */
+/** The organization's own view of its tickets, for a change no signed-in member makes; its user id matches nobody. */
+export function organizationViewer(organizationId: string): TicketViewer {
+  return { organizationId, userId: '00000000-0000-0000-0000-000000000000', role: 'org_admin' };
+}
+
 function scopeBranches({ organizationId, userId, role, agentScope = 'assigned' }: TicketViewer): ReturnType<typeof sql>[] {
   switch (role) {
     case 'super_admin':
@@ -383,7 +388,11 @@ export async function lockTicket(tx: Tx, organizationId: string, ticketId: strin
       isEscalation: tickets.isEscalation,
       originOrganizationId: tickets.originOrganizationId,
       commentCount: tickets.commentCount,
+      source: tickets.source,
+      replyToken: tickets.replyToken,
+      updatedAt: tickets.updatedAt,
       customerUserId: sql<string | null>`(select c.user_id from customers c where c.id = ${tickets.customerId})`,
+      customerEmail: sql<string | null>`(select c.email from customers c where c.id = ${tickets.customerId})`,
     })
     .from(tickets)
     .where(and(eq(tickets.organizationId, organizationId), eq(tickets.id, ticketId)))

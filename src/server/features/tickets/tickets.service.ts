@@ -16,9 +16,11 @@ import {
 } from '../../../domain/ticket-notices.ts';
 import {
   isPlatformSupportStatus,
+  isResolvedStatus,
   normalizeTicketListFilter,
   normalizeTicketStatus,
   statusAfterCustomerComment,
+  type TicketSource,
   type TicketStatus,
   type TicketStatusSpelling,
   ticketStatusLabels,
@@ -49,6 +51,7 @@ import {
   recordOrganizationNotice,
   writeNotifications,
 } from '../notifications/notifications.service.ts';
+import { mailReplyToCustomer } from './ticket-mail.ts';
 import { readNumberingSettings, takeTicketNumber } from './ticket-numbering.service.ts';
 import type { AppointmentRecord, TicketRecord, TicketViewer } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
@@ -75,7 +78,7 @@ interface Services {
 const adminTicketPath = (ticketId: string) => `/admin?ticket=${ticketId}`;
 
 /** Whose tickets the actor sees: by role, and for an agent by the permission matrix (view all, view assigned, or neither). */
-export async function viewerOf(tx: Tx, actor: ActingMember): Promise<TicketViewer> {
+export async function viewerOf(tx: Tx, actor: Pick<ActingMember, 'organizationId' | 'userId' | 'role'>): Promise<TicketViewer> {
   const viewer: TicketViewer = { organizationId: actor.organizationId, userId: actor.userId, role: actor.role };
   if (actor.role !== 'agent') return viewer;
   const granted = grantedPermissions(await readPermissionPolicy({ tx, organizationId: actor.organizationId }));
@@ -246,7 +249,7 @@ async function staffFollowing(tx: Tx, organizationId: string, assignedTo: string
   return [...new Set([...admins, ...agents])];
 }
 
-function without(ids: string[], userId: string): string[] {
+function without(ids: string[], userId: string | null): string[] {
   return ids.filter((id) => id !== userId);
 }
 
@@ -279,10 +282,16 @@ interface NewTicket {
   description: string;
 }
 
+/** Who opens a ticket: a member, or nobody signed in (a customer without an account, by e-mail). */
+export type TicketAuthor = Pick<ActingMember, 'organizationId' | 'role'> & { userId: string | null };
+
 /** Opens a ticket inside the caller's transaction (a staff member's own, or one a feature files on their behalf). */
 export async function openTicket(
   tx: Tx,
-  options: Services & { actor: ActingMember; ticket: NewTicket & { priority: CreateTicketInput['priority'] } },
+  options: Services & {
+    actor: TicketAuthor;
+    ticket: NewTicket & { priority: CreateTicketInput['priority']; source?: TicketSource };
+  },
   customer: { id: string | null; name: string; userId: string | null },
 ): Promise<TicketDto> {
   const { actor, config, ticket } = options;
@@ -313,7 +322,8 @@ export async function openTicket(
     ],
   });
 
-  const viewer = await viewerOf(tx, actor);
+  const viewer =
+    actor.userId === null ? repository.organizationViewer(organizationId) : await viewerOf(tx, { ...actor, userId: actor.userId });
 
   // The counter is locked from here to the commit: one more statement, which also locks the tally row, and the commit.
   const ticketNumber = await takeTicketNumber({ tx, organizationId, settings: numbering, now });
@@ -340,6 +350,7 @@ export async function openTicket(
       customerName: customer.name,
       createdBy: actor.userId,
       assignedTo,
+      source: ticket.source ?? 'web',
       createdAt: now,
       updatedAt: now,
     },
@@ -462,10 +473,93 @@ function createEscalation(options: Services & { actor: ActingMember; input: Crea
   });
 }
 
+/** Who writes a comment: a member, or a customer without an account writing by e-mail. */
+export interface CommentAuthor {
+  userId: string | null;
+  name: string;
+  email: string;
+  role: ActingMember['role'];
+}
+
+export interface WrittenComment {
+  ticket: repository.LockedTicket;
+  comment: CommentDto;
+  notice: Notice;
+  status: TicketStatus;
+}
+
 /**
- * Adds a comment. A customer's first comment on a ticket without comments moves it to in progress;
- * a super admin's reply to an escalation is posted as the platform's support team. The organization an
- * escalation came from comments on it too: the comment is written in the platform's scope.
+ * Writes a comment on a ticket of the transaction's tenant scope, with its notices and live events. A customer's
+ * first comment on a ticket without comments moves it to in progress, and a customer's reply by e-mail to a
+ * resolved or closed ticket reopens it. A member's reply on a ticket whose customer follows it by e-mail is mailed
+ * to them, threaded.
+ */
+export async function writeComment(
+  tx: Tx,
+  options: Pick<Services, 'config'> & {
+    ticketOrganizationId: string;
+    ticketId: string;
+    author: CommentAuthor;
+    content: string;
+    isPlatformSupport: boolean;
+    isReopening?: boolean;
+    now: Date;
+  },
+): Promise<WrittenComment> {
+  const { config, ticketOrganizationId, ticketId, author, content, isPlatformSupport, now } = options;
+  const ticket = await repository.lockTicket(tx, ticketOrganizationId, ticketId);
+  if (!ticket) throw new DomainError('ticket_not_found');
+  const isCustomer = author.role === 'user';
+  const status =
+    options.isReopening && isResolvedStatus(ticket.status)
+      ? 'open'
+      : isCustomer
+        ? statusAfterCustomerComment(ticket.status, ticket.commentCount)
+        : ticket.status;
+  const comment = await repository.insertComment(tx, {
+    organizationId: ticketOrganizationId,
+    ticketId,
+    userId: author.userId,
+    userName: isPlatformSupport ? `${config.PLATFORM_NAME} Support` : author.name || author.email,
+    userEmail: isPlatformSupport ? `support@${config.PLATFORM_EMAIL_DOMAIN}` : author.email,
+    content,
+    isPlatformSupport,
+    originOrganizationId: ticket.originOrganizationId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await repository.updateTicket(tx, ticketOrganizationId, ticketId, { status, commentCount: ticket.commentCount + 1, updatedAt: now });
+
+  const notice = commentNotice(ticket, comment.userName, content);
+  const recipients = isCustomer
+    ? await staffFollowing(tx, ticketOrganizationId, ticket.assignedTo)
+    : [
+        // A customer following their ticket by e-mail gets the reply itself, not a second mail about it.
+        ...(ticket.customerUserId && ticket.source !== 'email' ? [ticket.customerUserId] : []),
+        ...(ticket.isEscalation && !isPlatformSupport ? await findMemberIdsWithRoles(tx, ticketOrganizationId, ['super_admin']) : []),
+      ];
+  const path = ticket.isEscalation ? adminTicketPath(ticketId) : `/tickets/${ticketId}`;
+  await notifyMembers({
+    tx,
+    config,
+    organizationId: ticketOrganizationId,
+    recipientIds: without(recipients, author.userId),
+    notice,
+    relatedId: ticketId,
+    path,
+    now,
+  });
+  if (!isCustomer && !ticket.isEscalation) await mailReplyToCustomer(tx, { config, ticket, comment, now });
+  await publishEvents(tx, [
+    ...ticketEvents(ticket, 'ticket.comment_added', { ticketId, commentId: comment.id }),
+    ...ticketEvents(ticket, 'ticket.updated', { ticketId, status, change: 'comment' }),
+  ]);
+  return { ticket, comment, notice, status };
+}
+
+/**
+ * Adds a comment. A super admin's reply to an escalation is posted as the platform's support team. The
+ * organization an escalation came from comments on it too: the comment is written in the platform's scope.
  */
 export function addComment(options: Services & { actor: ActingMember; ticketId: string; content: string }): Promise<CommentDto> {
   const { db, config, clock, actor, ticketId } = options;
@@ -477,51 +571,7 @@ export function addComment(options: Services & { actor: ActingMember; ticketId: 
     const isFromOrigin = ticketOrganizationId !== actor.organizationId;
     const isPlatformSupport = actor.role === 'super_admin' && visible.isEscalation;
     const now = clock.now();
-
-    const write = async () => {
-      const ticket = await repository.lockTicket(tx, ticketOrganizationId, ticketId);
-      if (!ticket) throw new DomainError('ticket_not_found');
-      const status = actor.role === 'user' ? statusAfterCustomerComment(ticket.status, ticket.commentCount) : ticket.status;
-      const comment = await repository.insertComment(tx, {
-        organizationId: ticketOrganizationId,
-        ticketId,
-        userId: actor.userId,
-        userName: isPlatformSupport ? `${config.PLATFORM_NAME} Support` : actor.name || actor.email,
-        userEmail: isPlatformSupport ? `support@${config.PLATFORM_EMAIL_DOMAIN}` : actor.email,
-        content,
-        isPlatformSupport,
-        originOrganizationId: ticket.originOrganizationId,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await repository.updateTicket(tx, ticketOrganizationId, ticketId, { status, commentCount: ticket.commentCount + 1, updatedAt: now });
-
-      const notice = commentNotice(ticket, isPlatformSupport ? comment.userName : actor.name || actor.email, content);
-      const recipients =
-        actor.role === 'user'
-          ? await staffFollowing(tx, ticketOrganizationId, ticket.assignedTo)
-          : [
-              ...(ticket.customerUserId ? [ticket.customerUserId] : []),
-              ...(ticket.isEscalation && !isPlatformSupport ? await findMemberIdsWithRoles(tx, ticketOrganizationId, ['super_admin']) : []),
-            ];
-      const path = ticket.isEscalation ? adminTicketPath(ticketId) : `/tickets/${ticketId}`;
-      await notifyMembers({
-        tx,
-        config,
-        organizationId: ticketOrganizationId,
-        recipientIds: without(recipients, actor.userId),
-        notice,
-        relatedId: ticketId,
-        path,
-        now,
-      });
-      await publishEvents(tx, [
-        ...ticketEvents(ticket, 'ticket.comment_added', { ticketId, commentId: comment.id }),
-        ...ticketEvents(ticket, 'ticket.updated', { ticketId, status, change: 'comment' }),
-      ]);
-      return { ticket, comment, notice, status };
-    };
-
+    const write = () => writeComment(tx, { config, ticketOrganizationId, ticketId, author: actor, content, isPlatformSupport, now });
     const { ticket, comment, notice, status } = isFromOrigin
       ? await inTenantScope(tx, { organizationId: ticketOrganizationId }, write)
       : await write();

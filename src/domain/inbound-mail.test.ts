@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  automatedMailKind,
+  parseInboundAddress,
+  referencedMessageIds,
+  splitQuotedReply,
+  subjectWithoutPrefixes,
+  ticketNumbersInSubject,
+} from './inbound-mail.ts';
+
+const headers = (entries: Record<string, unknown>) => new Map(Object.entries(entries));
+
+describe('automated mail', () => {
+  it('knows auto-replies, bulk mail and delivery reports, and lets a person’s mail through', () => {
+    expect(automatedMailKind(headers({ 'auto-submitted': 'auto-replied' }), 'text/plain', 'dana@example.org')).toBe('auto_reply');
+    expect(automatedMailKind(headers({ 'auto-submitted': 'no' }), 'text/plain', 'dana@example.org')).toBeNull();
+    expect(automatedMailKind(headers({ 'x-autoreply': 'yes' }), 'text/plain', 'dana@example.org')).toBe('auto_reply');
+    expect(automatedMailKind(headers({ 'x-auto-response-suppress': 'All' }), 'text/plain', 'dana@example.org')).toBe('auto_reply');
+    expect(automatedMailKind(headers({ precedence: 'Bulk' }), 'text/plain', 'news@example.org')).toBe('bulk');
+    expect(automatedMailKind(headers({ 'list-unsubscribe': '<mailto:u@example.org>' }), 'text/plain', 'news@example.org')).toBe('bulk');
+    expect(automatedMailKind(headers({}), 'multipart/report; report-type=delivery-status', 'dsn@example.org')).toBe('bounce');
+    expect(automatedMailKind(headers({}), 'text/plain', 'MAILER-DAEMON@example.org')).toBe('bounce');
+    expect(automatedMailKind(headers({}), 'multipart/alternative', 'dana@example.org')).toBeNull();
+  });
+});
+
+describe('inbound addresses', () => {
+  it('names the organization by its subdomain and a ticket by its reply token', () => {
+    const token = '0123456789abcdef0123456789abcdef';
+    expect(parseInboundAddress('support@acme.mail.example.com', 'mail.example.com')).toEqual({ subdomain: 'acme', replyToken: null });
+    expect(parseInboundAddress(`reply+${token}@Acme.Mail.Example.com`, 'mail.example.com')).toEqual({
+      subdomain: 'acme',
+      replyToken: token,
+    });
+    expect(parseInboundAddress('reply+short@acme.mail.example.com', 'mail.example.com')).toEqual({ subdomain: 'acme', replyToken: null });
+    expect(parseInboundAddress('support@mail.example.com', 'mail.example.com')).toBeNull();
+    expect(parseInboundAddress('support@a.b.mail.example.com', 'mail.example.com')).toBeNull();
+    expect(parseInboundAddress('support@acme.example.org', 'mail.example.com')).toBeNull();
+  });
+});
+
+describe('threading', () => {
+  it('lists the ids a reply refers to, nearest first, once each', () => {
+    expect(referencedMessageIds('<C@x>', ['<A@x>', '<B@x>', '<C@x>'])).toEqual(['c@x', 'b@x', 'a@x']);
+    expect(referencedMessageIds(undefined, '<A@x> <B@x>')).toEqual(['b@x', 'a@x']);
+    expect(referencedMessageIds(undefined, undefined)).toEqual([]);
+  });
+
+  it('finds ticket numbers in a subject and takes reply prefixes off a new ticket’s title', () => {
+    expect(ticketNumbersInSubject('RE: AW: [TKT-1042] Printer')).toEqual(['TKT-1042']);
+    expect(ticketNumbersInSubject('Printer (no number)')).toEqual([]);
+    expect(subjectWithoutPrefixes('Re: Fwd: AW:  Printer jams')).toBe('Printer jams');
+    expect(subjectWithoutPrefixes('Regarding the printer')).toBe('Regarding the printer');
+  });
+});
+
+describe('quoted history', () => {
+  it('keeps what the sender wrote and sets the quote apart', () => {
+    expect(splitQuotedReply('Thanks!\n\nOn Tue, 3 Nov 2026 at 09:40, Acme <a@b> wrote:\n> Which one?')).toEqual({
+      reply: 'Thanks!',
+      quoted: 'On Tue, 3 Nov 2026 at 09:40, Acme <a@b> wrote:\n> Which one?',
+    });
+    expect(splitQuotedReply('Yes.\n\n-----Original Message-----\nFrom: Acme').reply).toBe('Yes.');
+    expect(splitQuotedReply('Yes.\n\nOn Tue, 3 Nov 2026, 09:40 Acme, <\nreply@x> wrote:\n> Which?').reply).toBe('Yes.');
+    expect(splitQuotedReply('> quoted only\n> nothing else')).toEqual({ reply: '> quoted only\n> nothing else', quoted: '' });
+    expect(splitQuotedReply('A line\n> quoted in the middle\nmy answer').reply).toBe('A line\n> quoted in the middle\nmy answer');
+  });
+});

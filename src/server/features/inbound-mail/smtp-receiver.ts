@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import type { Clock } from '../../app.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { findRecipientOrganization, type MailOutcome, receiveMail } from './inbound-mail.service.ts';
+
+export interface SmtpReceiver {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** An SMTP answer: the code the sending server acts on (5xx: give up and bounce; 4xx: try again later). */
+function smtpError(responseCode: number, message: string): Error & { responseCode: number } {
+  return Object.assign(new Error(message), { responseCode });
+}
+
+const refusals: Partial<Record<Extract<MailOutcome, { kind: 'refused' }>['reason'], string>> = {
+  unknown_recipient: 'No such mailbox here',
+  no_sender: 'The message has no From address',
+};
+
+/**
+ * The built-in receiver for INBOUND_EMAIL_DOMAIN's MX record: refuses unknown recipients at RCPT TO and messages
+ * over INBOUND_MAX_MESSAGE_MB while they arrive, and answers a message only once it is stored (or knowingly
+ * dropped), so that a failure makes the sending server try again instead of losing it.
+ */
+export function startSmtpReceiver(options: {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  port: number;
+  host?: string;
+}): Promise<SmtpReceiver> {
+  const { db, config, clock, logger } = options;
+  const maxBytes = Math.round(config.INBOUND_MAX_MESSAGE_MB * 1024 * 1024);
+  const server = new SMTPServer({
+    name: config.INBOUND_EMAIL_DOMAIN,
+    banner: `${config.PLATFORM_NAME} mail receiver`,
+    size: maxBytes,
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      findRecipientOrganization(db, config, [address.address]).then(
+        (found) => callback(found ? null : smtpError(550, `${refusals.unknown_recipient}: ${address.address}`)),
+        (error: unknown) => {
+          logger.error({ err: error }, 'inbound mail: recipient look-up failed');
+          callback(smtpError(451, 'Temporary failure, please try again later'));
+        },
+      );
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => {
+        if (!stream.sizeExceeded) chunks.push(chunk);
+      });
+      stream.on('end', () => {
+        if (stream.sizeExceeded) {
+          callback(smtpError(552, `Message too large: at most ${config.INBOUND_MAX_MESSAGE_MB} MB`));
+          return;
+        }
+        const recipients = session.envelope.rcptTo.map((recipient) => recipient.address);
+        receiveMail({ db, config, clock, raw: Buffer.concat(chunks), recipients }).then(
+          (outcome) => {
+            logger.info({ outcome, from: session.envelope.mailFrom || null, recipients }, 'inbound mail received');
+            const refusal = outcome.kind === 'refused' ? refusals[outcome.reason] : undefined;
+            callback(refusal ? smtpError(550, refusal) : null);
+          },
+          (error: unknown) => {
+            logger.error({ err: error, recipients }, 'inbound mail: could not be stored');
+            callback(smtpError(451, 'Temporary failure, please try again later'));
+          },
+        );
+      });
+    },
+  });
+  server.on('error', (error) => logger.error({ err: error }, 'inbound mail: SMTP receiver error'));
+  return new Promise((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.server.off('error', reject);
+      const { port } = server.server.address() as AddressInfo;
+      logger.info(`SMTP receiver for *.${config.INBOUND_EMAIL_DOMAIN} listening on port ${port}`);
+      resolve({ port, close: () => new Promise<void>((done) => server.close(() => done())) });
+    });
+  });
+}
