@@ -135,7 +135,24 @@ export function classifyImportRows(
   });
 }
 
-/** A cell a spreadsheet would read as a formula (=, +, -, @) is written with a leading apostrophe, so it stays text. */
-export function spreadsheetSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+// A + or - before digits and phone punctuation only ('+1 555 0101', '-5') is a number or a phone, not a formula.
+const PLAIN_NUMBER = /^[+-][\d\s()./-]*\d[\d\s()./-]*$/;
+// What import takes for the export's guard: apostrophes before a character a formula may start with.
+const GUARDED_CELL = /^'+[=+\-@\t\r]/;
+
+function isFormula(value: string): boolean {
+  return /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !PLAIN_NUMBER.test(value));
+}
+
+/**
+ * A cell a spreadsheet would run as a formula is written with a leading apostrophe, so that it stays text;
+ * a cell that already looks guarded gets one more, so that import gives it back as it was.
+ */
+export function guardSpreadsheetCell(value: string): string {
+  return isFormula(value) || GUARDED_CELL.test(value) ? `'${value}` : value;
+}
+
+/** The export's guard taken off an imported cell (also the earlier export's, which guarded every + and -). */
+export function stripSpreadsheetGuard(value: string): string {
+  return GUARDED_CELL.test(value) ? value.slice(1) : value;
 }

@@ -581,6 +581,33 @@ describe('the customers API', () => {
       expect(lines[2]).toMatch(/^"Smith, Jones & Co",Quinn Export,quinn@example.test,555,/);
     });
 
+    it('gives back the same customers when its file is imported again: phones as typed, formulas still text', async () => {
+      const from = await createOrg(db);
+      const typed = [
+        { organizationName: 'Plus Phones', contactName: 'Pat Plus', email: 'pat.trip@example.test', phone: '+1 555 0101' },
+        { organizationName: '=HYPERLINK("http://x.test","Open")', contactName: '+cmd|calc', email: 'eve.trip@example.test', phone: '-5' },
+        { organizationName: "'=Quoted", contactName: 'Apostrophe Ann', email: 'ann.trip@example.test', phone: null },
+      ];
+      for (const customer of typed) await create(from, customer);
+      const csv = (await call('GET', '/api/customers/export?search=.trip@', { as: from.admin, on: from.organization })).body;
+      expect(csv).toContain(',+1 555 0101,');
+      expect(csv).toContain('"\'=HYPERLINK(""http://x.test"",""Open"")",\'+cmd|calc,');
+
+      const to = await createOrg(db);
+      const imported = await call('POST', '/api/customers/import', { as: to.admin, on: to.organization, body: { csv } });
+      expect(imported.json()).toEqual({ added: 3, skippedDuplicates: 0, skippedInvalid: 0 });
+      const items: CustomerDto[] = (await call('GET', '/api/customers?search=.trip@', { as: to.admin, on: to.organization })).json().items;
+      const fields = ({ organizationName, contactName, email, phone }: (typeof typed)[number]) => ({
+        organizationName,
+        contactName,
+        email,
+        phone,
+      });
+      expect(items.map(fields).toSorted((a, b) => a.email.localeCompare(b.email))).toEqual(
+        typed.toSorted((a, b) => a.email.localeCompare(b.email)),
+      );
+    });
+
     it('exports every row of a list longer than one page', async () => {
       const org = await createOrg(db);
       const organizationId = org.organization.id;

@@ -8,8 +8,9 @@ import {
   csvColumnsOf,
   customerLimits,
   customerMessages,
+  guardSpreadsheetCell,
   type ImportRow,
-  spreadsheetSafe,
+  stripSpreadsheetGuard,
 } from '../../../domain/customer-rules.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { instantOf, zonedPartsOf } from '../../../domain/zoned-time.ts';
@@ -202,7 +203,7 @@ function parseCsv(csv: string): ParsedCsv {
   }
   const rows = records.map((record, index) => {
     const values: Partial<Record<CsvColumn, string>> = {};
-    for (const [position, column] of columns) values[column] = record[position] ?? '';
+    for (const [position, column] of columns) values[column] = stripSpreadsheetGuard(record[position] ?? '');
     return { line: index + 2, values };
   });
   const ignoredColumns = headers.filter((header, index) => !columns.has(index) && header.trim() !== '');
@@ -268,7 +269,7 @@ export function exportCustomers({ db, actor, search }: { db: Database; actor: Ac
         yield stringify(
           page.map((customer) =>
             [customer.organizationName, customer.contactName, customer.email, customer.phone ?? '']
-              .map(spreadsheetSafe)
+              .map(guardSpreadsheetCell)
               .concat(customer.createdAt.toISOString()),
           ),
         );
