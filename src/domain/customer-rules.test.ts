@@ -47,6 +47,18 @@ describe('customer rules', () => {
     expect(rows.map((row) => row.status)).toEqual(['valid', 'duplicate', 'duplicate']);
   });
 
+  it('reports a line whose quote is not closed by its line number, and nothing else about it', () => {
+    const [row] = classifyImportRows(
+      [{ line: 4, values: { organizationName: 'Bolt Ltd,Bob,bob@example.test,' }, isQuoteUnclosed: true }],
+      () => false,
+    );
+    expect(row).toMatchObject({
+      line: 4,
+      status: 'invalid',
+      errors: ['Line 4: a quote is not closed where its cell ends, so this line was not read.'],
+    });
+  });
+
   it('guards only the cells a spreadsheet would run as a formula, and import gives every cell back as it was', () => {
     const guarded = ['=1+1', '=HYPERLINK("http://x.test","y")', '@SUM(A1)', "+cmd|' /C calc'!A0", '-2+A1', '+', '\tTab', '\rCR'];
     const plain = ['+1 555 0101', '+44 (20) 7946-0958', '-5', '-3.25', '555-0101', 'Acme', "'Tis the season", ''];

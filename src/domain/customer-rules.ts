@@ -11,6 +11,7 @@ export const customerMessages = {
   csvEmpty: 'The file has no rows to import.',
   csvNoHeader: 'The first line must name the columns: company, name, e-mail and phone.',
   csvTooManyRows: (limit: number) => `A file can hold at most ${limit} customers.`,
+  csvQuoteUnclosed: (line: number) => `Line ${line}: a quote is not closed where its cell ends, so this line was not read.`,
 } as const;
 
 export const customerLimits = {
@@ -102,6 +103,15 @@ export function csvColumnsOf(headers: readonly string[]): Map<number, CsvColumn>
   return columns;
 }
 
+/** One row of an import file, its cells by column. */
+export interface CsvRow {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  values: Partial<Record<CsvColumn, string>>;
+  /** A quote opened on its line is not closed where its cell ends: the line could not be read. */
+  isQuoteUnclosed?: boolean;
+}
+
 export type ImportRowStatus = 'valid' | 'invalid' | 'duplicate';
 
 export interface ImportRow {
@@ -114,15 +124,13 @@ export interface ImportRow {
 
 /**
  * Each row checked as the Add New Customer form checks it; a row whose e-mail is already a customer, or
- * appeared on an earlier row, is a duplicate and skipped.
+ * appeared on an earlier row, is a duplicate and skipped; a line that could not be read says so alone.
  */
-export function classifyImportRows(
-  rows: readonly { line: number; values: Partial<Record<CsvColumn, string>> }[],
-  isExistingEmail: (lowercaseEmail: string) => boolean,
-): ImportRow[] {
+export function classifyImportRows(rows: readonly CsvRow[], isExistingEmail: (lowercaseEmail: string) => boolean): ImportRow[] {
   const seen = new Set<string>();
-  return rows.map(({ line, values }) => {
+  return rows.map(({ line, values, isQuoteUnclosed }) => {
     const { input, problems } = checkCustomerInput(values);
+    if (isQuoteUnclosed) return { line, input, status: 'invalid', errors: [customerMessages.csvQuoteUnclosed(line)] };
     if (problems.length > 0) {
       const errors = [...new Set(problems.map((problem) => problem.message))];
       return { line, input, status: 'invalid', errors };

@@ -523,6 +523,33 @@ describe('the customers API', () => {
       expect((await call('GET', '/api/customers/summary', { as: org.admin, on: org.organization })).json().total).toBe(2);
     });
 
+    it('reports a quote left open as an error of its own line and reads the lines after it', async () => {
+      const org = await createOrg(db);
+      const csv = [
+        'company,name,email,phone',
+        'Acme,Ann Able,ann@example.test,',
+        '',
+        '"Multi',
+        'line Co",Lee Lines,lee@example.test,',
+        '"Bolt Ltd,Bob Bolt,bob@example.test,',
+        'Cogs,Cid Cole,cid@example.test,"+1 555 0101"',
+        'Dyno,Dee Dunn,dee@example.test,',
+      ].join('\n');
+      const response = await preview(org, csv);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(
+        response.json().rows.map((row: { line: number; email: string; errors: string[] }) => [row.line, row.email, row.errors]),
+      ).toEqual([
+        [2, 'ann@example.test', []],
+        [4, 'lee@example.test', []],
+        [6, '', ['Line 6: a quote is not closed where its cell ends, so this line was not read.']],
+        [7, 'cid@example.test', []],
+        [8, 'dee@example.test', []],
+      ]);
+      const imported = await call('POST', '/api/customers/import', { as: org.admin, on: org.organization, body: { csv } });
+      expect(imported.json()).toEqual({ added: 4, skippedDuplicates: 0, skippedInvalid: 1 });
+    });
+
     it('imports the valid rows in one go and says how many were added and skipped', async () => {
       const org = await createOrg(db);
       const recorder = await recordRealtimeEvents(db);
