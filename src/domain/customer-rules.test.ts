@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkCustomerInput, classifyImportRows, csvColumnsOf, hasRequiredCustomerFields, spreadsheetSafe } from './customer-rules.ts';
+import {
+  checkCustomerInput,
+  classifyImportRows,
+  csvColumnsOf,
+  guardSpreadsheetCell,
+  hasRequiredCustomerFields,
+  stripSpreadsheetGuard,
+} from './customer-rules.ts';
 
 describe('customer rules', () => {
   it('trims the fields, stores an empty phone as null, and names each blank required field', () => {
@@ -40,9 +47,28 @@ describe('customer rules', () => {
     expect(rows.map((row) => row.status)).toEqual(['valid', 'duplicate', 'duplicate']);
   });
 
-  it('keeps a spreadsheet from reading a cell as a formula', () => {
-    expect(spreadsheetSafe('=1+1')).toBe("'=1+1");
-    expect(spreadsheetSafe('-5')).toBe("'-5");
-    expect(spreadsheetSafe('Acme')).toBe('Acme');
+  it('reports a line whose quote is not closed by its line number, and nothing else about it', () => {
+    const [row] = classifyImportRows(
+      [{ line: 4, values: { organizationName: 'Bolt Ltd,Bob,bob@example.test,' }, isQuoteUnclosed: true }],
+      () => false,
+    );
+    expect(row).toMatchObject({
+      line: 4,
+      status: 'invalid',
+      errors: ['Line 4: a quote is not closed where its cell ends, so this line was not read.'],
+    });
+  });
+
+  it('guards only the cells a spreadsheet would run as a formula, and import gives every cell back as it was', () => {
+    const guarded = ['=1+1', '=HYPERLINK("http://x.test","y")', '@SUM(A1)', "+cmd|' /C calc'!A0", '-2+A1', '+', '\tTab', '\rCR'];
+    const plain = ['+1 555 0101', '+44 (20) 7946-0958', '-5', '-3.25', '555-0101', 'Acme', "'Tis the season", ''];
+    expect(guarded.map(guardSpreadsheetCell)).toEqual(guarded.map((value) => `'${value}`));
+    expect(plain.map(guardSpreadsheetCell)).toEqual(plain);
+    // A value that itself starts with the guard keeps its apostrophe through export and import.
+    const tricky = ["'=not a formula", "''+1", "'+1 555 0101"];
+    for (const value of [...guarded, ...plain, ...tricky]) expect(stripSpreadsheetGuard(guardSpreadsheetCell(value))).toBe(value);
+    // Files from the earlier export, which guarded every leading + and -.
+    expect(stripSpreadsheetGuard("'+1 555 0101")).toBe('+1 555 0101');
+    expect(stripSpreadsheetGuard("'-5")).toBe('-5');
   });
 });

@@ -11,6 +11,7 @@ export const customerMessages = {
   csvEmpty: 'The file has no rows to import.',
   csvNoHeader: 'The first line must name the columns: company, name, e-mail and phone.',
   csvTooManyRows: (limit: number) => `A file can hold at most ${limit} customers.`,
+  csvQuoteUnclosed: (line: number) => `Line ${line}: a quote is not closed where its cell ends, so this line was not read.`,
 } as const;
 
 export const customerLimits = {
@@ -102,6 +103,15 @@ export function csvColumnsOf(headers: readonly string[]): Map<number, CsvColumn>
   return columns;
 }
 
+/** One row of an import file, its cells by column. */
+export interface CsvRow {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  values: Partial<Record<CsvColumn, string>>;
+  /** A quote opened on its line is not closed where its cell ends: the line could not be read. */
+  isQuoteUnclosed?: boolean;
+}
+
 export type ImportRowStatus = 'valid' | 'invalid' | 'duplicate';
 
 export interface ImportRow {
@@ -114,15 +124,13 @@ export interface ImportRow {
 
 /**
  * Each row checked as the Add New Customer form checks it; a row whose e-mail is already a customer, or
- * appeared on an earlier row, is a duplicate and skipped.
+ * appeared on an earlier row, is a duplicate and skipped; a line that could not be read says so alone.
  */
-export function classifyImportRows(
-  rows: readonly { line: number; values: Partial<Record<CsvColumn, string>> }[],
-  isExistingEmail: (lowercaseEmail: string) => boolean,
-): ImportRow[] {
+export function classifyImportRows(rows: readonly CsvRow[], isExistingEmail: (lowercaseEmail: string) => boolean): ImportRow[] {
   const seen = new Set<string>();
-  return rows.map(({ line, values }) => {
+  return rows.map(({ line, values, isQuoteUnclosed }) => {
     const { input, problems } = checkCustomerInput(values);
+    if (isQuoteUnclosed) return { line, input, status: 'invalid', errors: [customerMessages.csvQuoteUnclosed(line)] };
     if (problems.length > 0) {
       const errors = [...new Set(problems.map((problem) => problem.message))];
       return { line, input, status: 'invalid', errors };
@@ -135,7 +143,24 @@ export function classifyImportRows(
   });
 }
 
-/** A cell a spreadsheet would read as a formula (=, +, -, @) is written with a leading apostrophe, so it stays text. */
-export function spreadsheetSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+// A + or - before digits and phone punctuation only ('+1 555 0101', '-5') is a number or a phone, not a formula.
+const PLAIN_NUMBER = /^[+-][\d\s()./-]*\d[\d\s()./-]*$/;
+// What import takes for the export's guard: apostrophes before a character a formula may start with.
+const GUARDED_CELL = /^'+[=+\-@\t\r]/;
+
+function isFormula(value: string): boolean {
+  return /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !PLAIN_NUMBER.test(value));
+}
+
+/**
+ * A cell a spreadsheet would run as a formula is written with a leading apostrophe, so that it stays text;
+ * a cell that already looks guarded gets one more, so that import gives it back as it was.
+ */
+export function guardSpreadsheetCell(value: string): string {
+  return isFormula(value) || GUARDED_CELL.test(value) ? `'${value}` : value;
+}
+
+/** The export's guard taken off an imported cell (also the earlier export's, which guarded every + and -). */
+export function stripSpreadsheetGuard(value: string): string {
+  return GUARDED_CELL.test(value) ? value.slice(1) : value;
 }

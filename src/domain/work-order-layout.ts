@@ -188,7 +188,8 @@ export function customFormFields(elements: readonly LayoutElement[]): TextElemen
 
 /**
  * The text a layout element shows for a work order: a form field reads "Label: value" with the known value
- * its label names, else the answer given on the form; missing known values take the specification's fallbacks.
+ * its label names, else the answer given on the form; values not given (the designer's preview) take the
+ * specification's fallbacks.
  */
 export function renderedTextOf(
   element: TextElement,
@@ -198,7 +199,7 @@ export function renderedTextOf(
   const label = element.label.trim();
   if (!label.endsWith(':')) return element.label;
   const field = knownFieldOf(fieldNameOf(element));
-  const value = field ? known[field] || knownFieldFallbacks[field] : (formValues[element.id] ?? '');
+  const value = field ? (known[field] ?? knownFieldFallbacks[field]) : (formValues[element.id] ?? '');
   return `${label} ${value}`.trimEnd();
 }
 
@@ -215,21 +216,25 @@ export interface WorkOrderFacts {
   scheduledDate: Date | null;
 }
 
-/** The values the layout's known phrases show, with dates written by `format` as "date time". */
-export function knownValuesOf(workOrder: WorkOrderFacts, format: (at: Date) => string): Partial<Record<KnownField, string | null>> {
+/**
+ * The values the layout's known phrases show for a real work order, with dates written by `format` as "date time".
+ * A value it lacks is stated as such: the preview's sample values would read as facts on a signed record.
+ */
+export function knownValuesOf(workOrder: WorkOrderFacts, format: (at: Date) => string): Record<KnownField, string> {
   const scheduled = workOrder.scheduledDate ? format(workOrder.scheduledDate) : null;
   const [scheduledDay, ...scheduledTime] = scheduled?.split(' ') ?? [];
+  const notScheduled = 'Not scheduled';
   return {
     workOrderNumber: workOrder.workOrderNumber,
-    customer: [workOrder.customerName, workOrder.customerCompany].filter(Boolean).join(', ') || null,
+    customer: [workOrder.customerName, workOrder.customerCompany].filter(Boolean).join(', ') || 'No customer',
     title: workOrder.title,
     description: workOrder.description,
     status: workOrderStatusLabels[workOrder.status],
     priority: priorityLabels[workOrder.priority],
-    assignedTo: workOrder.assigneeName,
-    createdDate: format(workOrder.createdAt).split(' ')[0] ?? null,
-    scheduledDate: scheduled,
-    date: scheduledDay ?? null,
-    time: scheduledTime.join(' ') || null,
+    assignedTo: workOrder.assigneeName || 'Unassigned',
+    createdDate: format(workOrder.createdAt).split(' ')[0] ?? '',
+    scheduledDate: scheduled ?? notScheduled,
+    date: scheduledDay ?? notScheduled,
+    time: scheduledTime.join(' ') || notScheduled,
   };
 }

@@ -4,6 +4,7 @@ import {
   FONT_SIZE_MAX,
   isFormField,
   knownFieldOf,
+  knownValuesOf,
   type LayoutElement,
   layoutElementSchema,
   newLayoutElement,
@@ -53,6 +54,35 @@ describe('work order layout', () => {
     expect(renderedTextOf(text('Assigned To:'), {}, {})).toBe('Assigned To: Unassigned');
     expect(renderedTextOf(text('Serial number:', 's'), {}, { s: 'SN-42' })).toBe('Serial number: SN-42');
     expect(renderedTextOf(text('Thank you'), { title: 'x' }, {})).toBe('Thank you');
+  });
+
+  it("states on a real work order what it lacks, never the preview's sample values", () => {
+    const known = knownValuesOf(
+      {
+        workOrderNumber: 'WO-0003',
+        customerName: null,
+        customerCompany: null,
+        title: 'Boiler service',
+        description: '',
+        status: 'completed',
+        priority: 'high',
+        assigneeName: null,
+        createdAt: new Date('2025-03-15T14:30:00Z'),
+        scheduledDate: null,
+      },
+      (at) => at.toISOString().slice(0, 16).replace('T', ' '),
+    );
+    const lines = ['Customer:', 'Scheduled Date:', 'Date:', 'Time:', 'Assigned To:', 'Description:'].map((label) =>
+      renderedTextOf(text(label), known, {}),
+    );
+    expect(lines).toEqual([
+      'Customer: No customer',
+      'Scheduled Date: Not scheduled',
+      'Date: Not scheduled',
+      'Time: Not scheduled',
+      'Assigned To: Unassigned',
+      'Description:',
+    ]);
   });
 
   it('imports a layout file, and refuses a broken one naming the problem', () => {

@@ -523,6 +523,33 @@ describe('the customers API', () => {
       expect((await call('GET', '/api/customers/summary', { as: org.admin, on: org.organization })).json().total).toBe(2);
     });
 
+    it('reports a quote left open as an error of its own line and reads the lines after it', async () => {
+      const org = await createOrg(db);
+      const csv = [
+        'company,name,email,phone',
+        'Acme,Ann Able,ann@example.test,',
+        '',
+        '"Multi',
+        'line Co",Lee Lines,lee@example.test,',
+        '"Bolt Ltd,Bob Bolt,bob@example.test,',
+        'Cogs,Cid Cole,cid@example.test,"+1 555 0101"',
+        'Dyno,Dee Dunn,dee@example.test,',
+      ].join('\n');
+      const response = await preview(org, csv);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(
+        response.json().rows.map((row: { line: number; email: string; errors: string[] }) => [row.line, row.email, row.errors]),
+      ).toEqual([
+        [2, 'ann@example.test', []],
+        [4, 'lee@example.test', []],
+        [6, '', ['Line 6: a quote is not closed where its cell ends, so this line was not read.']],
+        [7, 'cid@example.test', []],
+        [8, 'dee@example.test', []],
+      ]);
+      const imported = await call('POST', '/api/customers/import', { as: org.admin, on: org.organization, body: { csv } });
+      expect(imported.json()).toEqual({ added: 4, skippedDuplicates: 0, skippedInvalid: 1 });
+    });
+
     it('imports the valid rows in one go and says how many were added and skipped', async () => {
       const org = await createOrg(db);
       const recorder = await recordRealtimeEvents(db);
@@ -579,6 +606,33 @@ describe('the customers API', () => {
       expect(lines).toHaveLength(3);
       expect(lines[1]).toMatch(/^"'=HYPERLINK\(""x""\)",Quinn Formula,formula@example.test,,\d{4}-/);
       expect(lines[2]).toMatch(/^"Smith, Jones & Co",Quinn Export,quinn@example.test,555,/);
+    });
+
+    it('gives back the same customers when its file is imported again: phones as typed, formulas still text', async () => {
+      const from = await createOrg(db);
+      const typed = [
+        { organizationName: 'Plus Phones', contactName: 'Pat Plus', email: 'pat.trip@example.test', phone: '+1 555 0101' },
+        { organizationName: '=HYPERLINK("http://x.test","Open")', contactName: '+cmd|calc', email: 'eve.trip@example.test', phone: '-5' },
+        { organizationName: "'=Quoted", contactName: 'Apostrophe Ann', email: 'ann.trip@example.test', phone: null },
+      ];
+      for (const customer of typed) await create(from, customer);
+      const csv = (await call('GET', '/api/customers/export?search=.trip@', { as: from.admin, on: from.organization })).body;
+      expect(csv).toContain(',+1 555 0101,');
+      expect(csv).toContain('"\'=HYPERLINK(""http://x.test"",""Open"")",\'+cmd|calc,');
+
+      const to = await createOrg(db);
+      const imported = await call('POST', '/api/customers/import', { as: to.admin, on: to.organization, body: { csv } });
+      expect(imported.json()).toEqual({ added: 3, skippedDuplicates: 0, skippedInvalid: 0 });
+      const items: CustomerDto[] = (await call('GET', '/api/customers?search=.trip@', { as: to.admin, on: to.organization })).json().items;
+      const fields = ({ organizationName, contactName, email, phone }: (typeof typed)[number]) => ({
+        organizationName,
+        contactName,
+        email,
+        phone,
+      });
+      expect(items.map(fields).toSorted((a, b) => a.email.localeCompare(b.email))).toEqual(
+        typed.toSorted((a, b) => a.email.localeCompare(b.email)),
+      );
     });
 
     it('exports every row of a list longer than one page', async () => {

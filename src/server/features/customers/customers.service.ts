@@ -3,13 +3,15 @@ import { stringify } from 'csv-stringify/sync';
 import Papa from 'papaparse';
 import {
   type CsvColumn,
+  type CsvRow,
   checkCustomerInput,
   classifyImportRows,
   csvColumnsOf,
   customerLimits,
   customerMessages,
+  guardSpreadsheetCell,
   type ImportRow,
-  spreadsheetSafe,
+  stripSpreadsheetGuard,
 } from '../../../domain/customer-rules.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { instantOf, zonedPartsOf } from '../../../domain/zoned-time.ts';
@@ -182,15 +184,57 @@ export function isCustomerLoginOpen({ tx, organizationId, userId }: { tx: Tx; or
 }
 
 interface ParsedCsv {
-  rows: { line: number; values: Partial<Record<CsvColumn, string>> }[];
+  rows: CsvRow[];
   ignoredColumns: string[];
+}
+
+interface CsvRecord {
+  /** The line it starts on; the first line is 1. */
+  line: number;
+  cells: string[];
+  isQuoteUnclosed: boolean;
+}
+
+const LINE_BREAK = /\r\n|\r|\n/;
+
+function hasQuoteError(errors: readonly Papa.ParseError[]): boolean {
+  return errors.some((error) => error.type === 'Quotes');
+}
+
+/**
+ * The file's records as papaparse reads them, each with the line it starts on. A quote that is not closed
+ * where its cell ends would run on over the lines after it; from there on each line is read on its own, so
+ * that the quote spoils its own line only (a quoted cell holding a line break is then read as two lines).
+ */
+function readCsvRecords(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let line = 1;
+  let offset = 0;
+  let delimiter = ',';
+  Papa.parse<string[]>(text, {
+    step: ({ data, errors, meta }, parser) => {
+      delimiter = meta.delimiter;
+      if (hasQuoteError(errors)) return parser.abort();
+      records.push({ line, cells: data, isQuoteUnclosed: false });
+      line += text.slice(offset, meta.cursor).split(LINE_BREAK).length - 1;
+      offset = meta.cursor;
+    },
+  });
+  if (offset < text.length) {
+    for (const [index, lineText] of text.slice(offset).split(LINE_BREAK).entries()) {
+      const { data, errors } = Papa.parse<string[]>(lineText, { delimiter });
+      records.push({ line: line + index, cells: data[0] ?? [], isQuoteUnclosed: hasQuoteError(errors) });
+    }
+  }
+  // Lines with nothing but separators or spaces are no rows.
+  return records.filter((record) => record.isQuoteUnclosed || record.cells.join('').trim() !== '');
 }
 
 /** Reads the file with papaparse; its header line names the columns, in any order. */
 function parseCsv(csv: string): ParsedCsv {
-  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const [headers, ...records] = parsed.data;
-  if (!headers) throw new DomainError('customer_csv_invalid', customerMessages.csvEmpty, { field: 'csv' });
+  const [header, ...records] = readCsvRecords(csv.replace(/^\uFEFF/, ''));
+  if (!header) throw new DomainError('customer_csv_invalid', customerMessages.csvEmpty, { field: 'csv' });
+  const headers = header.cells;
   const columns = csvColumnsOf(headers);
   const named = new Set(columns.values());
   if (!named.has('email') || !(named.has('contactName') || named.has('organizationName'))) {
@@ -200,10 +244,10 @@ function parseCsv(csv: string): ParsedCsv {
   if (records.length > customerLimits.importRows) {
     throw new DomainError('customer_csv_invalid', customerMessages.csvTooManyRows(customerLimits.importRows), { field: 'csv' });
   }
-  const rows = records.map((record, index) => {
+  const rows = records.map(({ line, cells, isQuoteUnclosed }) => {
     const values: Partial<Record<CsvColumn, string>> = {};
-    for (const [position, column] of columns) values[column] = record[position] ?? '';
-    return { line: index + 2, values };
+    for (const [position, column] of columns) values[column] = stripSpreadsheetGuard(cells[position] ?? '');
+    return { line, values, isQuoteUnclosed };
   });
   const ignoredColumns = headers.filter((header, index) => !columns.has(index) && header.trim() !== '');
   return { rows, ignoredColumns };
@@ -268,7 +312,7 @@ export function exportCustomers({ db, actor, search }: { db: Database; actor: Ac
         yield stringify(
           page.map((customer) =>
             [customer.organizationName, customer.contactName, customer.email, customer.phone ?? '']
-              .map(spreadsheetSafe)
+              .map(guardSpreadsheetCell)
               .concat(customer.createdAt.toISOString()),
           ),
         );

@@ -18,7 +18,14 @@ export interface WorkOrderDocumentInput {
   layoutImages: ReadonlyMap<string, DocumentImage>;
   signature: { image: DocumentImage; signerName: string; signedAt: string } | null;
   photos: readonly DocumentImage[];
-  completedAt: string;
+  completion: {
+    /** The instant, for the document's creation date. */
+    at: Date;
+    /** The same instant as the organization's settings write it. */
+    shown: string;
+    /** The staff member who completed it. */
+    technicianName: string;
+  };
 }
 
 // US Letter in points; the layout's 600 px wide canvas fills the page between 36 pt margins.
@@ -122,7 +129,7 @@ interface Box {
 export async function renderWorkOrderDocument(input: WorkOrderDocumentInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Work order ${input.workOrderNumber}`);
-  pdf.setCreationDate(new Date(input.completedAt));
+  pdf.setCreationDate(input.completion.at);
   pdf.registerFontkit(fontkit);
   const faces = await loadFontFaces();
   const fonts: DocumentFonts = {
@@ -175,7 +182,8 @@ export async function renderWorkOrderDocument(input: WorkOrderDocumentInput): Pr
       color: MUTED,
     });
   }
-  last.drawText(fonts.print(`${input.workOrderNumber} - completed ${input.completedAt}`), {
+  const { shown, technicianName } = input.completion;
+  last.drawText(fonts.print(`${input.workOrderNumber} - completed ${shown} by ${technicianName}`), {
     x: PAGE.margin,
     y: PAGE.margin - 18,
     size: 8,

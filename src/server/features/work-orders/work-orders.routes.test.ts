@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mail.ts';
 import { accessTokenFor, buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import { apiCaller, sampleLayout, tinyPng, tinyPngDataUrl } from '../../../../tests/support/work-orders.ts';
+import type { LayoutElement } from '../../../domain/work-order-layout.ts';
 import type { Database } from '../../db/client.ts';
 import { tickets, uploadedFiles } from '../../db/schema.ts';
 import { listScheduledWorkOrders } from './work-orders.repository.ts';
@@ -13,6 +15,12 @@ import { listScheduledWorkOrders } from './work-orders.repository.ts';
 async function pdfText(content: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(content)), { mergePages: true });
   return text;
+}
+
+/** How far the PDF's creation date is from an instant; the PDF keeps whole seconds. */
+async function creationDateDistance(content: Buffer, iso: string): Promise<number> {
+  const created = (await PDFDocument.load(content, { updateMetadata: false })).getCreationDate();
+  return Math.abs((created?.getTime() ?? 0) - Date.parse(iso));
 }
 
 describe('work orders', () => {
@@ -308,6 +316,8 @@ describe('work orders', () => {
     expect(text).toContain(`Work Order Number: ${workOrderNumber}`);
     expect(text).toContain('Serial number: SN-4242');
     expect(text).toContain('Signed by Dana Customer');
+    expect(text).toContain('by Terry Technician');
+    expect(await creationDateDistance(pdf.rawPayload, completed.json().completedAt)).toBeLessThan(1000);
 
     const mail = await mailbox.waitForMail(customer.email);
     expect(mail.subject).toBe(`Work order ${workOrderNumber} completed`);
@@ -330,6 +340,41 @@ describe('work orders', () => {
     expect((await call('PATCH', `/api/work-orders/${id}`, { token: tokens.agent, on: acme, body: { actualHours: 3 } })).statusCode).toBe(
       200,
     );
+  });
+
+  it('dates the PDF at the moment of completion, names the technician, and prints no sample values for a missing customer', async () => {
+    const ireland = await createOrganization(db);
+    const admin = await accessTokenFor(await createMember(db, ireland, 'org_admin'));
+    const technician = await accessTokenFor(await createMember(db, ireland, 'agent', { name: 'Aoife Fitter' }));
+    const settings = await call('PUT', '/api/settings/datetime', {
+      token: admin,
+      on: ireland,
+      body: { timezone: 'Europe/Dublin', dateFormat: 'DD/MM/YYYY', timeFormat: '24' },
+    });
+    expect(settings.statusCode).toBe(200);
+    const scheduledField = {
+      ...(sampleLayout[1] as LayoutElement),
+      id: 'scheduled',
+      label: 'Scheduled Date:',
+      position: { x: 50, y: 400 },
+    };
+    await call('PUT', '/api/work-order-layout', { token: admin, on: ireland, body: { elements: [...sampleLayout, scheduledField] } });
+    const { id, workOrderNumber } = (
+      await call('POST', '/api/work-orders', { token: technician, on: ireland, body: { title: 'No one home' } })
+    ).json();
+    const as = { token: technician, on: ireland };
+    await call('POST', `/api/work-orders/${id}/status`, { ...as, body: { status: 'in_progress' } });
+    await call('POST', `/api/work-orders/${id}/signature`, { ...as, body: { signerName: 'Site Manager', image: tinyPngDataUrl } });
+    const completed = await call('POST', `/api/work-orders/${id}/complete`, as);
+    expect(completed.statusCode).toBe(200);
+
+    const pdf = (await call('GET', `/api/work-orders/${id}/document`, as)).rawPayload;
+    expect(await creationDateDistance(pdf, completed.json().completedAt)).toBeLessThan(1000);
+    const text = await pdfText(pdf);
+    expect(text).toContain('Customer: No customer');
+    expect(text).toContain('Scheduled Date: Not scheduled');
+    expect(text).not.toMatch(/Customer Name|TBD/);
+    expect(text).toMatch(new RegExp(`${workOrderNumber} - completed \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} by Aoife Fitter`));
   });
 
   it("keeps a work order's layout version when the layout changes", async () => {

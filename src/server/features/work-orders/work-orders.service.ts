@@ -378,7 +378,7 @@ export function readWorkOrderSignature({ db, actor, workOrderId }: { db: Databas
 }
 
 /** The document of a completed work order: its layout version with its values, signature and photos. */
-async function renderDocument(tx: Tx, organizationId: string, record: WorkOrderRecord, completedAt: Date) {
+async function renderDocument(tx: Tx, organizationId: string, record: WorkOrderRecord, completion: { at: Date; by: ActingMember }) {
   const dateTime = await findDateTimeSettings(tx, organizationId);
   const format = (at: Date) => formatDateTimeAs(at, dateTime);
   const known = knownValuesOf(record, format);
@@ -407,7 +407,7 @@ async function renderDocument(tx: Tx, organizationId: string, record: WorkOrderR
         : null,
     // Only photos the PDF can carry (PNG, JPEG); others stay on the work order's screen.
     photos: photos.filter((photo) => photo.contentType === 'image/png' || photo.contentType === 'image/jpeg'),
-    completedAt: format(completedAt),
+    completion: { at: completion.at, shown: format(completion.at), technicianName: completion.by.name || completion.by.email },
   });
 }
 
@@ -459,7 +459,7 @@ export function completeWorkOrder(
     const now = clock.now();
     const completed = { ...record, status: 'completed' as const, completedAt: now };
     const started = performance.now();
-    const document = Buffer.from(await renderDocument(tx, organizationId, completed, now));
+    const document = Buffer.from(await renderDocument(tx, organizationId, completed, { at: now, by: actor }));
     const documentMs = Math.round(performance.now() - started);
     const documentFileId = await insertUploadedFile(tx, organizationId, {
       purpose: 'document',
