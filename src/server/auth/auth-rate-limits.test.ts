@@ -74,6 +74,14 @@ describe('the sign-in limits', () => {
     expect((await signIn(guesser, email, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('checks no more than 5 guesses sent side by side before the lock', async () => {
+    const { email } = await createConfirmedUser(server.db, { email: platformEmail('rushed'), password: PASSWORD });
+    const guesser = randomAddress();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, guess) => signIn(guesser, email, `Wrong-${guess}`)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(7).fill(429)]);
+  });
+
   it('refuses an address that fails on many accounts until its hour is over, whoever signs in from it', async () => {
     const address = randomAddress();
     const { email } = await createConfirmedUser(server.db, { email: platformEmail('bystander'), password: PASSWORD });
