@@ -71,7 +71,7 @@ describe.skipIf(!process.env.DATABASE_URL)('WEB_CONCURRENCY=2 (needs DATABASE_UR
       PUBLIC_URL: testConfig().publicUrl,
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT_PER_HOUR: '4',
+      SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR: '4',
       TRUST_PROXY: 'true',
     };
     // A process group of its own, so that afterAll can end the workers even when the primary is gone.
@@ -98,7 +98,7 @@ describe.skipIf(!process.env.DATABASE_URL)('WEB_CONCURRENCY=2 (needs DATABASE_UR
     await scratch?.drop();
   }, 20_000);
 
-  it('counts sign-in attempts made on either process against one limit', async () => {
+  it('counts failed sign-ins made on either process against one limit', async () => {
     const caller = { 'x-forwarded-for': `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}` };
     const attempt = () =>
       call('POST', '/auth/v1/token?grant_type=password', caller, {

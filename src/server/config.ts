@@ -53,7 +53,12 @@ const configSchema = z
       )
       .max(86_400)
       .default(3600),
+    /** Sign-ups, recoveries, resent confirmations and verifications per hour, per address and per e-mail address. */
     AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** Failed sign-ins to one account from one address before it is locked there, for a time that doubles with each further failure (decision 103). */
+    SIGN_IN_FAILURES_BEFORE_LOCKOUT: z.coerce.number().int().min(1).default(5),
+    /** Failed sign-ins per hour from one address, all accounts together: an office shares one, successes are never counted. */
+    SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(300),
     SEED_DEMO: booleanFlag.default(true),
     /** An organization's sign-in pages rendered by the server, in a worker thread of about 85 MB (decision 096). */
     RENDER_SIGN_IN_PAGES: booleanFlag.default(true),

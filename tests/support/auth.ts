@@ -8,7 +8,7 @@ import { users } from '../../src/server/db/schema.ts';
 import { TENANT_HEADER } from '../../src/server/http/tenancy.ts';
 import { createTestClock, type TestClock } from './clock.ts';
 import { openTestMailbox, type TestMailbox } from './mail.ts';
-import { buildTestApp, testConfig, testDatabase, uniqueName } from './server.ts';
+import { buildTestApp, testConfig, testDatabase, uniqueName, unlimitedAuthSettings } from './server.ts';
 
 export interface AuthTestServer {
   app: FastifyInstance;
@@ -42,8 +42,8 @@ function memoryStorage(): SupportedStorage {
 /** The app on a real port, for the unmodified @supabase/auth-js client, with a movable clock and the dev mailbox. */
 export async function startAuthTestServer(overrides: Record<string, string> = {}): Promise<AuthTestServer> {
   const db = await testDatabase();
-  // Every test signs in from 127.0.0.1: only the rate-limit tests run with a low limit.
-  const config = testConfig({ AUTH_RATE_LIMIT_PER_HOUR: '100000', ...overrides });
+  // Every test signs in from 127.0.0.1: only the rate-limit tests run with low limits.
+  const config = testConfig({ ...unlimitedAuthSettings, ...overrides });
   const clock = createTestClock();
   const app = await buildTestApp({ db, config, clock });
   await app.listen({ port: 0, host: '127.0.0.1' });

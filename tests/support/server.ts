@@ -60,6 +60,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/** Auth limits no test reaches: for tests that sign in or fail to, many times, from one address. */
+export const unlimitedAuthSettings = {
+  AUTH_RATE_LIMIT_PER_HOUR: '1000000',
+  SIGN_IN_FAILURES_BEFORE_LOCKOUT: '1000000',
+  SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR: '1000000',
+};
+
 export async function buildTestApp(options: { config?: Config; db?: Database; clock?: Clock } = {}): Promise<FastifyInstance> {
   const db = options.db ?? (await testDatabase());
   const app = await buildApp({ config: options.config ?? testConfig(), db, clock: options.clock, logger: false, webRoot: '/nonexistent' });

@@ -35,13 +35,20 @@ export class AuthError extends Error {
   readonly code: AuthErrorCode;
   readonly status: number;
   readonly weakPasswordReasons: WeakPasswordReason[] | undefined;
+  /** For a refusal by a limit: when the caller may try again, sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: AuthErrorCode, message?: string, options?: { status?: number; weakPasswordReasons?: WeakPasswordReason[] }) {
+  constructor(
+    code: AuthErrorCode,
+    message?: string,
+    options?: { status?: number; weakPasswordReasons?: WeakPasswordReason[]; retryAfterSeconds?: number },
+  ) {
     super(message ?? authErrorCatalogue[code].message);
     this.name = 'AuthError';
     this.code = code;
     this.status = options?.status ?? authErrorCatalogue[code].status;
     this.weakPasswordReasons = options?.weakPasswordReasons;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 
@@ -65,7 +72,10 @@ export function authErrorBody(error: AuthError): AuthErrorBody {
 /** The error handler of the /auth/v1 scope: every failure in GoTrue's shape; bad input is a 4xx, never a 500. */
 export function registerAuthErrorHandler(auth: FastifyInstance): void {
   auth.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (authError: AuthError) => reply.status(authError.status).send(authErrorBody(authError));
+    const send = (authError: AuthError) => {
+      if (authError.retryAfterSeconds !== undefined) reply.header('Retry-After', String(authError.retryAfterSeconds));
+      return reply.status(authError.status).send(authErrorBody(authError));
+    };
     if (error instanceof AuthError) return send(error);
     // A product rule (a hook) refused: its own code and message, in the same shape.
     if (error instanceof DomainError) {

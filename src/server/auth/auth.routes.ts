@@ -76,7 +76,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext
   const service = context.auth;
   const limiter = createAuthRateLimiter({
     db: context.db,
-    limitPerHour: context.config.AUTH_RATE_LIMIT_PER_HOUR,
+    limits: {
+      limitPerHour: context.config.AUTH_RATE_LIMIT_PER_HOUR,
+      failuresBeforeLockout: context.config.SIGN_IN_FAILURES_BEFORE_LOCKOUT,
+      failuresPerAddressPerHour: context.config.SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR,
+    },
     clock: context.clock,
   });
 
@@ -133,9 +137,6 @@ export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext
         '/token',
         {
           config: { access: 'public' },
-          preHandler: async (request) => {
-            if (request.query.grant_type === 'password') await limit('sign_in')(request);
-          },
           schema: {
             ...hidden,
             querystring: z.object({ grant_type: z.enum(['password', 'refresh_token', 'pkce'], 'unsupported grant_type') }),
@@ -146,12 +147,14 @@ export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext
           switch (request.query.grant_type) {
             case 'password': {
               const body = parseInput(grantSchemas.password, request.body);
-              return service.signInWithPassword({
-                email: body.email,
-                password: body.password,
-                client: clientOf(request),
-                organization: request.organization,
-              });
+              return limiter.limitSignIn({ ip: request.ip, email: body.email }, () =>
+                service.signInWithPassword({
+                  email: body.email,
+                  password: body.password,
+                  client: clientOf(request),
+                  organization: request.organization,
+                }),
+              );
             }
             case 'refresh_token': {
               const body = parseInput(grantSchemas.refresh_token, request.body);

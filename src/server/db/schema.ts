@@ -215,13 +215,18 @@ export const devMailbox = pgTable(
   (t) => [index('dev_mailbox_to_idx').on(sql`lower(${t.to})`, t.createdAt)],
 );
 
-/** Hourly request counts of the auth service's per-address and per-e-mail limits, shared by every server process. */
+/**
+ * The auth service's limits, shared by every server process: hourly request counts per address and per e-mail
+ * address, and failed sign-ins per account and address with the lockout they earned (decision 103).
+ */
 export const authRateLimits = pgTable(
   'auth_rate_limits',
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
+    /** When the count starts again: an hour's window, or a day after an account's last failed sign-in. */
     windowEndsAt: at('window_ends_at').notNull(),
+    blockedUntil: at('blocked_until'),
   },
   (t) => [index('auth_rate_limits_window_ends_at_idx').on(t.windowEndsAt)],
 );

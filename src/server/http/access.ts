@@ -156,7 +156,8 @@ async function assertAgentPermitted(db: Database, organizationId: string, permis
 }
 
 /**
- * Deny by default: every route declares its access, checked here before the handler runs.
+ * Deny by default: every route declares its access, checked as soon as the request's organization is known and
+ * before its body is read or validated, so that a caller the route refuses learns nothing about its input.
  * Role-based access also requires membership of the request's organization (super admins work on the main domain).
  */
 export function registerAccessControl(
@@ -198,7 +199,7 @@ export function registerAccessControl(
       assertApproved(profile);
       if (permission && profile.role === 'agent') await assertAgentPermitted(db, profile.organizationId, permission);
     };
-    const existing = route.preHandler;
-    route.preHandler = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : check;
+    const existing = route.onRequest;
+    route.onRequest = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : check;
   });
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonText, type KnownValues, type OpenApiSchema, valueFor, wrongValue } from '../../../tests/support/openapi-arbitraries.ts';
 import { createScratchDatabase } from '../../../tests/support/scratch-database.ts';
-import { accessTokenFor, buildTestApp, testConfig } from '../../../tests/support/server.ts';
+import { accessTokenFor, buildTestApp, testConfig, unlimitedAuthSettings } from '../../../tests/support/server.ts';
 import type { Access } from '../../domain/roles.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -82,7 +82,7 @@ const guessedQueryParameters: Parameter[] = [
 const scratch = process.env.DATABASE_URL ? await createScratchDatabase() : undefined;
 const db = scratch ? await scratch.open() : await openDatabase({ dataDir: 'memory://' });
 // Sign-in limits would turn the auth service's cases into 429s.
-const config = testConfig({ AUTH_RATE_LIMIT_PER_HOUR: '1000000' });
+const config = testConfig(unlimitedAuthSettings);
 await seedDemoData({ db, config, reset: false });
 const app = await buildTestApp({ db, config });
 const documented = documentedOperationsOf(app.swagger() as unknown as OpenApiDocument);

@@ -31,7 +31,7 @@ describe('the server log', () => {
       },
     });
     app = await buildApp({
-      config: testConfig({ AUTH_RATE_LIMIT_PER_HOUR: '100000' }),
+      config: testConfig(),
       db,
       logger: { level: 'info', stream },
       webRoot: '/nonexistent',

@@ -49,20 +49,20 @@ function refuse({ field, problem }: Unstorable): never {
 
 /**
  * PostgreSQL text cannot hold U+0000 or an unpaired surrogate, so every route refuses them as bad input, by one
- * rule: the address, the tenancy header and the host before anything reads them, the JSON body once parsed.
+ * rule: what the tenancy resolver reads (the tenancy header and parameter, the host) before it reads them; the
+ * rest of the address and the JSON body after the access check, so that a caller the route refuses is told only that.
  */
 export function registerTextSafety(app: FastifyInstance): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const named = (found: Unstorable | null, field: string) => found && { ...found, field };
     const found =
-      unstorableTextIn(request.query) ??
-      unstorableTextIn(request.params) ??
+      named(unstorableTextIn((request.query as Record<string, unknown> | undefined)?.subdomain), 'subdomain') ??
       named(unstorableTextIn(request.headers[TENANT_HEADER]), TENANT_HEADER) ??
       named(unstorableTextIn(request.host), 'host');
     if (found) refuse(found);
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    const found = unstorableTextIn(request.body);
+    const found = unstorableTextIn(request.query) ?? unstorableTextIn(request.params) ?? unstorableTextIn(request.body);
     if (found) refuse(found);
   });
 }

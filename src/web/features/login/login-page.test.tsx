@@ -122,6 +122,15 @@ describe('LoginPage', () => {
     expect(signInCall).toHaveBeenCalledWith({ email: 'alice@acme.test', password: 'Demo1234!' });
   });
 
+  it('says when to try again after too many failed sign-ins', async () => {
+    signInAnswers(new AuthApiError('Too many attempts. Try again in 12 minutes.', 429, 'over_request_rate_limit'));
+    renderLogin('/login?subdomain=acme');
+
+    await signIn();
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in 12 minutes.');
+  });
+
   it('falls back to “Login failed. Please check your credentials.” without a message from the server', async () => {
     signInAnswers(new AuthRetryableFetchError('Failed to fetch', 0));
     renderLogin();
