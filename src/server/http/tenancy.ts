@@ -51,6 +51,24 @@ export function tenantKeyOf(host: string, appDomain: string, carried: string | u
   return { domain: hostname };
 }
 
+/** The approved, active organization a subdomain or custom domain names; read in the platform's scope. */
+export async function findActiveOrganization(db: Database, key: NonNullable<TenantKey>): Promise<RequestOrganization | null> {
+  const match = 'subdomain' in key ? eq(organizations.subdomain, key.subdomain) : eq(organizations.domain, key.domain);
+  const rows = await db.withPlatform((tx) =>
+    tx
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        subdomain: organizations.subdomain,
+        isPlatform: organizations.isPlatform,
+      })
+      .from(organizations)
+      .where(and(match, eq(organizations.isApproved, true), eq(organizations.isActive, true)))
+      .limit(1),
+  );
+  return rows[0] ?? null;
+}
+
 export function registerTenancy(app: FastifyInstance, db: Database, appDomain: string): void {
   const cache = createBoundedCache<RequestOrganization | null>(CACHE_MAX_ENTRIES);
 
@@ -58,20 +76,7 @@ export function registerTenancy(app: FastifyInstance, db: Database, appDomain: s
     const cacheKey = 'subdomain' in key ? `s:${key.subdomain}` : `d:${key.domain}`;
     const hit = cache.get(cacheKey);
     if (hit) return hit.value;
-    const match = 'subdomain' in key ? eq(organizations.subdomain, key.subdomain) : eq(organizations.domain, key.domain);
-    const rows = await db.withPlatform((tx) =>
-      tx
-        .select({
-          id: organizations.id,
-          name: organizations.name,
-          subdomain: organizations.subdomain,
-          isPlatform: organizations.isPlatform,
-        })
-        .from(organizations)
-        .where(and(match, eq(organizations.isApproved, true), eq(organizations.isActive, true)))
-        .limit(1),
-    );
-    const organization = rows[0] ?? null;
+    const organization = await findActiveOrganization(db, key);
     cache.set(cacheKey, organization, organization ? FOUND_TTL_MS : MISSING_TTL_MS);
     return organization;
   }

@@ -3,22 +3,7 @@ import { type EmailSettings, emailSettingsSchema } from '../../../domain/inbound
 import { isStaffRole } from '../../../domain/roles.ts';
 import { resolveStoredSettings } from '../../../domain/stored-settings.ts';
 import type { Tx } from '../../db/client.ts';
-import { customers, organizationSettings, organizations, profiles, ticketComments, tickets } from '../../db/schema.ts';
-
-export interface MailOrganization {
-  id: string;
-  name: string;
-  subdomain: string;
-}
-
-/** An active organization by its subdomain; read in the platform's scope, before the mail's tenant is known. */
-export async function findMailOrganization(tx: Tx, subdomain: string): Promise<MailOrganization | null> {
-  const [row] = await tx
-    .select({ id: organizations.id, name: organizations.name, subdomain: organizations.subdomain })
-    .from(organizations)
-    .where(and(eq(organizations.subdomain, subdomain), eq(organizations.isApproved, true), eq(organizations.isActive, true)));
-  return row ?? null;
-}
+import { customers, organizationSettings, profiles, ticketComments, tickets } from '../../db/schema.ts';
 
 export async function readEmailSettings(tx: Tx, organizationId: string): Promise<EmailSettings> {
   const [row] = await tx

@@ -15,6 +15,7 @@ import { cleanTicketTitle } from '../../../domain/ticket-title.ts';
 import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
+import { findActiveOrganization, type RequestOrganization } from '../../http/tenancy.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
 import { findTicketOfMessageIds, insertMailMessage, markMessagesBounced } from '../tickets/ticket-mail.repository.ts';
 import { ticketIdOfThreadId, ticketMailDomain } from '../tickets/ticket-mail.ts';
@@ -45,13 +46,13 @@ export async function findRecipientOrganization(
   db: Database,
   config: Config,
   recipients: readonly string[],
-): Promise<{ organization: repository.MailOrganization; replyToken: string | null } | null> {
+): Promise<{ organization: RequestOrganization; replyToken: string | null } | null> {
   const inboundDomain = config.INBOUND_EMAIL_DOMAIN;
   if (!inboundDomain) return null;
   for (const recipient of recipients) {
     const address = parseInboundAddress(recipient, inboundDomain);
     if (!address) continue;
-    const organization = await db.withPlatform((tx) => repository.findMailOrganization(tx, address.subdomain));
+    const organization = await findActiveOrganization(db, { subdomain: address.subdomain });
     if (organization) return { organization, replyToken: address.replyToken };
   }
   return null;
@@ -132,7 +133,7 @@ interface MailContext {
   db: Database;
   config: Config;
   clock: Clock;
-  organization: repository.MailOrganization;
+  organization: RequestOrganization;
   mail: ParsedMail;
   raw: Buffer;
   from: string;

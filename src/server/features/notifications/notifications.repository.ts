@@ -54,9 +54,12 @@ export function insertNotificationsStatement(tx: Tx, rows: (typeof notifications
   return rows.length === 0 ? null : tx.insert(notifications).values(rows).getSQL();
 }
 
-export async function findOrganizationAddress(tx: Tx, organizationId: string): Promise<{ subdomain: string; isPlatform: boolean } | null> {
+export async function findOrganizationAddress(
+  tx: Tx,
+  organizationId: string,
+): Promise<{ name: string; subdomain: string; isPlatform: boolean } | null> {
   const [row] = await tx
-    .select({ subdomain: organizations.subdomain, isPlatform: organizations.isPlatform })
+    .select({ name: organizations.name, subdomain: organizations.subdomain, isPlatform: organizations.isPlatform })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row ?? null;

@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { mailMessages, organizations } from '../../db/schema.ts';
+import { mailMessages } from '../../db/schema.ts';
 
-export type MailMessageValues = typeof mailMessages.$inferInsert;
-
-/** Records a message of a ticket's thread; false when its Message-ID is already known (the same mail delivered again). */
-export async function insertMailMessage(tx: Tx, values: MailMessageValues): Promise<boolean> {
-  const rows = await tx.insert(mailMessages).values(values).onConflictDoNothing().returning({ id: mailMessages.id });
-  return rows.length > 0;
+/**
+ * Records a message of a ticket's thread. A Message-ID already recorded (the same mail delivered twice at once) fails
+ * the change: the receiver answers 451, and the sender's retry finds it known.
+ */
+export async function insertMailMessage(tx: Tx, values: typeof mailMessages.$inferInsert): Promise<void> {
+  await tx.insert(mailMessages).values(values);
 }
 
 /** The ticket of the first of these Message-IDs the organization knows, in the order given. */
@@ -51,12 +51,4 @@ export async function markMessagesBounced(tx: Tx, organizationId: string, messag
     )
     .returning({ id: mailMessages.id });
   return rows.length;
-}
-
-export async function findOrganizationSender(tx: Tx, organizationId: string): Promise<{ name: string; subdomain: string } | null> {
-  const [row] = await tx
-    .select({ name: organizations.name, subdomain: organizations.subdomain })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row ?? null;
 }

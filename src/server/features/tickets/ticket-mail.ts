@@ -2,7 +2,8 @@ import { organizationMailDomain, REPLY_LOCAL_PART, ticketMailSubject } from '../
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail, type MailMessage } from '../../mail/mail-queue.ts';
-import { findLatestInboundMessageId, findOrganizationSender, insertMailMessage } from './ticket-mail.repository.ts';
+import { findOrganizationAddress } from '../notifications/notifications.repository.ts';
+import { findLatestInboundMessageId, insertMailMessage } from './ticket-mail.repository.ts';
 import type { LockedTicket } from './tickets.repository.ts';
 import type { CommentDto } from './tickets.schemas.ts';
 
@@ -48,7 +49,7 @@ export async function mailReplyToCustomer(
 ): Promise<void> {
   const { config, ticket, comment, now } = options;
   if (ticket.source !== 'email' || !ticket.customerEmail) return;
-  const sender = await findOrganizationSender(tx, ticket.organizationId);
+  const sender = await findOrganizationAddress(tx, ticket.organizationId);
   if (!sender) return;
   const mailDomain = ticketMailDomain(config, sender.subdomain);
   const root = threadRootId(ticket.id, mailDomain);

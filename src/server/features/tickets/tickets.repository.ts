@@ -17,17 +17,17 @@ export interface TicketViewer {
   agentScope?: 'assigned' | 'all' | 'none';
 }
 
+/** The organization's own view of its tickets, for a change no signed-in member makes; its user id matches nobody. */
+export function organizationViewer(organizationId: string): TicketViewer {
+  return { organizationId, userId: '00000000-0000-0000-0000-000000000000', role: 'org_admin' };
+}
+
 /**
  * The viewer's tickets as disjoint conditions on `t` (so each can be read in index order): super admins
  * the platform organization's; org admins their organization's and its escalations; agents those
  * assigned to or created by them, the unassigned ones (the queue they take tickets from) and their own
  * escalations; customers those of their customer record.
  */
-/** The organization's own view of its tickets, for a change no signed-in member makes; its user id matches nobody. */
-export function organizationViewer(organizationId: string): TicketViewer {
-  return { organizationId, userId: '00000000-0000-0000-0000-000000000000', role: 'org_admin' };
-}
-
 function scopeBranches({ organizationId, userId, role, agentScope = 'assigned' }: TicketViewer): ReturnType<typeof sql>[] {
   switch (role) {
     case 'super_admin':
@@ -390,7 +390,6 @@ export async function lockTicket(tx: Tx, organizationId: string, ticketId: strin
       commentCount: tickets.commentCount,
       source: tickets.source,
       replyToken: tickets.replyToken,
-      updatedAt: tickets.updatedAt,
       customerUserId: sql<string | null>`(select c.user_id from customers c where c.id = ${tickets.customerId})`,
       customerEmail: sql<string | null>`(select c.email from customers c where c.id = ${tickets.customerId})`,
     })
