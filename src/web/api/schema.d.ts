@@ -1717,6 +1717,11 @@ export interface paths {
                                 originOrganizationName: string | null;
                                 /** Format: uuid */
                                 originTicketId: string | null;
+                                /**
+                                 * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
+                                 * @enum {string}
+                                 */
+                                source: "web" | "email";
                                 commentCount: number;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -1840,6 +1845,11 @@ export interface paths {
                             originOrganizationName: string | null;
                             /** Format: uuid */
                             originTicketId: string | null;
+                            /**
+                             * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
+                             * @enum {string}
+                             */
+                            source: "web" | "email";
                             commentCount: number;
                             /** Format: date-time */
                             createdAt: string;
@@ -2032,6 +2042,11 @@ export interface paths {
                                 originOrganizationName: string | null;
                                 /** Format: uuid */
                                 originTicketId: string | null;
+                                /**
+                                 * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
+                                 * @enum {string}
+                                 */
+                                source: "web" | "email";
                                 commentCount: number;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -2297,6 +2312,11 @@ export interface paths {
                                 originOrganizationName: string | null;
                                 /** Format: uuid */
                                 originTicketId: string | null;
+                                /**
+                                 * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
+                                 * @enum {string}
+                                 */
+                                source: "web" | "email";
                                 commentCount: number;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -2412,6 +2432,11 @@ export interface paths {
                                 originOrganizationName: string | null;
                                 /** Format: uuid */
                                 originTicketId: string | null;
+                                /**
+                                 * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
+                                 * @enum {string}
+                                 */
+                                source: "web" | "email";
                                 commentCount: number;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -6020,6 +6045,11 @@ export interface paths {
                                 originOrganizationName: string | null;
                                 /** Format: uuid */
                                 originTicketId: string | null;
+                                /**
+                                 * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
+                                 * @enum {string}
+                                 */
+                                source: "web" | "email";
                                 commentCount: number;
                                 /** Format: date-time */
                                 createdAt: string;

@@ -83,6 +83,7 @@ describe('inbound e-mail', () => {
   it('opens a ticket from a new sender, who becomes a customer named as their mail client names them', async () => {
     const { detail, subject } = await openByMail(acme);
     expect(detail.ticket.title).toBe(subject);
+    expect(detail.ticket.source).toBe('email');
     expect(detail.ticket.customerName).toBe('Dana Ortiz');
     expect(detail.ticket.description).toContain('Our label printer in the warehouse stopped feeding paper this morning.');
     const list = await call('GET', '/api/tickets?search=warehouse', { as: acme.admin, on: acme.organization });

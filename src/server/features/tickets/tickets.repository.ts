@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
-import type { Priority, TicketListFilter, TicketSort, TicketStatus } from '../../../domain/ticket-status.ts';
+import type { Priority, TicketListFilter, TicketSort, TicketSource, TicketStatus } from '../../../domain/ticket-status.ts';
 import { asOneStatement, queryRows, type Tx } from '../../db/client.ts';
 import { afterPosition, type KeysetPosition, keysetOrder, positionAt, type SortDirection } from '../../db/keyset-cursor.ts';
 import { likePattern } from '../../db/like-pattern.ts';
@@ -147,6 +147,8 @@ export interface TicketRecord {
   originOrganizationId: string | null;
   originOrganizationName: string | null;
   originTicketId: string | null;
+  /** The channel it came in through. */
+  source: TicketSource;
   commentCount: number;
   /** ISO 8601 in UTC to the millisecond, as `Date.prototype.toISOString` writes it. */
   createdAt: string;
@@ -173,6 +175,7 @@ interface TicketSqlRow {
   origin_organization_id: string | null;
   origin_organization_name: string | null;
   origin_ticket_id: string | null;
+  source: TicketSource;
   comment_count: number | string;
   created_at: string;
   updated_at: string;
@@ -190,7 +193,7 @@ function isoInstant(instant: SQL): SQL {
 
 /** The columns a ticket's row carries itself, read from `t` (a table or a page of it). */
 const ownColumns = sql`t.id, t.organization_id, t.ticket_number, t.title, t.status, t.priority, t.customer_id, t.customer_name,
-  t.created_by, t.assigned_to, t.is_escalation, t.origin_organization_id, t.origin_ticket_id, t.comment_count`;
+  t.created_by, t.assigned_to, t.is_escalation, t.origin_organization_id, t.origin_ticket_id, t.source, t.comment_count`;
 
 /**
  * A ticket's columns for the screens, from `t` and the joins of `ticketJoins`. The time zone is read once per
@@ -241,6 +244,7 @@ function toRecord(row: TicketSqlRow): TicketRecord {
     originOrganizationId: row.origin_organization_id,
     originOrganizationName: row.origin_organization_name,
     originTicketId: row.origin_ticket_id,
+    source: row.source,
     commentCount: Number(row.comment_count),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

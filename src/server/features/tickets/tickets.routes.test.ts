@@ -86,6 +86,7 @@ describe('the tickets API', () => {
         createdBy: acme.bob.id,
         commentCount: 0,
         isEscalation: false,
+        source: 'web',
         appointment: null,
       });
       expect([acmeTickets.vpn.ticketNumber, acmeTickets.laptop.ticketNumber, acmeTickets.walkIn.ticketNumber]).toEqual([

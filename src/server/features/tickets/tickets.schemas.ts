@@ -4,6 +4,7 @@ import {
   priorities,
   ticketListFilterSpellings,
   ticketSorts,
+  ticketSources,
   ticketStatuses,
   ticketStatusSpellings,
 } from '../../../domain/ticket-status.ts';
@@ -37,6 +38,7 @@ export const ticketSchema = z.object({
   originOrganizationId: z.uuid().nullable(),
   originOrganizationName: z.string().nullable(),
   originTicketId: z.uuid().nullable(),
+  source: z.enum(ticketSources).describe('The channel the ticket came in through: the web (workspace or portal) or e-mail'),
   commentCount: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

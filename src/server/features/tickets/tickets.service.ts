@@ -132,6 +132,7 @@ export function ticketDtoOf(record: TicketRecord): TicketDto {
     originOrganizationId: record.originOrganizationId,
     originOrganizationName: record.originOrganizationName,
     originTicketId: record.originTicketId,
+    source: record.source,
     commentCount: record.commentCount,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,

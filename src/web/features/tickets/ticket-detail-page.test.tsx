@@ -62,6 +62,14 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
     expect(send.disabled).toBe(false);
   });
 
+  it('names the channel the ticket came in through', () => {
+    renderDetail(detailOf(ticketOf({ source: 'email' })));
+    expect(screen.getByText('Channel').nextElementSibling?.textContent).toBe('E-mail');
+    cleanup();
+    renderDetail(detailOf(ticketOf({ source: 'web' })));
+    expect(screen.getByText('Channel').nextElementSibling?.textContent).toBe('Web');
+  });
+
   it('shows the scheduled appointment on its card and offers to schedule another', () => {
     const ticket = ticketOf({
       appointment: {

@@ -141,6 +141,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 type OpenModal = 'status' | 'schedule' | 'edit' | null;
 
+/** How the ticket came in: written on the web (the workspace or the portal), or mailed to the organization. */
+const channelLabels: Record<Ticket['source'], string> = { web: 'Web', email: 'E-mail' };
+
 /** Status, priority, the appointment, and the quick actions with their modals. */
 function TicketSidebar({ ticket, isReadOnly }: { ticket: Ticket; isReadOnly: boolean }) {
   const [openModal, setOpenModal] = useState<OpenModal>(null);
@@ -159,6 +162,9 @@ function TicketSidebar({ ticket, isReadOnly }: { ticket: Ticket; isReadOnly: boo
           </TicketFact>
           <TicketFact label="Comments">
             <Text size="sm">{ticket.commentCount}</Text>
+          </TicketFact>
+          <TicketFact label="Channel">
+            <Text size="sm">{channelLabels[ticket.source]}</Text>
           </TicketFact>
           <TicketAssignee ticket={ticket} isReadOnly={isReadOnly} />
         </Stack>
