@@ -44,6 +44,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_HOUR: '1000',
       SIGN_IN_FAILURES_BEFORE_LOCKOUT: '1000',
       SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR: '1000',
+      // The built-in receiver takes the mail tests/e2e/inbound-mail.spec.ts sends.
+      INBOUND_EMAIL_DOMAIN: 'mail.e2e.test',
+      INBOUND_SMTP_PORT: String(port + 1),
     },
   },
 });

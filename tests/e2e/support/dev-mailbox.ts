@@ -5,6 +5,8 @@ interface DevMail {
   subject: string;
   text: string;
   attachments: { filename: string; contentType: string; content: string }[];
+  /** The threading headers of a mail about a ticket, by lower-case name. */
+  headers: Record<string, string>;
 }
 
 /** Waits for the newest e-mail to an address in the server's dev mailbox (with a subject like `subject`, when given). */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailFixture as fixture } from '../../../../tests/support/mail-fixtures.ts';
 import { openTestMailbox, type ReceivedMail, type TestMailbox } from '../../../../tests/support/mail.ts';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import type { Clock } from '../../app.ts';
@@ -16,15 +16,6 @@ import { type SmtpReceiver, startSmtpReceiver } from './smtp-receiver.ts';
 
 const INBOUND_DOMAIN = 'mail.tandem.test';
 const QUESTION = 'Which printer is it?';
-
-type FixtureValues = Partial<Record<'TO' | 'FROM' | 'SUBJECT' | 'IN_REPLY_TO' | 'REFERENCES', string>>;
-
-/** A message of the fixture set, in the header shapes of a real client, with this test's addresses and ids. */
-function fixture(name: string, values: FixtureValues): Buffer {
-  const template = readFileSync(new URL(`./fixtures/${name}.eml`, import.meta.url), 'utf8');
-  const filled: Record<string, string> = { NONCE: randomBytes(6).toString('hex'), FROM_DOMAIN: 'example.org', ...values };
-  return Buffer.from(template.replace(/\$\{([A-Z_]+)\}/g, (_match, key: string) => filled[key] ?? '').replace(/\r?\n/g, '\r\n'));
-}
 
 describe('inbound e-mail', () => {
   let db: Database;
