@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import nodemailer from 'nodemailer';
-import { mailFixture, type MailFixtureValues } from '../support/mail-fixtures.ts';
+import { type MailFixtureValues, mailFixture } from '../support/mail-fixtures.ts';
 import { waitForMail } from './support/dev-mailbox.ts';
 import { signInToWorkspace } from './support/workspace-session.ts';
 

@@ -3,9 +3,11 @@ import type { AgentStatus } from '../../domain/agents.ts';
 import { featureFlagsFor, trialEndDate } from '../../domain/plans.ts';
 import type { Role } from '../../domain/roles.ts';
 import { type ThemeSettings, themeDefaults, themePresets } from '../../domain/theme-settings.ts';
+import type { TicketSource } from '../../domain/ticket-status.ts';
 import { DEFAULT_TIME_ZONE, localDateOf } from '../../domain/zoned-time.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
+import { threadMessageId, ticketMailDomain } from '../features/tickets/ticket-mail.ts';
 import { seedDemoWorkOrders } from '../features/work-orders/work-orders.seed.ts';
 import type { Database, Tx } from './client.ts';
 import {
@@ -13,6 +15,7 @@ import {
   calendarEvents,
   customers,
   domains,
+  mailMessages,
   notificationPreferences,
   organizationFeatures,
   organizationSettings,
@@ -141,7 +144,10 @@ interface DemoOrganization {
     status: 'open' | 'in_progress' | 'resolved';
     priority: 'low' | 'medium' | 'high' | 'urgent';
     customer: number;
+    /** The customer's words and the staff's, alternating, the staff's first once the ticket is worked. */
     comments: string[];
+    /** A ticket mailed in: its messages are recorded as the thread a reply by mail would continue. */
+    source?: TicketSource;
   }[];
 }
 
@@ -204,6 +210,19 @@ const demoOrganizations: DemoOrganization[] = [
         customer: 1,
         comments: [],
       },
+      {
+        title: 'Water heater leaking in the basement',
+        description:
+          'Hello,\n\nThe water heater in our basement storage room is dripping from the bottom valve. There is a small puddle, no smell of gas.\nCould someone come by this week?\n\nDan',
+        status: 'in_progress',
+        priority: 'high',
+        customer: 1,
+        source: 'email',
+        comments: [
+          'Thanks Dan. A technician can come tomorrow at 9:00. Please keep the area clear and, if the puddle grows, close the cold-water inlet above the heater.',
+          'Tomorrow at 9:00 works. The key to the storage room is at the front desk.',
+        ],
+      },
     ],
   },
   {
@@ -236,6 +255,36 @@ const demoOrganizations: DemoOrganization[] = [
     ],
   },
 ];
+
+interface DemoComment {
+  id: string;
+  createdAt: Date;
+  byStaff: boolean;
+}
+
+/**
+ * The mail of a demo ticket that came in by e-mail: the customer's first message and replies as received, the
+ * staff's replies as sent in the ticket's thread, so that a reply to any of them continues the ticket.
+ */
+function demoMailThread(
+  ticket: { organizationId: string; ticketId: string; subject: string; customerEmail: string; createdAt: Date; mailDomain: string },
+  comments: readonly DemoComment[],
+): (typeof mailMessages.$inferInsert)[] {
+  const { organizationId, ticketId, subject, customerEmail: address } = ticket;
+  const clientDomain = address.slice(address.indexOf('@') + 1);
+  const common = { organizationId, ticketId, subject, address };
+  return [
+    { ...common, direction: 'inbound', messageId: `${ticketId}@${clientDomain}`, status: 'received', createdAt: ticket.createdAt },
+    ...comments.map((comment) => ({
+      ...common,
+      commentId: comment.id,
+      direction: comment.byStaff ? ('outbound' as const) : ('inbound' as const),
+      messageId: comment.byStaff ? threadMessageId(ticketId, comment.id, ticket.mailDomain) : `${comment.id}@${clientDomain}`,
+      status: comment.byStaff ? ('sent' as const) : ('received' as const),
+      createdAt: comment.createdAt,
+    })),
+  ];
+}
 
 async function createUser(tx: Tx, email: string, passwordHash: string, name: string, role: Role): Promise<string> {
   const [user] = await tx
@@ -373,22 +422,34 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
             customerName: customer?.contactName ?? '',
             createdBy: customerUserIds[ticket.customer],
             commentCount: ticket.comments.length,
+            source: ticket.source ?? 'web',
             createdAt,
             updatedAt: createdAt,
           })
           .returning({ id: tickets.id });
         if (row && ticket.status !== 'resolved') ticketRows.push({ id: row.id, ticketNumber: `TKT-${1000 + index}`, title: ticket.title });
+        const ticketId = row?.id as string;
+        const comments: DemoComment[] = [];
         for (const [position, content] of ticket.comments.entries()) {
           const byStaff = position % 2 === 0 && ticket.status !== 'open';
-          await tx.insert(ticketComments).values({
-            organizationId,
-            ticketId: row?.id as string,
-            userId: byStaff ? agentId : customerUserIds[ticket.customer],
-            userName: byStaff ? demo.agent.name : customer?.contactName || (customer?.email ?? ''),
-            userEmail: byStaff ? demo.agent.email : (customer?.email ?? ''),
-            content,
-            createdAt: new Date(createdAt.getTime() + (position + 1) * 3600 * 1000),
-          });
+          const [comment] = await tx
+            .insert(ticketComments)
+            .values({
+              organizationId,
+              ticketId,
+              userId: byStaff ? agentId : customerUserIds[ticket.customer],
+              userName: byStaff ? demo.agent.name : customer?.contactName || (customer?.email ?? ''),
+              userEmail: byStaff ? demo.agent.email : (customer?.email ?? ''),
+              content,
+              createdAt: new Date(createdAt.getTime() + (position + 1) * 3600 * 1000),
+            })
+            .returning({ id: ticketComments.id, createdAt: ticketComments.createdAt });
+          if (comment) comments.push({ ...comment, byStaff });
+        }
+        if (ticket.source === 'email' && customer) {
+          const mailDomain = ticketMailDomain(config, demo.subdomain);
+          const thread = { organizationId, ticketId, subject: ticket.title, customerEmail: customer.email, createdAt, mailDomain };
+          await tx.insert(mailMessages).values(demoMailThread(thread, comments));
         }
       }
       await tx.insert(ticketCounters).values({ organizationId, periodKey: 'all', lastNumber: 999 + demo.tickets.length });
