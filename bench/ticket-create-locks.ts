@@ -13,22 +13,14 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { notificationPreferences } from '../src/server/db/schema.ts';
 import { createMember, createOrganization } from '../tests/support/factories.ts';
 import { accessTokenFor, testConfig } from '../tests/support/server.ts';
+import { databaseBeside } from './database-beside.ts';
 
 const { values: flags } = parseArgs({
   options: { creators: { type: 'string', default: '50' }, tickets: { type: 'string', default: '1000' } },
 });
 const creators = Number(flags.creators);
 const total = Number(flags.tickets);
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) throw new Error('set DATABASE_URL to a PostgreSQL server');
-
-const NAME = 'tandem_create_locks';
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-if (!(await admin.query('select 1 from pg_database where datname = $1', [NAME])).rowCount) await admin.query(`create database ${NAME}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${NAME}`;
+const databaseUrl = await databaseBeside('tandem_create_locks');
 
 /** Per connection: when the counter's and the ticket insert's statements were answered in its open transaction. */
 const heldSince = new WeakMap<object, { counter?: number; ticket?: number; ticketSent?: number }>();
@@ -73,7 +65,7 @@ pg.Client.prototype.query = function timedQuery(this: object, ...args: unknown[]
 } as typeof pg.Client.prototype.query;
 
 const config = testConfig();
-const db = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: config.DATABASE_POOL_SIZE });
+const db = await openDatabase({ databaseUrl, dataDir: '', poolSize: config.DATABASE_POOL_SIZE });
 const organization = await createOrganization(db);
 const orgAdmin = await createMember(db, organization, 'org_admin');
 for (let index = 0; index < 10; index += 1) await createMember(db, organization, 'agent');
