@@ -5,6 +5,7 @@ import {
   referencedMessageIds,
   splitQuotedReply,
   subjectWithoutPrefixes,
+  ticketNoticeSubject,
   ticketNumbersInSubject,
 } from './inbound-mail.ts';
 
@@ -51,6 +52,12 @@ describe('threading', () => {
     expect(ticketNumbersInSubject('Printer (no number)')).toEqual([]);
     expect(subjectWithoutPrefixes('Re: Fwd: AW:  Printer jams')).toBe('Printer jams');
     expect(subjectWithoutPrefixes('Regarding the printer')).toBe('Regarding the printer');
+  });
+
+  it('brackets the ticket number a notification’s subject names, and adds it where the subject does not', () => {
+    expect(ticketNoticeSubject('TKT-1042', 'New comment from Ada on TKT-1042')).toBe('New comment from Ada on [TKT-1042]');
+    expect(ticketNoticeSubject('TKT-1042', 'Ticket assigned to you')).toBe('[TKT-1042] Ticket assigned to you');
+    expect(ticketNumbersInSubject(ticketNoticeSubject('TKT-1042', 'New comment from Ada on TKT-1042'))).toEqual(['TKT-1042']);
   });
 });
 

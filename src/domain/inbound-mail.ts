@@ -97,6 +97,14 @@ export function ticketMailSubject(ticketNumber: string, title: string): string {
   return `[${ticketNumber}] ${title}`;
 }
 
+/**
+ * The subject of a notification's mail about a ticket: its title, with the ticket's number bracketed where the
+ * title names it ("New comment from Ada on [TKT-1042]"), or put before it where it does not.
+ */
+export function ticketNoticeSubject(ticketNumber: string, title: string): string {
+  return title.includes(ticketNumber) ? title.replace(ticketNumber, `[${ticketNumber}]`) : ticketMailSubject(ticketNumber, title);
+}
+
 /** A subject without the reply and forward prefixes clients add in many languages, for a new ticket's title. */
 export function subjectWithoutPrefixes(subject: string): string {
   return subject.replace(/^(\s*(re|fw|fwd|aw|wg|sv|vs|antw|r|tr|rif|res|enc)\s*(\[\d+\])?\s*:\s*)+/i, '').trim();

@@ -7,8 +7,8 @@ import type { TicketSource } from '../../domain/ticket-status.ts';
 import { DEFAULT_TIME_ZONE, localDateOf } from '../../domain/zoned-time.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
-import { threadMessageId, ticketMailDomain } from '../features/tickets/ticket-mail.ts';
 import { seedDemoWorkOrders } from '../features/work-orders/work-orders.seed.ts';
+import { threadMessageId, ticketMailDomain } from '../mail/ticket-threads.ts';
 import type { Database, Tx } from './client.ts';
 import {
   agents,

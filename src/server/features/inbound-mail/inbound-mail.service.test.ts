@@ -125,6 +125,38 @@ describe('inbound e-mail', () => {
     expect(comments[1]?.userName).toBe('Dana Ortiz');
   });
 
+  it('threads the notifications of a ticket opened on the web, so that the customer can answer one by mail', async () => {
+    const opened = await call('POST', '/api/tickets', {
+      as: acme.bob,
+      on: acme.organization,
+      body: { subject: 'Gate remote lost', description: 'We need a new remote for the car park gate.' },
+    });
+    expect(opened.statusCode).toBe(201);
+    const ticket: { id: string; ticketNumber: string } = opened.json();
+    await replyAsAgent(acme, ticket.id, acme.bob.email, 1);
+    const notification = await mailbox.waitForMail(acme.bob.email);
+    const domain = `${acme.organization.subdomain}.${INBOUND_DOMAIN}`;
+    expect(notification.subject).toBe(`New comment from Andy Agent on [${ticket.ticketNumber}]`);
+    expect(notification.headers['message-id']).toMatch(new RegExp(`^<${ticket.id}\\.n-[0-9a-f-]+@${domain.replaceAll('.', '\\.')}>$`));
+    expect(notification.headers['in-reply-to']).toBe(`<${ticket.id}@${domain}>`);
+    expect(notification.text).toContain(`Reply to this e-mail to add a comment to ${ticket.ticketNumber}.`);
+
+    const replyTo = notification.headers['reply-to'] as string;
+    const raw = fixture('outlook-web-reply', {
+      TO: replyTo,
+      FROM: acme.bob.email,
+      SUBJECT: notification.subject,
+      IN_REPLY_TO: notification.headers['message-id'],
+      REFERENCES: notification.headers.references,
+    });
+    expect(await receive(raw, [replyTo])).toMatchObject({ kind: 'comment_added', ticketId: ticket.id });
+    const { comments } = await ticketOf(acme, ticket.id);
+    expect(comments.map((comment) => [comment.userName, comment.content])).toEqual([
+      ['Andy Agent', QUESTION],
+      ['Bob Smith', 'It is the one by the loading dock (Outlook web).'],
+    ]);
+  });
+
   it('keeps a forwarded mail’s forwarded text in the new ticket', async () => {
     const from = newCustomer();
     const outcome = await receive(fixture('forwarded-new', { TO: supportOf(acme), FROM: from, SUBJECT: 'Invoice question' }), [

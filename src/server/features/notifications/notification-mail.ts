@@ -1,3 +1,4 @@
+import { ticketNoticeSubject } from '../../../domain/inbound-mail.ts';
 import { organizationUrl } from '../../../domain/tenancy.ts';
 import type { Config } from '../../config.ts';
 import { linkifyText } from '../../mail/mail-html.ts';
@@ -25,16 +26,23 @@ function withHtml(message: Omit<MailMessage, 'html'>): MailMessage {
   return { ...message, html: `<p style="white-space: pre-line">${linkifyText(message.text)}</p>` };
 }
 
+/**
+ * A notification's e-mail. About a ticket, it carries the ticket's number in its subject and joins the ticket's
+ * thread; a reply to it then reaches the ticket when the channel is on (the mail says so).
+ */
 export function notificationMail(
   config: Config,
   to: string,
   notification: Pick<NotificationRecord, 'title' | 'message'>,
   link: string,
+  ticket?: { ticketNumber: string; headers: NonNullable<MailMessage['thread']> },
 ): MailMessage {
+  const replyNote = ticket?.headers.replyTo ? `\n\nReply to this e-mail to add a comment to ${ticket.ticketNumber}.` : '';
   return withHtml({
     to,
-    subject: notification.title,
-    text: `${notification.message}\n\nOpen it: ${link}\n\n${config.PLATFORM_NAME}`,
+    subject: ticket ? ticketNoticeSubject(ticket.ticketNumber, notification.title) : notification.title,
+    text: `${notification.message}\n\nOpen it: ${link}${replyNote}\n\n${config.PLATFORM_NAME}`,
+    ...(ticket ? { thread: ticket.headers } : {}),
   });
 }
 

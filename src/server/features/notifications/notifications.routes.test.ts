@@ -111,7 +111,7 @@ describe('notifications', () => {
     expect((await bell(admin)).items[0]?.message).not.toBe('We will send a technician.');
     expect((await bell(agent)).items[0]?.message).not.toBe('We will send a technician.');
     const mail = await mailbox.waitForMail(bob.email);
-    expect(mail.subject).toBe(`New comment from Ada Admin on ${ticket.ticketNumber}`);
+    expect(mail.subject).toBe(`New comment from Ada Admin on [${ticket.ticketNumber}]`);
     expect(mail.text).toContain('We will send a technician.');
     expect(mail.links.some((link) => link.endsWith(`/tickets/${ticket.id}`))).toBe(true);
   });

@@ -17,9 +17,10 @@ import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { type EnqueueJobOptions, enqueueJobsStatement } from '../../jobs/job-queue.ts';
 import { mailJobOf } from '../../mail/mail-queue.ts';
+import { type TicketMailTicket, ticketThreadHeaders } from '../../mail/ticket-threads.ts';
 import { type PublishEventInput, publishEvent, publishEvents } from '../../realtime/publish-event.ts';
 import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
-import { linkFor, notificationMail } from './notification-mail.ts';
+import { linkFor, notificationMail, type OrganizationAddress } from './notification-mail.ts';
 import type { NotificationRecord } from './notifications.repository.ts';
 import * as repository from './notifications.repository.ts';
 
@@ -65,6 +66,8 @@ export interface NotifyMembersOptions {
   now: Date;
   /** A test notification: in-app and e-mailed at once whatever the preferences say. */
   isTest?: boolean;
+  /** The ticket the notice is about, in its organization: its e-mails join the ticket's thread. */
+  ticket?: TicketMailTicket;
 }
 
 /** Who gets a notice and how, decided before its text is known (a new ticket's number is taken last). */
@@ -75,6 +78,8 @@ export interface NotificationPlan {
   now: Date;
   /** Where the e-mails link to; empty when nobody is e-mailed. */
   link: string;
+  /** The organization's address, read when someone is e-mailed. */
+  organization: OrganizationAddress | null;
   deliveries: { recipient: repository.Recipient; isInApp: boolean; mail: { at: Date; isDigest: boolean } | null }[];
 }
 
@@ -105,13 +110,21 @@ export async function planNotifications(
       if (!channels.isInApp && !mail) return [];
       return [{ recipient, isInApp: channels.isInApp, mail }];
     });
-    return { organizationId, relatedId, path, now, link: '', deliveries };
+    return { organizationId, relatedId, path, now, link: '', organization: null, deliveries };
   });
   if (plans.some((plan) => plan.deliveries.some((delivery) => delivery.mail))) {
-    const link = linkFor(config, await repository.findOrganizationAddress(tx, organizationId), path);
-    for (const plan of plans) plan.link = link;
+    const organization = await repository.findOrganizationAddress(tx, organizationId);
+    const link = linkFor(config, organization, path);
+    for (const plan of plans) Object.assign(plan, { link, organization });
   }
   return plans;
+}
+
+/** A notice with its plan, and the ticket it is about when its e-mails are to join the ticket's thread. */
+export interface PlannedNotice {
+  plan: NotificationPlan;
+  notice: Notice;
+  ticket?: TicketMailTicket;
 }
 
 export interface NotificationWrites {
@@ -125,12 +138,8 @@ export interface NotificationWrites {
  * The writes of planned notices, with their rows' ids chosen here so that their live events are known
  * before they run: a change holding a lock others wait for publishes and writes in two round trips.
  */
-export function notificationWritesOf(
-  tx: Tx,
-  config: Config,
-  notices: readonly { plan: NotificationPlan; notice: Notice }[],
-): NotificationWrites {
-  const written = notices.flatMap(({ plan, notice }) => plan.deliveries.map((delivery) => ({ plan, notice, delivery })));
+export function notificationWritesOf(tx: Tx, config: Config, notices: readonly PlannedNotice[]): NotificationWrites {
+  const written = notices.flatMap(({ plan, notice, ticket }) => plan.deliveries.map((delivery) => ({ plan, notice, ticket, delivery })));
   const rows = written.map(({ plan, notice, delivery: { recipient, isInApp, mail } }) => ({
     id: randomUUID(),
     organizationId: plan.organizationId,
@@ -148,9 +157,18 @@ export function notificationWritesOf(
     createdAt: plan.now,
     updatedAt: plan.now,
   }));
-  const jobs = written.flatMap(({ plan, notice, delivery: { recipient, mail } }): EnqueueJobOptions[] => {
+  const jobs = written.flatMap(({ plan, notice, ticket, delivery: { recipient, mail } }, index): EnqueueJobOptions[] => {
     if (!mail) return [];
-    if (!mail.isDigest) return [mailJobOf(notificationMail(config, recipient.email, notice, plan.link), { runAt: mail.at })];
+    if (!mail.isDigest) {
+      const thread =
+        ticket && plan.organization && !plan.organization.isPlatform
+          ? {
+              ticketNumber: ticket.ticketNumber,
+              headers: ticketThreadHeaders(config, { ticket, subdomain: plan.organization.subdomain, key: `n-${rows[index]?.id}` }),
+            }
+          : undefined;
+      return [mailJobOf(notificationMail(config, recipient.email, notice, plan.link, thread), { runAt: mail.at })];
+    }
     return [
       {
         queue: NOTIFICATION_DIGEST_QUEUE,
@@ -178,11 +196,7 @@ export function notificationWritesOf(
  * Writes planned notices in one statement (the notifications, the e-mails and digest places) and answers
  * the live events of the in-app ones, for the caller to publish with its own.
  */
-export async function writeNotifications(
-  tx: Tx,
-  config: Config,
-  notices: readonly { plan: NotificationPlan; notice: Notice }[],
-): Promise<PublishEventInput[]> {
+export async function writeNotifications(tx: Tx, config: Config, notices: readonly PlannedNotice[]): Promise<PublishEventInput[]> {
   const { statements, events } = notificationWritesOf(tx, config, notices);
   const last = statements.pop();
   if (last) await tx.execute(asOneStatement(statements, last));
@@ -197,7 +211,7 @@ export async function notifyMembers(options: NotifyMembersOptions): Promise<void
   const { tx, config, notice } = options;
   const [plan] = await planNotifications({ ...options, groups: [{ recipientIds: options.recipientIds, category: notice.category }] });
   if (!plan || plan.deliveries.length === 0) return;
-  await publishEvents(tx, await writeNotifications(tx, config, [{ plan, notice }]));
+  await publishEvents(tx, await writeNotifications(tx, config, [{ plan, notice, ...(options.ticket ? { ticket: options.ticket } : {}) }]));
 }
 
 /** An organization-level notice (no recipient): the organization's record that something happened. */

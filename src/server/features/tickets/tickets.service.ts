@@ -329,9 +329,10 @@ export async function openTicket(
   // The counter is locked from here to the commit: one more statement, which also locks the tally row, and the commit.
   const ticketNumber = await takeTicketNumber({ tx, organizationId, settings: numbering, now });
   const notices = noticesOf(ticketNumber);
+  const mailTicket = { id, ticketNumber, replyToken: randomUUID().replaceAll('-', '') };
   const planned = [
-    ...(toStaff ? [{ plan: toStaff, notice: notices.toStaff }] : []),
-    ...(toAssignee ? [{ plan: toAssignee, notice: notices.toAssignee }] : []),
+    ...(toStaff ? [{ plan: toStaff, notice: notices.toStaff, ticket: mailTicket }] : []),
+    ...(toAssignee ? [{ plan: toAssignee, notice: notices.toAssignee, ticket: mailTicket }] : []),
   ];
   const notified = notificationWritesOf(tx, config, planned);
   const target = { id, organizationId, originOrganizationId: null, customerUserId: customer.userId };
@@ -352,6 +353,7 @@ export async function openTicket(
       createdBy: actor.userId,
       assignedTo,
       source: ticket.source ?? 'web',
+      replyToken: mailTicket.replyToken,
       createdAt: now,
       updatedAt: now,
     },
@@ -549,6 +551,7 @@ export async function writeComment(
     relatedId: ticketId,
     path,
     now,
+    ...(ticket.isEscalation ? {} : { ticket }),
   });
   if (!isCustomer && !ticket.isEscalation) await mailReplyToCustomer(tx, { config, ticket, comment, now });
   await publishEvents(tx, [
@@ -641,6 +644,7 @@ export async function setTicketStatus(
       relatedId: ticketId,
       path: `/tickets/${ticketId}`,
       now,
+      ticket,
     });
   }
   await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status, change: 'status' }));
@@ -716,6 +720,7 @@ export async function setTicketAssignee(
       relatedId: ticketId,
       path: `/tickets/${ticketId}`,
       now,
+      ticket,
     });
   }
   await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status: ticket.status, change: 'assignment' }));
