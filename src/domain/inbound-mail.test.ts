@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressCheckSubject,
+  addressCheckTokenOf,
   automatedMailKind,
   parseInboundAddress,
   referencedMessageIds,
@@ -58,6 +60,15 @@ describe('threading', () => {
     expect(ticketNoticeSubject('TKT-1042', 'New comment from Ada on TKT-1042')).toBe('New comment from Ada on [TKT-1042]');
     expect(ticketNoticeSubject('TKT-1042', 'Ticket assigned to you')).toBe('[TKT-1042] Ticket assigned to you');
     expect(ticketNumbersInSubject(ticketNoticeSubject('TKT-1042', 'New comment from Ada on TKT-1042'))).toEqual(['TKT-1042']);
+  });
+});
+
+describe('custom addresses', () => {
+  it('finds the token of a returning address check, under the prefixes a forward adds', () => {
+    const token = 'a'.repeat(32);
+    expect(addressCheckTokenOf(`Fwd: ${addressCheckSubject('help@acme.com', token)}`)).toBe(token);
+    expect(addressCheckTokenOf('Address check for help@acme.com [check nothex]')).toBeNull();
+    expect(addressCheckTokenOf('Printer jams')).toBeNull();
   });
 });
 

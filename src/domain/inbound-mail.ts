@@ -168,3 +168,16 @@ export const emailSettingsSchema = z.object({
   reopenWindowDays: z.number().int().min(0).max(365).default(14),
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+
+/** The most custom addresses an organization may add. */
+export const MAX_CUSTOM_ADDRESSES = 20;
+
+/** The subject of the check mail sent to a custom address: the token in it, coming back, proves the address reaches Tandem. */
+export function addressCheckSubject(address: string, token: string): string {
+  return `Address check for ${address} [check ${token}]`;
+}
+
+/** The token of a returning address check, from its subject (a forward keeps it, with any prefix before it). */
+export function addressCheckTokenOf(subject: string): string | null {
+  return /\[check ([0-9a-f]{32})\]/.exec(subject)?.[1] ?? null;
+}

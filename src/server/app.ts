@@ -25,6 +25,7 @@ import { createCustomerSignupHooks } from './features/customer-signup/customer-s
 import { registerCustomerRoutes } from './features/customers/customers.routes.ts';
 import { registerDateTimeSettingsRoutes } from './features/datetime-settings/datetime-settings.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerMailAddressRoutes } from './features/mail-addresses/mail-addresses.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerOnboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { createOrganizationSignUpHooks } from './features/onboarding/onboarding.service.ts';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketRoutes(api, context);
     registerTicketBulkChangeRoutes(api, context);
     registerTicketNumberingRoutes(api, context);
+    registerMailAddressRoutes(api, context);
     registerCustomerRoutes(api, context);
     registerTimecardSettingsRoutes(api, context);
     registerTimeCardRoutes(api, context);

@@ -873,3 +873,28 @@ export const mailMessages = pgTable(
     index('mail_messages_organization_ticket_idx').on(t.organizationId, t.ticketId, t.createdAt),
   ],
 );
+
+/**
+ * An address of the organization's own (help@acme.com) that reaches Tandem through its MX record or a forwarding
+ * rule, proved by a round trip: Tandem mails a check naming the token to the address, and the check coming back
+ * verifies it. Only a verified address routes mail to its organization; it is verified for one organization only.
+ */
+export const mailAddresses = pgTable(
+  'mail_addresses',
+  {
+    id: id(),
+    organizationId: tenant(),
+    /** In lower case. */
+    address: text('address').notNull(),
+    verificationToken: text('verification_token').notNull(),
+    checkSentAt: at('check_sent_at').notNull(),
+    verifiedAt: at('verified_at'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('mail_addresses_organization_address_key').on(t.organizationId, t.address),
+    uniqueIndex('mail_addresses_verified_address_key').on(t.address).where(sql`${t.verifiedAt} is not null`),
+    uniqueIndex('mail_addresses_verification_token_key').on(t.verificationToken),
+  ],
+);

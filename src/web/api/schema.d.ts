@@ -3006,6 +3006,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/email/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's own addresses that reach Tandem, and the address they forward to */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description support@{subdomain}.INBOUND_EMAIL_DOMAIN; null while receiving e-mail is off */
+                            forwardTo: string | null;
+                            addresses: {
+                                /** Format: uuid */
+                                id: string;
+                                address: string;
+                                /**
+                                 * @description waiting: its check mail has not come back yet; verified: mail to it opens tickets
+                                 * @enum {string}
+                                 */
+                                status: "waiting" | "verified";
+                                /** Format: date-time */
+                                checkSentAt: string;
+                                /** Format: date-time */
+                                verifiedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Adds an address of the organization and mails it a check; the check coming back to Tandem verifies it
+         * @description Refused when receiving e-mail is off (inbound_mail_off), for an address on INBOUND_EMAIL_DOMAIN (mail_address_own_domain), one already on the list (mail_address_exists), or a 21st (mail_address_limit).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            address: string;
+                            /**
+                             * @description waiting: its check mail has not come back yet; verified: mail to it opens tickets
+                             * @enum {string}
+                             */
+                            status: "waiting" | "verified";
+                            /** Format: date-time */
+                            checkSentAt: string;
+                            /** Format: date-time */
+                            verifiedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/email/addresses/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a waiting address a new check (at most once a minute); the earlier check no longer verifies it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            address: string;
+                            /**
+                             * @description waiting: its check mail has not come back yet; verified: mail to it opens tickets
+                             * @enum {string}
+                             */
+                            status: "waiting" | "verified";
+                            /** Format: date-time */
+                            checkSentAt: string;
+                            /** Format: date-time */
+                            verifiedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/email/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an address: mail to it no longer reaches the organization */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers": {
         parameters: {
             query?: never;

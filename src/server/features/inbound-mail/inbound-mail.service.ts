@@ -18,6 +18,8 @@ import type { Database, Tx } from '../../db/client.ts';
 import { findActiveOrganization, type RequestOrganization } from '../../http/tenancy.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
 import { ticketIdOfThreadId, ticketMailDomain } from '../../mail/ticket-threads.ts';
+import { findOrganizationOfAddress, isAddedAnywhere } from '../mail-addresses/mail-addresses.repository.ts';
+import { verifyReturningCheck } from '../mail-addresses/mail-addresses.service.ts';
 import { findTicketOfMessageIds, insertMailMessage, markMessagesBounced } from '../tickets/ticket-mail.repository.ts';
 import { openTicket, writeComment } from '../tickets/tickets.service.ts';
 import { insertUploadedFile } from '../uploads/uploaded-files.repository.ts';
@@ -37,6 +39,7 @@ export type MailOutcome =
   | { kind: 'ticket_created'; organizationId: string; ticketId: string }
   | { kind: 'comment_added'; organizationId: string; ticketId: string; commentId: string }
   | { kind: 'duplicate'; organizationId: string }
+  | { kind: 'address_verified'; organizationId: string }
   | { kind: 'bounce'; organizationId: string; bounced: number }
   | { kind: 'ignored'; reason: 'auto_reply' | 'bulk' | 'own_mail' }
   | { kind: 'refused'; reason: 'unknown_recipient' | 'no_sender' | 'unknown_sender' | 'staff_without_token' };
@@ -51,11 +54,18 @@ export async function findRecipientOrganization(
   if (!inboundDomain) return null;
   for (const recipient of recipients) {
     const address = parseInboundAddress(recipient, inboundDomain);
-    if (!address) continue;
-    const organization = await findActiveOrganization(db, { subdomain: address.subdomain });
-    if (organization) return { organization, replyToken: address.replyToken };
+    const organization = address
+      ? await findActiveOrganization(db, { subdomain: address.subdomain })
+      : await db.withPlatform((tx) => findOrganizationOfAddress(tx, recipient));
+    if (organization) return { organization, replyToken: address?.replyToken ?? null };
   }
   return null;
+}
+
+/** Whether the receiver takes mail for an address: an organization's, or a custom one verified or waiting for its check. */
+export async function acceptsRecipient(db: Database, config: Config, recipient: string): Promise<boolean> {
+  if (await findRecipientOrganization(db, config, [recipient])) return true;
+  return db.withPlatform((tx) => isAddedAnywhere(tx, recipient));
 }
 
 function addressOf(text: string): string {
@@ -79,10 +89,13 @@ function textOf(mail: ParsedMail): string {
  */
 export async function receiveMail(options: ReceiveMailOptions): Promise<MailOutcome> {
   const { db, config, clock, raw } = options;
+  const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
+  // A custom address's check coming back, to that address or forwarded to the organization's own: it makes nothing else.
+  const check = await verifyReturningCheck(db, mail.subject ?? '', clock.now());
+  if (check) return { kind: 'address_verified', organizationId: check.organizationId };
   const target = await findRecipientOrganization(db, config, options.recipients);
   if (!target) return { kind: 'refused', reason: 'unknown_recipient' };
   const { organization } = target;
-  const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   const from = mail.from?.value[0]?.address?.toLowerCase();
   if (!from) return { kind: 'refused', reason: 'no_sender' };
   const mailDomain = ticketMailDomain(config, organization.subdomain);

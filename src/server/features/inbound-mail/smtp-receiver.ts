@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { findRecipientOrganization, type MailOutcome, receiveMail } from './inbound-mail.service.ts';
+import { acceptsRecipient, type MailOutcome, receiveMail } from './inbound-mail.service.ts';
 
 export interface SmtpReceiver {
   port: number;
@@ -44,8 +44,8 @@ export function startSmtpReceiver(options: {
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      findRecipientOrganization(db, config, [address.address]).then(
-        (found) => callback(found ? null : smtpError(550, `${refusals.unknown_recipient}: ${address.address}`)),
+      acceptsRecipient(db, config, address.address).then(
+        (isAccepted) => callback(isAccepted ? null : smtpError(550, `${refusals.unknown_recipient}: ${address.address}`)),
         (error: unknown) => {
           logger.error({ err: error }, 'inbound mail: recipient look-up failed');
           callback(smtpError(451, 'Temporary failure, please try again later'));
