@@ -1,25 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconPencil, IconSend, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { agentMessages, agentRoleLabels } from '../../../domain/agents.ts';
 import { formatRelativeTime } from '../../../domain/relative-time.ts';
+import { ActionsColumnHeader } from '../../components/actions-column-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import {
   registrationSettingsKey,
@@ -315,9 +301,7 @@ function TeamTable({
               <Table.Th>Duties</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th>Last seen</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
+              <ActionsColumnHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

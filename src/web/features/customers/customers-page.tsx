@@ -13,7 +13,6 @@ import {
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -32,6 +31,7 @@ import {
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { customerLimits, customerMessages } from '../../../domain/customer-rules.ts';
+import { ActionsColumnHeader } from '../../components/actions-column-header.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { useCan } from '../access-settings/access-settings-queries.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
@@ -323,11 +323,7 @@ function CustomerTable({ customers, ...actions }: CustomerListProps) {
             <Table.Th>Email</Table.Th>
             <Table.Th>Phone</Table.Th>
             <Table.Th>{isArchivedList ? 'Archived' : 'Added'}</Table.Th>
-            {hasActions && (
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            )}
+            {hasActions && <ActionsColumnHeader />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
