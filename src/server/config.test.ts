@@ -37,4 +37,14 @@ describe('configuration', () => {
     expect(loadConfig({ MAX_CONNECTION_WAIT_MS: '0' }).MAX_CONNECTION_WAIT_MS).toBe(0);
     expect(loadConfig({}).MAX_WAITING_FOR_CONNECTION).toBe(100);
   });
+
+  it('turns the mail receiver on only with a domain to receive for, and its STARTTLS only with both certificate and key', () => {
+    expect(() => loadConfig({ INBOUND_SMTP_PORT: '2525' })).toThrow('INBOUND_SMTP_PORT');
+    expect(loadConfig({ INBOUND_EMAIL_DOMAIN: 'Mail.Example.com', INBOUND_SMTP_PORT: '2525' }).INBOUND_EMAIL_DOMAIN).toBe(
+      'mail.example.com',
+    );
+    expect(() => loadConfig({ INBOUND_SMTP_TLS_CERT: '/etc/tandem/cert.pem' })).toThrow(
+      'INBOUND_SMTP_TLS_KEY: INBOUND_SMTP_TLS_CERT and INBOUND_SMTP_TLS_KEY go together: set both, or neither',
+    );
+  });
 });

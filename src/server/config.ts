@@ -95,6 +95,13 @@ const configSchema = z
     INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** The largest message accepted, attachments included, in MB; a larger one is refused at SMTP time. */
     INBOUND_MAX_MESSAGE_MB: z.coerce.number().min(1).max(100).default(25),
+    /** PEM files of the receiver's certificate (with its chain) and key: with both, it offers STARTTLS. */
+    INBOUND_SMTP_TLS_CERT: z.string().min(1).optional(),
+    INBOUND_SMTP_TLS_KEY: z.string().min(1).optional(),
+  })
+  .refine((config) => (config.INBOUND_SMTP_TLS_CERT === undefined) === (config.INBOUND_SMTP_TLS_KEY === undefined), {
+    path: ['INBOUND_SMTP_TLS_KEY'],
+    message: 'INBOUND_SMTP_TLS_CERT and INBOUND_SMTP_TLS_KEY go together: set both, or neither',
   })
   .refine((config) => config.INBOUND_SMTP_PORT === undefined || config.INBOUND_EMAIL_DOMAIN, {
     path: ['INBOUND_SMTP_PORT'],

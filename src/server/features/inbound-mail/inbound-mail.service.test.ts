@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -314,6 +318,46 @@ describe('inbound e-mail', () => {
       await send({ from: 'Erin Park <erin@example.org>', to: supportOf(acme), subject, text: 'The boiler shows 0.5 bar.' });
       const list = await call('GET', `/api/tickets?search=${encodeURIComponent(subject)}`, { as: acme.admin, on: acme.organization });
       expect(list.json().items).toMatchObject([{ title: subject, customerName: 'Erin Park' }]);
+    });
+
+    it('offers STARTTLS when given a certificate, and not without one', async () => {
+      await expect(
+        nodemailer
+          .createTransport({ host: '127.0.0.1', port: receiver.port, requireTLS: true })
+          .sendMail({ from: 'erin@example.org', to: supportOf(acme), subject: 'Plain', text: 'Plain' }),
+      ).rejects.toThrow(/STARTTLS/);
+      const folder = mkdtempSync(join(tmpdir(), 'tandem-smtp-tls-'));
+      const [cert, key] = [join(folder, 'cert.pem'), join(folder, 'key.pem')];
+      execFileSync(
+        'openssl',
+        ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${INBOUND_DOMAIN}`, '-keyout', key, '-out', cert],
+        {
+          stdio: 'ignore',
+        },
+      );
+      const secured = await startSmtpReceiver({
+        db,
+        config: { ...config, INBOUND_SMTP_TLS_CERT: cert, INBOUND_SMTP_TLS_KEY: key },
+        clock,
+        logger: app.log,
+        port: 0,
+        host: '127.0.0.1',
+      });
+      try {
+        const subject = `Encrypted on its way ${randomBytes(3).toString('hex')}`;
+        const transport = nodemailer.createTransport({
+          host: '127.0.0.1',
+          port: secured.port,
+          requireTLS: true,
+          tls: { rejectUnauthorized: false },
+        });
+        await transport.sendMail({ from: 'Erin Park <erin@example.org>', to: supportOf(acme), subject, text: 'Sent over TLS.' });
+        const list = await call('GET', `/api/tickets?search=${encodeURIComponent(subject)}`, { as: acme.admin, on: acme.organization });
+        expect(list.json().items).toMatchObject([{ title: subject }]);
+      } finally {
+        await secured.close();
+        rmSync(folder, { recursive: true, force: true });
+      }
     });
 
     it('refuses an address no organization has, and a message over the size limit, with a 5xx reply', async () => {

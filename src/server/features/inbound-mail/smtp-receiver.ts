@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
@@ -36,12 +37,18 @@ export function startSmtpReceiver(options: {
 }): Promise<SmtpReceiver> {
   const { db, config, clock, logger } = options;
   const maxBytes = Math.round(config.INBOUND_MAX_MESSAGE_MB * 1024 * 1024);
+  // STARTTLS when a certificate is configured: sending servers then encrypt the message on its way in.
+  const tls =
+    config.INBOUND_SMTP_TLS_CERT && config.INBOUND_SMTP_TLS_KEY
+      ? { cert: readFileSync(config.INBOUND_SMTP_TLS_CERT), key: readFileSync(config.INBOUND_SMTP_TLS_KEY) }
+      : null;
   const server = new SMTPServer({
     name: config.INBOUND_EMAIL_DOMAIN,
     banner: `${config.PLATFORM_NAME} mail receiver`,
     size: maxBytes,
     authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
+    disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    ...tls,
     logger: false,
     onRcptTo(address, _session, callback) {
       acceptsRecipient(db, config, address.address).then(
