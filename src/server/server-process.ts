@@ -13,11 +13,14 @@ import { startJobWorker } from './jobs/job-worker.ts';
 import { createMailHandler } from './mail/mail-delivery.ts';
 import { MAIL_QUEUE } from './mail/mail-queue.ts';
 
+/** How a developer's terminal shows the log: the time, the level and the message, then the entry's fields on the same line. */
+export const prettyLogOptions = { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true };
+
 /** JSON lines in production, one readable line per entry otherwise. */
 export function loggerOptionsFor(config: Config): LoggerOptions {
   return config.NODE_ENV === 'production'
     ? { level: config.LOG_LEVEL }
-    : { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+    : { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: prettyLogOptions } };
 }
 
 /** Opens the database (running its migrations), or stops the process with the reason a person can act on. */

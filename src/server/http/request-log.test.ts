@@ -1,11 +1,16 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pinoPretty from 'pino-pretty';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../tests/support/factories.ts';
 import { testConfig, testDatabase } from '../../../tests/support/server.ts';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { prettyLogOptions } from '../server-process.ts';
 import { TENANT_HEADER } from './tenancy.ts';
 
 type LogLine = Record<string, unknown> & { level: number; msg: string };
@@ -115,5 +120,40 @@ describe('the server log', () => {
     expect(error.err.message).toMatch(/division by zero/);
     expect(error.err.message).toContain('params: (1 withheld)');
     expect(lines.filter((line) => line.level >= 40)).toEqual([error]);
+  });
+});
+
+describe('the log in development', () => {
+  it('shows each request on one line, and the web app’s files only at debug', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Tandem</title>');
+    writeFileSync(join(webRoot, 'app-3f9a.js'), 'console.log(1)');
+    const written: string[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        written.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: testConfig(),
+      db: await testDatabase(),
+      logger: { level: 'info', stream: pinoPretty({ ...prettyLogOptions, colorize: false, sync: true, destination }) },
+      webRoot,
+    });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/app-3f9a.js' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/missing-7c1e.js' })).statusCode).toBe(404);
+      await new Promise((resolve) => setImmediate(resolve));
+      const output = written.join('');
+      const requests = output.split('\n').filter((line) => line.includes('INFO: request'));
+      expect(requests).toHaveLength(2);
+      expect(requests[0]).toMatch(/INFO: request \{.*"route":"\/api\/health".*"status":200/);
+      expect(requests[1]).toContain('"status":404');
+      expect(output).not.toContain('app-3f9a.js');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { type SerializedError, stdSerializers } from 'pino';
 
+/** A file of the web app's build (a script, a style, an image): the address ends in a file name. */
+function isStaticFile(path: string): boolean {
+  return !/^\/(api|auth|dev)\//.test(path) && /\.[a-z0-9]+$/i.test(path);
+}
+
 /**
  * One line per request at info: method, route (the pattern, so no id or token of the address), status,
- * time, organization and user. Never the body, the query, the headers or the raw address.
+ * time, organization and user; the web app's files at debug, since a first visit fetches dozens. Never the body,
+ * the query, the headers or the raw address.
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
+    const path = request.url.split('?')[0] ?? '';
+    const level = reply.statusCode < 400 && isStaticFile(path) ? 'debug' : 'info';
+    request.log[level](
       {
         method: request.method,
-        route: request.routeOptions.url ?? request.url.split('?')[0],
+        route: request.routeOptions.url ?? path,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         organizationId: request.organization?.id,
