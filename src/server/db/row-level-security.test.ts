@@ -31,6 +31,18 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       address: member.email,
       status: 'received',
     });
+    const [attachment] = await tx
+      .insert(schema.uploadedFiles)
+      .values({ organizationId, purpose: 'attachment', contentType: 'text/plain', byteSize: 6, content: Buffer.from('secret') })
+      .returning({ id: schema.uploadedFiles.id });
+    await tx.insert(schema.commentAttachments).values({
+      organizationId,
+      ticketId,
+      fileId: attachment?.id as string,
+      filename: 'secret.txt',
+      contentType: 'text/plain',
+      byteSize: 6,
+    });
     await tx
       .insert(schema.ticketBulkChanges)
       .values({ organizationId, requestedBy: member.id, action: { type: 'status', status: 'closed' }, filters: {}, total: 200 });
@@ -80,6 +92,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'tickets',
       'ticket_comments',
       'mail_messages',
+      'comment_attachments',
       'ticket_bulk_changes',
       'notifications',
       'calendar_events',
