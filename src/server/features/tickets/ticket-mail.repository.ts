@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { mailMessages } from '../../db/schema.ts';
 
 /**
@@ -51,4 +51,31 @@ export async function markMessagesBounced(tx: Tx, organizationId: string, messag
     )
     .returning({ id: mailMessages.id });
   return rows.length;
+}
+
+export interface ReceivedMailRecord {
+  commentId: string | null;
+  address: string;
+  html: string | null;
+  quotedText: string;
+  quotedHtml: string | null;
+  attachments: { id: string; filename: string; contentType: string; size: number; isInline: boolean }[];
+}
+
+/**
+ * The messages a ticket received, each with the comment it became (none for the one that opened the ticket) and the
+ * files it carried: one statement, whatever the number of messages and files.
+ */
+export function listReceivedMail(tx: Tx, organizationId: string, ticketId: string): Promise<ReceivedMailRecord[]> {
+  return queryRows<ReceivedMailRecord>(
+    tx,
+    sql`select m.comment_id as "commentId", m.address, m.html, m.quoted_text as "quotedText", m.quoted_html as "quotedHtml",
+               coalesce((select json_agg(json_build_object('id', a.id, 'filename', a.filename, 'contentType', a.content_type,
+                                                          'size', a.byte_size, 'isInline', a.is_inline) order by a.created_at, a.id)
+                           from comment_attachments a
+                          where a.organization_id = m.organization_id and a.ticket_id = m.ticket_id
+                            and a.comment_id is not distinct from m.comment_id), '[]') as "attachments"
+          from mail_messages m
+         where m.organization_id = ${organizationId} and m.ticket_id = ${ticketId} and m.direction = 'inbound'`,
+  );
 }

@@ -52,5 +52,5 @@ export function detailOf(
   comments: TicketDetail['comments'] = [],
   upcomingAppointments: TicketDetail['upcomingAppointments'] = [],
 ): TicketDetail {
-  return { ticket: { ...ticket, commentCount: comments.length }, comments, upcomingAppointments };
+  return { ticket: { ...ticket, commentCount: comments.length }, mail: null, comments, upcomingAppointments };
 }
