@@ -176,6 +176,12 @@ export function splitQuotedHtml(html: string): { reply: string; quoted: string }
   return { reply: html.slice(0, cut), quoted: html.slice(cut) };
 }
 
+/**
+ * What a received mail's sanitized HTML carries instead of an image's `src`: the id of the attachment it shows (the
+ * screen fetches it with the reader's credentials), or a remote address, loaded only when the reader asks.
+ */
+export const MAIL_IMAGE_ATTRIBUTES = { attachment: 'data-attachment-id', remote: 'data-remote-src' } as const;
+
 /** What an organization does with mail about its tickets; every field has its default, for stored settings. */
 export const emailSettingsSchema = z.object({
   /** A sender who is not a customer yet: made one (their ticket opens), or answered with a polite refusal. */

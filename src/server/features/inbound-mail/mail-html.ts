@@ -1,9 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
+import { MAIL_IMAGE_ATTRIBUTES } from '../../../domain/inbound-mail.ts';
 
-/** The attribute a sanitized image carries instead of `src` when it is one of the message's own parts. */
-export const ATTACHMENT_IMAGE_ATTRIBUTE = 'data-attachment-id';
-/** The attribute a sanitized image carries instead of `src` when it is remote: loaded only when the reader asks. */
-export const REMOTE_IMAGE_ATTRIBUTE = 'data-remote-src';
+const { attachment: ATTACHMENT_IMAGE_ATTRIBUTE, remote: REMOTE_IMAGE_ATTRIBUTE } = MAIL_IMAGE_ATTRIBUTES;
 
 const length = /^(\d{1,4}(\.\d+)?(px|pt|em|rem|%)?|0|auto)$/i;
 const lengths = /^((\d{1,4}(\.\d+)?(px|pt|em|rem|%)?|0|auto)\s*){1,4}$/i;
