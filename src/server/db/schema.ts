@@ -877,6 +877,8 @@ export const mailMessages = pgTable(
   (t) => [
     uniqueIndex('mail_messages_organization_message_key').on(t.organizationId, t.messageId),
     index('mail_messages_organization_ticket_idx').on(t.organizationId, t.ticketId, t.createdAt),
+    // A comment's mail, read with each comment of a ticket.
+    index('mail_messages_organization_comment_idx').on(t.organizationId, t.commentId),
   ],
 );
 

@@ -20,5 +20,6 @@ ALTER TABLE "comment_attachments" ADD CONSTRAINT "comment_attachments_ticket_id_
 ALTER TABLE "comment_attachments" ADD CONSTRAINT "comment_attachments_comment_id_ticket_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."ticket_comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_attachments" ADD CONSTRAINT "comment_attachments_file_id_uploaded_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."uploaded_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "comment_attachments_organization_ticket_idx" ON "comment_attachments" USING btree ("organization_id","ticket_id","created_at");--> statement-breakpoint
+CREATE INDEX "mail_messages_organization_comment_idx" ON "mail_messages" USING btree ("organization_id","comment_id");--> statement-breakpoint
 -- hand-written
 SELECT app_enable_tenant_rls('comment_attachments');

@@ -1,12 +1,13 @@
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
-import type { Priority, TicketListFilter, TicketSort, TicketStatus } from '../../../domain/ticket-status.ts';
+import type { Priority, TicketListFilter, TicketSort, TicketSource, TicketStatus } from '../../../domain/ticket-status.ts';
 import { asOneStatement, queryRows, type Tx } from '../../db/client.ts';
 import { afterPosition, type KeysetPosition, keysetOrder, positionAt, type SortDirection } from '../../db/keyset-cursor.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { planEachCall } from '../../db/prepared-statements.ts';
 import { calendarEvents, customers, organizationSettings, organizations, profiles, ticketComments, tickets } from '../../db/schema.ts';
+import { type ReceivedMail, receivedMailOf } from './ticket-mail.repository.ts';
 
 /** Whose tickets a query may see: the viewer's organization, role and user. */
 export interface TicketViewer {
@@ -148,6 +149,8 @@ export interface TicketRecord {
   originOrganizationName: string | null;
   originTicketId: string | null;
   commentCount: number;
+  /** The channel the ticket came in through: its first message is an e-mail when it is `email`. */
+  source: TicketSource;
   /** ISO 8601 in UTC to the millisecond, as `Date.prototype.toISOString` writes it. */
   createdAt: string;
   updatedAt: string;
@@ -174,6 +177,7 @@ interface TicketSqlRow {
   origin_organization_name: string | null;
   origin_ticket_id: string | null;
   comment_count: number | string;
+  source: TicketSource;
   created_at: string;
   updated_at: string;
   appointment_id: string | null;
@@ -190,7 +194,7 @@ function isoInstant(instant: SQL): SQL {
 
 /** The columns a ticket's row carries itself, read from `t` (a table or a page of it). */
 const ownColumns = sql`t.id, t.organization_id, t.ticket_number, t.title, t.status, t.priority, t.customer_id, t.customer_name,
-  t.created_by, t.assigned_to, t.is_escalation, t.origin_organization_id, t.origin_ticket_id, t.comment_count`;
+  t.created_by, t.assigned_to, t.is_escalation, t.origin_organization_id, t.origin_ticket_id, t.comment_count, t.source`;
 
 /**
  * A ticket's columns for the screens, from `t` and the joins of `ticketJoins`. The time zone is read once per
@@ -242,6 +246,7 @@ function toRecord(row: TicketSqlRow): TicketRecord {
     originOrganizationName: row.origin_organization_name,
     originTicketId: row.origin_ticket_id,
     commentCount: Number(row.comment_count),
+    source: row.source,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     appointment:
@@ -365,10 +370,14 @@ export interface CommentRecord {
 const commentColumns = sql`id, ticket_id as "ticketId", user_id as "userId", user_name as "userName", user_email as "userEmail",
   content, is_platform_support as "isPlatformSupport", ${isoInstant(sql`created_at`)} as "createdAt"`;
 
-export function listComments(tx: Tx, organizationId: string, ticketId: string): Promise<CommentRecord[]> {
-  return queryRows<CommentRecord>(
+/** A ticket's comments, each with the e-mail it came in as (null for one written in the app). */
+export function listComments(tx: Tx, organizationId: string, ticketId: string): Promise<(CommentRecord & { mail: ReceivedMail | null })[]> {
+  return queryRows<CommentRecord & { mail: ReceivedMail | null }>(
     tx,
-    sql`select ${commentColumns} from ticket_comments
+    sql`select ${commentColumns}, received.mail from ticket_comments
+          left join lateral (select ${receivedMailOf(sql`m`)} as mail from mail_messages m
+                              where m.organization_id = ticket_comments.organization_id and m.comment_id = ticket_comments.id
+                                and m.direction = 'inbound') received on true
          where organization_id = ${organizationId} and ticket_id = ${ticketId} order by created_at, id`,
   );
 }

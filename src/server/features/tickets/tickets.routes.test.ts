@@ -503,7 +503,7 @@ describe('the tickets API', () => {
       expect(forbidden.statusCode).toBe(403);
     });
 
-    it('reads a ticket in at most 5 SQL statements, whatever the number of comments and appointments', async () => {
+    it('reads a ticket in at most 4 SQL statements, whatever the number of comments and appointments', async () => {
       const counts: number[] = [];
       // Reads and transactions alike: the ticket is read without a transaction on PostgreSQL (decision 091).
       const countingIn =
@@ -552,10 +552,10 @@ describe('the tickets API', () => {
         });
         expect(appointment.statusCode).toBe(201);
         const withComments = await statementsToRead();
-        // The counter sees the queries: the tenant scope, the ticket with its appointment, the comments, the e-mail they
-        // came in as (with its files), and the upcoming appointments only once the ticket has one.
-        expect(withoutComments).toBe(4);
-        expect(withComments).toBe(5);
+        // The counter sees the queries: the tenant scope, the ticket with its appointment, the comments, and the upcoming
+        // appointments only once the ticket has one.
+        expect(withoutComments).toBe(3);
+        expect(withComments).toBe(4);
       } finally {
         await countingApp.close();
       }

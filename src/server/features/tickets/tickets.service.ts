@@ -53,7 +53,7 @@ import {
 } from '../notifications/notifications.service.ts';
 import type { StoredFile } from '../uploads/uploaded-files.repository.ts';
 import { findTicketAttachment } from './comment-attachments.repository.ts';
-import { listReceivedMail } from './ticket-mail.repository.ts';
+import { findOpeningMail } from './ticket-mail.repository.ts';
 import { mailReplyToCustomer } from './ticket-mail.ts';
 import { readNumberingSettings, takeTicketNumber } from './ticket-numbering.service.ts';
 import type { AppointmentRecord, TicketRecord, TicketViewer } from './tickets.repository.ts';
@@ -63,7 +63,6 @@ import type {
   AppointmentInput,
   CommentDto,
   CreateTicketInput,
-  MessageMailDto,
   TicketDetail,
   TicketDto,
   TicketListQuery,
@@ -185,22 +184,16 @@ export function getTicket(options: { db: Database; clock: Clock; actor: ActingMe
     const comments = await repository.listComments(tx, ticket.organizationId, ticket.id);
     // The ticket carries its earliest scheduled appointment: without one, none is upcoming either.
     const upcoming = ticket.appointment ? await repository.listUpcomingAppointments(tx, ticket.organizationId, ticket.id, clock.now()) : [];
-    const mailOf = await readTicketMail(tx, ticket);
+    // Only a ticket that came in by e-mail has an opening mail; its comments carry their own.
+    const mail = ticket.source === 'email' ? await findOpeningMail(tx, ticket.organizationId, ticket.id) : null;
     const timeZone = resolveTimeZone(ticket.timeZone);
     return {
       ticket: ticketDtoOf(ticket),
-      mail: mailOf(null),
-      comments: comments.map((comment) => ({ ...comment, mail: mailOf(comment.id) })),
+      mail,
+      comments,
       upcomingAppointments: upcoming.map((event) => appointmentDtoOf({ ...event, ticketId: ticket.id }, timeZone)),
     };
   });
-}
-
-/** The e-mail each message of a ticket came in as, by comment (null: the message that opened it). */
-async function readTicketMail(tx: Tx, ticket: TicketRecord): Promise<(commentId: string | null) => MessageMailDto | null> {
-  const received = await listReceivedMail(tx, ticket.organizationId, ticket.id);
-  const byComment = new Map(received.map(({ commentId, address, ...mail }) => [commentId, { from: address, ...mail }]));
-  return (commentId) => byComment.get(commentId) ?? null;
 }
 
 /** Images a browser may show as themselves; every other attachment is served as a download of no particular type. */
