@@ -300,7 +300,7 @@ describe('inbound e-mail', () => {
       expect(asStaff.statusCode).toBe(200);
       expect(asStaff.headers).toMatchObject({
         'content-type': 'application/octet-stream',
-        'content-disposition': 'attachment; filename="Delivery_note.pdf"',
+        'content-disposition': `attachment; filename="Delivery_note.pdf"; filename*=UTF-8''Delivery%20note.pdf`,
         'x-content-type-options': 'nosniff',
       });
       expect(asStaff.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
