@@ -57,6 +57,7 @@ export const errorCatalogue = {
   appointment_fields_required: { status: 400, message: ticketMessages.appointmentFields },
   appointment_date_past: { status: 400, message: 'The appointment date cannot be before today.' },
   appointment_not_found: { status: 404, message: 'Appointment not found.' },
+  attachment_not_found: { status: 404, message: 'Attachment not found.' },
   agent_not_found: { status: 404, message: 'Agent not found.' },
   agent_exists: { status: 409, message: 'An agent with this email already exists.' },
   agent_email_locked: { status: 400, message: 'The e-mail address of an agent who has signed up cannot be changed.' },

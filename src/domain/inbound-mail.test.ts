@@ -5,6 +5,7 @@ import {
   automatedMailKind,
   parseInboundAddress,
   referencedMessageIds,
+  splitQuotedHtml,
   splitQuotedReply,
   subjectWithoutPrefixes,
   ticketNoticeSubject,
@@ -82,5 +83,21 @@ describe('quoted history', () => {
     expect(splitQuotedReply('Yes.\n\nOn Tue, 3 Nov 2026, 09:40 Acme, <\nreply@x> wrote:\n> Which?').reply).toBe('Yes.');
     expect(splitQuotedReply('> quoted only\n> nothing else')).toEqual({ reply: '> quoted only\n> nothing else', quoted: '' });
     expect(splitQuotedReply('A line\n> quoted in the middle\nmy answer').reply).toBe('A line\n> quoted in the middle\nmy answer');
+  });
+
+  it('cuts a reply’s HTML where each client’s quote starts, and keeps HTML without one whole', () => {
+    const reply = '<div dir="ltr">It is the one by the dock.</div><br>';
+    const quotes = [
+      '<div class="gmail_quote"><div class="gmail_attr">On Tue wrote:</div><blockquote class="gmail_quote">Which?</blockquote></div>',
+      '<div class="moz-cite-prefix">On 03/11/2026 09:40, Acme wrote:<br></div><blockquote type="cite">Which?</blockquote>',
+      '<blockquote type="cite"><div>On 3 Nov 2026, Acme wrote:</div>Which?</blockquote>',
+      '<div id="appendonsend"></div><hr><div id="divRplyFwdMsg"><b>From:</b> Acme</div>Which?',
+    ];
+    for (const quoted of quotes) expect(splitQuotedHtml(`${reply}${quoted}`)).toEqual({ reply, quoted });
+    expect(splitQuotedHtml(reply)).toEqual({ reply, quoted: '' });
+    expect(splitQuotedHtml('<blockquote type="cite">All quote</blockquote>')).toEqual({
+      reply: '<blockquote type="cite">All quote</blockquote>',
+      quoted: '',
+    });
   });
 });

@@ -160,6 +160,36 @@ export function splitQuotedReply(text: string): ReplyParts {
   return reply ? { reply, quoted } : { reply: quoted, quoted: '' };
 }
 
+/**
+ * Where the common clients start the quoted history in a reply's HTML: Gmail's gmail_quote, Thunderbird's
+ * moz-cite-prefix, Apple Mail's and Thunderbird's cited blockquote, Outlook's reply header and separator, Yahoo's.
+ */
+const HTML_QUOTE_STARTS = [
+  /<div[^>]*\bclass\s*=\s*["']?[^"'>]*\bgmail_quote\b/i,
+  /<div[^>]*\bclass\s*=\s*["']?[^"'>]*\bmoz-cite-prefix\b/i,
+  /<blockquote[^>]*\btype\s*=\s*["']?cite\b/i,
+  /<div[^>]*\bid\s*=\s*["']?(divRplyFwdMsg|appendonsend)\b/i,
+  /<hr[^>]*\bid\s*=\s*["']?stopSpelling\b/i,
+  /<div[^>]*\bclass\s*=\s*["']?[^"'>]*\byahoo_quoted\b/i,
+];
+
+/**
+ * Splits a reply's HTML where its quoted history starts (the HTML counterpart of splitQuotedReply). Each side may
+ * be left with unclosed tags: each is sanitized apart, which closes them.
+ */
+export function splitQuotedHtml(html: string): { reply: string; quoted: string } {
+  const starts = HTML_QUOTE_STARTS.map((pattern) => html.search(pattern)).filter((index) => index > 0);
+  if (starts.length === 0) return { reply: html, quoted: '' };
+  const cut = Math.min(...starts);
+  return { reply: html.slice(0, cut), quoted: html.slice(cut) };
+}
+
+/**
+ * What a received mail's sanitized HTML carries instead of an image's `src`: the id of the attachment it shows (the
+ * screen fetches it with the reader's credentials), or a remote address, loaded only when the reader asks.
+ */
+export const MAIL_IMAGE_ATTRIBUTES = { attachment: 'data-attachment-id', remote: 'data-remote-src' } as const;
+
 /** What an organization does with mail about its tickets; every field has its default, for stored settings. */
 export const emailSettingsSchema = z.object({
   /** A sender who is not a customer yet: made one (their ticket opens), or answered with a polite refusal. */

@@ -115,7 +115,7 @@ describe('access control', () => {
     for (const answer of answers) {
       expect(answer.headers['content-security-policy']).toBe(
         "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
-          "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+          "img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
           "style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:",
       );
       expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });

@@ -37,6 +37,18 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       verificationToken: crypto.randomUUID(),
       checkSentAt: new Date(),
     });
+    const [attachment] = await tx
+      .insert(schema.uploadedFiles)
+      .values({ organizationId, purpose: 'attachment', contentType: 'text/plain', byteSize: 6, content: Buffer.from('secret') })
+      .returning({ id: schema.uploadedFiles.id });
+    await tx.insert(schema.commentAttachments).values({
+      organizationId,
+      ticketId,
+      fileId: attachment?.id as string,
+      filename: 'secret.txt',
+      contentType: 'text/plain',
+      byteSize: 6,
+    });
     await tx
       .insert(schema.ticketBulkChanges)
       .values({ organizationId, requestedBy: member.id, action: { type: 'status', status: 'closed' }, filters: {}, total: 200 });
@@ -87,6 +99,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'ticket_comments',
       'mail_messages',
       'mail_addresses',
+      'comment_attachments',
       'ticket_bulk_changes',
       'notifications',
       'calendar_events',

@@ -804,7 +804,7 @@ export const uploadedFiles = pgTable(
   {
     id: id(),
     organizationId: tenant(),
-    purpose: text('purpose').$type<'logo' | 'layout_image' | 'photo' | 'signature' | 'document' | 'email'>().notNull(),
+    purpose: text('purpose').$type<'logo' | 'layout_image' | 'photo' | 'signature' | 'document' | 'email' | 'attachment'>().notNull(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     content: bytea('content').notNull(),
@@ -866,11 +866,19 @@ export const mailMessages = pgTable(
     /** The message as received (an uploaded file of purpose `email`); null for mail Tandem sent. */
     rawFileId: uuid('raw_file_id'),
     status: text('status').$type<'received' | 'sent' | 'bounced'>().notNull(),
+    /** A received message's own HTML, sanitized; null when it had none. */
+    html: text('html'),
+    /** The quoted history under a received reply, kept apart from its new text; empty when there was none. */
+    quotedText: text('quoted_text').notNull().default(''),
+    /** The same history as sanitized HTML, when the message had HTML. */
+    quotedHtml: text('quoted_html'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('mail_messages_organization_message_key').on(t.organizationId, t.messageId),
     index('mail_messages_organization_ticket_idx').on(t.organizationId, t.ticketId, t.createdAt),
+    // A comment's mail, read with each comment of a ticket.
+    index('mail_messages_organization_comment_idx').on(t.organizationId, t.commentId),
   ],
 );
 
@@ -897,4 +905,30 @@ export const mailAddresses = pgTable(
     uniqueIndex('mail_addresses_verified_address_key').on(t.address).where(sql`${t.verifiedAt} is not null`),
     uniqueIndex('mail_addresses_verification_token_key').on(t.verificationToken),
   ],
+);
+
+/** The files a received message carried, on the comment it became (or, with no comment, the ticket it opened). */
+export const commentAttachments = pgTable(
+  'comment_attachments',
+  {
+    id: id(),
+    organizationId: tenant(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** Null for the attachments of the message that opened the ticket. */
+    commentId: uuid('comment_id').references(() => ticketComments.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    /** The part's Content-ID without angle brackets, which the HTML's cid: references name; null when it has none. */
+    contentId: text('content_id'),
+    /** Shown inside the message's HTML rather than listed with its attachments. */
+    isInline: boolean('is_inline').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('comment_attachments_organization_ticket_idx').on(t.organizationId, t.ticketId, t.createdAt)],
 );

@@ -11,7 +11,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // https: for a received mail's remote images, which the page loads only when the reader asks (decision 120).
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'", 'ws:', 'wss:'],
         'upgrade-insecure-requests': null,

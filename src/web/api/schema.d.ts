@@ -2076,6 +2076,31 @@ export interface paths {
                                     endsAt: string;
                                 } | null;
                             };
+                            /** @description The e-mail that opened the ticket; null for a ticket opened in the app */
+                            mail: {
+                                /** @description The address the message came from */
+                                from: string;
+                                /** @description The message’s own HTML, sanitized; null when it had none (then the text is shown). Its images carry data-attachment-id (an attachment) or data-remote-src (a remote image, loaded only when the reader asks) instead of src. */
+                                html: string | null;
+                                /** @description The quoted history under a reply, not part of its text; empty when there was none */
+                                quotedText: string;
+                                /** @description The same history as sanitized HTML, when the message had HTML */
+                                quotedHtml: string | null;
+                                attachments: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Downloaded at GET /api/tickets/{id}/attachments/{attachmentId}
+                                     */
+                                    id: string;
+                                    filename: string;
+                                    /** @description As the message declared it; images are served as such, every other file as a download */
+                                    contentType: string;
+                                    /** @description In bytes */
+                                    size: number;
+                                    /** @description An image shown inside the HTML (a cid: reference) rather than listed */
+                                    isInline: boolean;
+                                }[];
+                            } | null;
                             /** @description Oldest first */
                             comments: {
                                 /** Format: uuid */
@@ -2092,6 +2117,31 @@ export interface paths {
                                 isPlatformSupport: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description The e-mail the comment came in as; null for a comment written in the app */
+                                mail: {
+                                    /** @description The address the message came from */
+                                    from: string;
+                                    /** @description The message’s own HTML, sanitized; null when it had none (then the text is shown). Its images carry data-attachment-id (an attachment) or data-remote-src (a remote image, loaded only when the reader asks) instead of src. */
+                                    html: string | null;
+                                    /** @description The quoted history under a reply, not part of its text; empty when there was none */
+                                    quotedText: string;
+                                    /** @description The same history as sanitized HTML, when the message had HTML */
+                                    quotedHtml: string | null;
+                                    attachments: {
+                                        /**
+                                         * Format: uuid
+                                         * @description Downloaded at GET /api/tickets/{id}/attachments/{attachmentId}
+                                         */
+                                        id: string;
+                                        filename: string;
+                                        /** @description As the message declared it; images are served as such, every other file as a download */
+                                        contentType: string;
+                                        /** @description In bytes */
+                                        size: number;
+                                        /** @description An image shown inside the HTML (a cid: reference) rather than listed */
+                                        isInline: boolean;
+                                    }[];
+                                } | null;
                             }[];
                             /** @description Scheduled appointments that have not ended yet, earliest first */
                             upcomingAppointments: {
@@ -2118,6 +2168,46 @@ export interface paths {
                             }[];
                         };
                     };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file an e-mail on the ticket carried, as a download (images as themselves, every other file as octet-stream)
+         * @description Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them, and the unassigned ones; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations). An attachment of a ticket the caller may not see is ticket_not_found; one the ticket does not have is attachment_not_found.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    attachmentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };

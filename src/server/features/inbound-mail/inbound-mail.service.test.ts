@@ -302,6 +302,113 @@ describe('inbound e-mail', () => {
     expect(known.kind).toBe('ticket_created');
   });
 
+  describe('what a mail carries', () => {
+    const download = (org: Org, as: Org['admin'], ticketId: string, attachmentId: string) =>
+      call('GET', `/api/tickets/${ticketId}/attachments/${attachmentId}`, { as, on: org.organization });
+
+    it('keeps a reply’s attachments, sanitized HTML and quoted history on its comment, for staff and the ticket’s customer only', async () => {
+      const { subject, ticketId, detail } = await openByMail(acme, acme.bob.email);
+      const sent = await replyAsAgent(acme, ticketId, acme.bob.email, 1);
+      const raw = fixture('thunderbird-attachment-reply', {
+        TO: supportOf(acme),
+        FROM: acme.bob.email,
+        SUBJECT: `[${detail.ticket.ticketNumber}] ${subject}`,
+        IN_REPLY_TO: sent.headers['message-id'],
+        REFERENCES: sent.headers.references,
+      });
+      expect(await receive(raw, [supportOf(acme)])).toMatchObject({ kind: 'comment_added', ticketId });
+
+      const comment = (await ticketOf(acme, ticketId)).comments[1];
+      expect(comment?.content).toBe('Here are the delivery note and a photo of the jam (Thunderbird).');
+      expect(comment?.mail).toMatchObject({
+        from: acme.bob.email,
+        html: '<p>Here are the <b>delivery note</b> and a photo of the jam (Thunderbird).</p>',
+        quotedText: 'On 03/11/2026 09:40, Acme Support wrote:\n> Which printer is it?\n>\n> Andy Agent, Acme',
+        attachments: [
+          { filename: 'Delivery note.pdf', contentType: 'application/pdf', isInline: false },
+          { filename: 'jam.png', contentType: 'image/png', isInline: false },
+        ],
+      });
+      expect(comment?.mail?.quotedHtml).toContain('<blockquote>Which printer is it?');
+      const [pdf, png] = comment?.mail?.attachments ?? [];
+      if (!pdf || !png) throw new Error('attachments missing');
+
+      const asStaff = await download(acme, acme.agent, ticketId, pdf.id);
+      expect(asStaff.statusCode).toBe(200);
+      expect(asStaff.headers).toMatchObject({
+        'content-type': 'application/octet-stream',
+        'content-disposition': `attachment; filename="Delivery_note.pdf"; filename*=UTF-8''Delivery%20note.pdf`,
+        'x-content-type-options': 'nosniff',
+      });
+      expect(asStaff.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.size).toBe(asStaff.rawPayload.byteLength);
+      const image = await download(acme, acme.bob, ticketId, png.id);
+      expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
+
+      // Another customer of the organization, and another organization with the same addresses: nothing there.
+      expect((await download(acme, acme.carol, ticketId, pdf.id)).statusCode).toBe(404);
+      expect((await download(globex, globex.admin, ticketId, pdf.id)).statusCode).toBe(404);
+      const other = await openByMail(acme);
+      const crossed = await download(acme, acme.admin, other.ticketId, pdf.id);
+      expect([crossed.statusCode, crossed.json().code]).toEqual([404, 'attachment_not_found']);
+    });
+
+    it('stores an inline cid: image and points the HTML at it', async () => {
+      const outcome = await receive(fixture('apple-mail-inline-image', { TO: supportOf(acme), FROM: newCustomer(), SUBJECT: 'Error' }), [
+        supportOf(acme),
+      ]);
+      if (outcome.kind !== 'ticket_created') throw new Error(JSON.stringify(outcome));
+      const { ticket, mail } = await ticketOf(acme, outcome.ticketId);
+      expect(ticket.description).toContain('The display of the label printer shows this error:');
+      const [inline] = mail?.attachments ?? [];
+      expect(inline).toMatchObject({ filename: 'display.png', contentType: 'image/png', isInline: true });
+      expect(mail?.html).toContain(`<img alt="Printer display" data-attachment-id="${inline?.id}" />`);
+      expect(mail?.html).not.toContain('cid:');
+      const response = await download(acme, acme.admin, outcome.ticketId, inline?.id as string);
+      expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'image/png']);
+    });
+
+    it('strips scripts, handlers, forms, frames and escaping styles from HTML, and holds back remote images', async () => {
+      const outcome = await receive(fixture('hostile-html', { TO: supportOf(acme), FROM: newCustomer(), SUBJECT: 'Account' }), [
+        supportOf(acme),
+      ]);
+      if (outcome.kind !== 'ticket_created') throw new Error(JSON.stringify(outcome));
+      const html = (await ticketOf(acme, outcome.ticketId)).mail?.html ?? '';
+      expect(html).toContain('<p style="color:#c00">Please confirm your account details.</p>');
+      expect(html).toContain('<img width="1" height="1" alt="tracker" data-remote-src="https://tracker.example/open.gif?id=1" />');
+      expect(html).toContain('<a href="https://example.org/help" target="_blank" rel="noopener noreferrer nofollow">Help</a>');
+      for (const hostile of [
+        '<script',
+        'fetch(',
+        'onerror',
+        'onload',
+        '<form',
+        '<input',
+        'password',
+        '<iframe',
+        'position',
+        'url(',
+        'javascript:',
+        ' src="https:',
+        'display',
+      ]) {
+        expect(html).not.toContain(hostile);
+      }
+    });
+
+    it('refuses a message over INBOUND_MAX_MESSAGE_MB, whichever way it came', async () => {
+      const raw = fixture('gmail-web-new', { TO: supportOf(acme), FROM: newCustomer(), SUBJECT: 'x'.repeat(1024 * 1024) });
+      const outcome = await receiveMail({
+        db,
+        config: { ...config, INBOUND_MAX_MESSAGE_MB: 1 },
+        clock,
+        raw,
+        recipients: [supportOf(acme)],
+      });
+      expect(outcome).toEqual({ kind: 'refused', reason: 'too_large' });
+    });
+  });
+
   describe('over SMTP', () => {
     let receiver: SmtpReceiver;
     const send = (message: SendMailOptions) =>

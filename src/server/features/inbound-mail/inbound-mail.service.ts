@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import { type Attachment, type ParsedMail, simpleParser } from 'mailparser';
 import {
   automatedMailKind,
   normalizeMessageId,
   parseInboundAddress,
   referencedMessageIds,
+  splitQuotedHtml,
   splitQuotedReply,
   subjectWithoutPrefixes,
   ticketNumbersInSubject,
@@ -20,10 +21,12 @@ import { enqueueMail } from '../../mail/mail-queue.ts';
 import { ticketIdOfThreadId, ticketMailDomain } from '../../mail/ticket-threads.ts';
 import { findOrganizationOfAddress, isAddedAnywhere } from '../mail-addresses/mail-addresses.repository.ts';
 import { verifyReturningCheck } from '../mail-addresses/mail-addresses.service.ts';
+import { insertCommentAttachment } from '../tickets/comment-attachments.repository.ts';
 import { findTicketOfMessageIds, insertMailMessage, markMessagesBounced } from '../tickets/ticket-mail.repository.ts';
 import { openTicket, writeComment } from '../tickets/tickets.service.ts';
 import { insertUploadedFile } from '../uploads/uploaded-files.repository.ts';
 import * as repository from './inbound-mail.repository.ts';
+import { sanitizeMailHtml, textOfHtml } from './mail-html.ts';
 
 export interface ReceiveMailOptions {
   db: Database;
@@ -42,7 +45,10 @@ export type MailOutcome =
   | { kind: 'address_verified'; organizationId: string }
   | { kind: 'bounce'; organizationId: string; bounced: number }
   | { kind: 'ignored'; reason: 'auto_reply' | 'bulk' | 'own_mail' }
-  | { kind: 'refused'; reason: 'unknown_recipient' | 'no_sender' | 'unknown_sender' | 'staff_without_token' };
+  | {
+      kind: 'refused';
+      reason: 'unknown_recipient' | 'no_sender' | 'unknown_sender' | 'staff_without_token' | 'too_large' | 'malformed';
+    };
 
 /** The organization a message is for: the first recipient on INBOUND_EMAIL_DOMAIN that names an active one. */
 export async function findRecipientOrganization(
@@ -82,6 +88,38 @@ function textOf(mail: ParsedMail): string {
   return (mail.text ?? '').replace(/\r\n?/g, '\n').trim();
 }
 
+/** The largest message taken, attachments included (INBOUND_MAX_MESSAGE_MB, the receiver's SMTP SIZE). */
+export function maxMessageBytes(config: Config): number {
+  return Math.round(config.INBOUND_MAX_MESSAGE_MB * 1024 * 1024);
+}
+
+/** Text as PostgreSQL stores it: a NUL character, which malformed mail can carry, is the one character it refuses. */
+function storable(text: string): string {
+  return text.replaceAll('\u0000', '');
+}
+
+/**
+ * The message parsed, its headers and decoded texts storable, or null when it cannot be read as a message at all.
+ * A NUL in the headers is dropped before parsing; one in a decoded part is dropped after. HTML without a text part
+ * gives the text.
+ */
+async function parseMail(raw: Buffer): Promise<ParsedMail | null> {
+  try {
+    const mail = await simpleParser(raw.includes(0) ? Buffer.from(raw.filter((byte) => byte !== 0)) : raw, {
+      skipImageLinks: true,
+      skipTextToHtml: true,
+    });
+    if (mail.subject) mail.subject = storable(mail.subject);
+    if (mail.html) mail.html = storable(mail.html);
+    if (mail.text) mail.text = storable(mail.text);
+    else if (mail.html) mail.text = textOfHtml(mail.html);
+    for (const sender of mail.from?.value ?? []) sender.name = storable(sender.name);
+    return mail;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Takes one received message to its organization: a comment on the ticket it answers (by the reply address's
  * token, a Message-ID it refers to, or the ticket number in its subject from one of the ticket's people), else a
@@ -89,7 +127,9 @@ function textOf(mail: ParsedMail): string {
  */
 export async function receiveMail(options: ReceiveMailOptions): Promise<MailOutcome> {
   const { db, config, clock, raw } = options;
-  const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
+  if (raw.byteLength > maxMessageBytes(config)) return { kind: 'refused', reason: 'too_large' };
+  const mail = await parseMail(raw);
+  if (!mail) return { kind: 'refused', reason: 'malformed' };
   // A custom address's check coming back, to that address or forwarded to the organization's own: it makes nothing else.
   const check = await verifyReturningCheck(db, mail.subject ?? '', clock.now());
   if (check) return { kind: 'address_verified', organizationId: check.organizationId };
@@ -191,8 +231,72 @@ async function matchTicket(
   return null;
 }
 
-/** Keeps the message as received, recorded with the ticket and comment it became, so that it is known when it comes again. */
-async function recordReceived(context: MailContext, ticketId: string, commentId: string | null): Promise<void> {
+/** A name a file can be saved under: no folders, no control characters, not too long. */
+function attachmentName(attachment: Attachment, index: number): string {
+  const name = storable(attachment.filename ?? '')
+    .split(/[/\\]/)
+    .pop()
+    ?.replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim();
+  return (name || `attachment-${index + 1}`).slice(0, 200);
+}
+
+/**
+ * Stores the files a message carries, linked to the comment (or ticket) it made; answers the stored attachment of
+ * each Content-ID its HTML shows as an image.
+ */
+async function storeAttachments(context: MailContext, ticketId: string, commentId: string | null): Promise<Map<string, string>> {
+  const { tx, organization, clock, mail } = context;
+  const html = mail.html ? mail.html.toLowerCase() : '';
+  const attachmentOfContentId = new Map<string, string>();
+  for (const [index, attachment] of mail.attachments.entries()) {
+    const contentType = storable(attachment.contentType || 'application/octet-stream')
+      .toLowerCase()
+      .slice(0, 200);
+    const contentId = attachment.cid ? storable(attachment.cid).replace(/^<|>$/g, '').toLowerCase().slice(0, 500) : null;
+    const isInline = contentId !== null && contentType.startsWith('image/') && html.includes(`cid:${contentId}`);
+    const fileId = await insertUploadedFile(tx, organization.id, {
+      purpose: 'attachment',
+      contentType,
+      content: attachment.content,
+      createdBy: null,
+      createdAt: clock.now(),
+    });
+    const id = await insertCommentAttachment(tx, {
+      organizationId: organization.id,
+      ticketId,
+      commentId,
+      fileId,
+      filename: attachmentName(attachment, index),
+      contentType,
+      byteSize: attachment.content.byteLength,
+      contentId,
+      isInline,
+      createdAt: clock.now(),
+    });
+    if (isInline && contentId) attachmentOfContentId.set(contentId, id);
+  }
+  return attachmentOfContentId;
+}
+
+/** A message's HTML, sanitized, its quoted history (for a reply) apart; null for either when there is none. */
+function sanitizedHtmlOf(mail: ParsedMail, attachmentOfContentId: ReadonlyMap<string, string>, isReply: boolean) {
+  if (!mail.html) return { html: null, quotedHtml: null };
+  const { reply, quoted } = isReply ? splitQuotedHtml(mail.html) : { reply: mail.html, quoted: '' };
+  const sanitize = (html: string) => sanitizeMailHtml(html, { attachmentOfContentId }) || null;
+  return { html: sanitize(reply), quotedHtml: quoted ? sanitize(quoted) : null };
+}
+
+/**
+ * Keeps the message as received, recorded with the ticket and comment it became (so that it is known when it comes
+ * again), with its files, its sanitized HTML and the quoted history it answered.
+ */
+async function recordReceived(
+  context: MailContext,
+  ticketId: string,
+  commentId: string | null,
+  quoted: { text: string; isReply: boolean },
+): Promise<void> {
   const { tx, organization, raw, clock, mail, from, messageId } = context;
   const rawFileId = await insertUploadedFile(tx, organization.id, {
     purpose: 'email',
@@ -201,6 +305,8 @@ async function recordReceived(context: MailContext, ticketId: string, commentId:
     createdBy: null,
     createdAt: clock.now(),
   });
+  const attachmentOfContentId = await storeAttachments(context, ticketId, commentId);
+  const { html, quotedHtml } = sanitizedHtmlOf(mail, attachmentOfContentId, quoted.isReply);
   await insertMailMessage(tx, {
     organizationId: organization.id,
     ticketId,
@@ -211,6 +317,9 @@ async function recordReceived(context: MailContext, ticketId: string, commentId:
     subject: mail.subject ?? '',
     rawFileId,
     status: 'received',
+    html,
+    quotedText: quoted.text,
+    quotedHtml,
     createdAt: clock.now(),
   });
 }
@@ -221,7 +330,7 @@ async function addMailComment(
   author: Parameters<typeof writeComment>[1]['author'],
 ): Promise<MailOutcome> {
   const { tx, config, clock, organization, mail } = context;
-  const { reply } = splitQuotedReply(textOf(mail));
+  const { reply, quoted } = splitQuotedReply(textOf(mail));
   const written = await writeComment(tx, {
     config,
     ticketOrganizationId: organization.id,
@@ -232,7 +341,7 @@ async function addMailComment(
     isReopening: true,
     now: clock.now(),
   });
-  await recordReceived(context, ticket.id, written.comment.id);
+  await recordReceived(context, ticket.id, written.comment.id, { text: quoted, isReply: true });
   return { kind: 'comment_added', organizationId: organization.id, ticketId: ticket.id, commentId: written.comment.id };
 }
 
@@ -269,7 +378,7 @@ async function openMailTicket(
     },
     { id: customer.id, name: customer.contactName, userId: customer.userId },
   );
-  await recordReceived(context, ticket.id, null);
+  await recordReceived(context, ticket.id, null, { text: '', isReply: false });
   return { kind: 'ticket_created', organizationId: organization.id, ticketId: ticket.id };
 }
 

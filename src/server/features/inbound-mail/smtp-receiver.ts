@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { acceptsRecipient, type MailOutcome, receiveMail } from './inbound-mail.service.ts';
+import { acceptsRecipient, type MailOutcome, maxMessageBytes, receiveMail } from './inbound-mail.service.ts';
 
 export interface SmtpReceiver {
   port: number;
@@ -17,9 +17,11 @@ function smtpError(responseCode: number, message: string): Error & { responseCod
   return Object.assign(new Error(message), { responseCode });
 }
 
-const refusals: Partial<Record<Extract<MailOutcome, { kind: 'refused' }>['reason'], string>> = {
-  unknown_recipient: 'No such mailbox here',
-  no_sender: 'The message has no From address',
+const refusals: Partial<Record<Extract<MailOutcome, { kind: 'refused' }>['reason'], { code: number; message: string }>> = {
+  unknown_recipient: { code: 550, message: 'No such mailbox here' },
+  no_sender: { code: 550, message: 'The message has no From address' },
+  malformed: { code: 550, message: 'The message could not be read as MIME' },
+  too_large: { code: 552, message: 'Message too large' },
 };
 
 /**
@@ -36,7 +38,7 @@ export function startSmtpReceiver(options: {
   host?: string;
 }): Promise<SmtpReceiver> {
   const { db, config, clock, logger } = options;
-  const maxBytes = Math.round(config.INBOUND_MAX_MESSAGE_MB * 1024 * 1024);
+  const maxBytes = maxMessageBytes(config);
   // STARTTLS when a certificate is configured: sending servers then encrypt the message on its way in.
   const tls =
     config.INBOUND_SMTP_TLS_CERT && config.INBOUND_SMTP_TLS_KEY
@@ -52,7 +54,7 @@ export function startSmtpReceiver(options: {
     logger: false,
     onRcptTo(address, _session, callback) {
       acceptsRecipient(db, config, address.address).then(
-        (isAccepted) => callback(isAccepted ? null : smtpError(550, `${refusals.unknown_recipient}: ${address.address}`)),
+        (isAccepted) => callback(isAccepted ? null : smtpError(550, `${refusals.unknown_recipient?.message}: ${address.address}`)),
         (error: unknown) => {
           logger.error({ err: error }, 'inbound mail: recipient look-up failed');
           callback(smtpError(451, 'Temporary failure, please try again later'));
@@ -74,7 +76,7 @@ export function startSmtpReceiver(options: {
           (outcome) => {
             logger.info({ outcome, from: session.envelope.mailFrom || null, recipients }, 'inbound mail received');
             const refusal = outcome.kind === 'refused' ? refusals[outcome.reason] : undefined;
-            callback(refusal ? smtpError(550, refusal) : null);
+            callback(refusal ? smtpError(refusal.code, refusal.message) : null);
           },
           (error: unknown) => {
             logger.error({ err: error, recipients }, 'inbound mail: could not be stored');

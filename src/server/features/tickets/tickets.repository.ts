@@ -7,6 +7,7 @@ import { afterPosition, type KeysetPosition, keysetOrder, positionAt, type SortD
 import { likePattern } from '../../db/like-pattern.ts';
 import { planEachCall } from '../../db/prepared-statements.ts';
 import { calendarEvents, customers, organizationSettings, organizations, profiles, ticketComments, tickets } from '../../db/schema.ts';
+import { type ReceivedMail, receivedMailOf } from './ticket-mail.repository.ts';
 
 /** Whose tickets a query may see: the viewer's organization, role and user. */
 export interface TicketViewer {
@@ -147,9 +148,9 @@ export interface TicketRecord {
   originOrganizationId: string | null;
   originOrganizationName: string | null;
   originTicketId: string | null;
-  /** The channel it came in through. */
-  source: TicketSource;
   commentCount: number;
+  /** The channel the ticket came in through: its first message is an e-mail when it is `email`. */
+  source: TicketSource;
   /** ISO 8601 in UTC to the millisecond, as `Date.prototype.toISOString` writes it. */
   createdAt: string;
   updatedAt: string;
@@ -175,8 +176,8 @@ interface TicketSqlRow {
   origin_organization_id: string | null;
   origin_organization_name: string | null;
   origin_ticket_id: string | null;
-  source: TicketSource;
   comment_count: number | string;
+  source: TicketSource;
   created_at: string;
   updated_at: string;
   appointment_id: string | null;
@@ -244,8 +245,8 @@ function toRecord(row: TicketSqlRow): TicketRecord {
     originOrganizationId: row.origin_organization_id,
     originOrganizationName: row.origin_organization_name,
     originTicketId: row.origin_ticket_id,
-    source: row.source,
     commentCount: Number(row.comment_count),
+    source: row.source,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     appointment:
@@ -369,10 +370,14 @@ export interface CommentRecord {
 const commentColumns = sql`id, ticket_id as "ticketId", user_id as "userId", user_name as "userName", user_email as "userEmail",
   content, is_platform_support as "isPlatformSupport", ${isoInstant(sql`created_at`)} as "createdAt"`;
 
-export function listComments(tx: Tx, organizationId: string, ticketId: string): Promise<CommentRecord[]> {
-  return queryRows<CommentRecord>(
+/** A ticket's comments, each with the e-mail it came in as (null for one written in the app). */
+export function listComments(tx: Tx, organizationId: string, ticketId: string): Promise<(CommentRecord & { mail: ReceivedMail | null })[]> {
+  return queryRows<CommentRecord & { mail: ReceivedMail | null }>(
     tx,
-    sql`select ${commentColumns} from ticket_comments
+    sql`select ${commentColumns}, received.mail from ticket_comments
+          left join lateral (select ${receivedMailOf(sql`m`)} as mail from mail_messages m
+                              where m.organization_id = ticket_comments.organization_id and m.comment_id = ticket_comments.id
+                                and m.direction = 'inbound') received on true
          where organization_id = ${organizationId} and ticket_id = ${ticketId} order by created_at, id`,
   );
 }

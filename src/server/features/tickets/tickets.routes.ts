@@ -6,6 +6,7 @@ import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import type { FeatureContext } from '../../app.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { idempotencyHeaders } from '../../http/idempotency.ts';
+import { sendStoredFile } from '../uploads/image-upload.ts';
 import {
   addCommentSchema,
   appointmentInputSchema,
@@ -30,6 +31,7 @@ import {
   getTicket,
   listAssignees,
   listTickets,
+  readTicketAttachment,
   rescheduleAppointment,
   scheduleAppointment,
   suggestCustomers,
@@ -117,6 +119,29 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
       },
     },
     async (request) => getTicket({ db, clock, actor: viewerOf(request), ticketId: request.params.id }),
+  );
+
+  api.get(
+    '/api/tickets/:id/attachments/:attachmentId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'A file an e-mail on the ticket carried, as a download (images as themselves, every other file as octet-stream)',
+        description: `${whoMayCall} An attachment of a ticket the caller may not see is ticket_not_found; one the ticket does not have is attachment_not_found.`,
+        params: ticketParams.extend({ attachmentId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const { filename, file } = await readTicketAttachment({
+        db,
+        actor: viewerOf(request),
+        ticketId: request.params.id,
+        attachmentId: request.params.attachmentId,
+      });
+      return sendStoredFile(reply, file, { cache: 'private', downloadName: filename });
+    },
   );
 
   api.post(

@@ -58,6 +58,33 @@ export const commentSchema = z.object({
 });
 export type CommentDto = z.infer<typeof commentSchema>;
 
+export const attachmentSchema = z.object({
+  id: z.uuid().describe('Downloaded at GET /api/tickets/{id}/attachments/{attachmentId}'),
+  filename: z.string(),
+  contentType: z.string().describe('As the message declared it; images are served as such, every other file as a download'),
+  size: z.number().int().describe('In bytes'),
+  isInline: z.boolean().describe('An image shown inside the HTML (a cid: reference) rather than listed'),
+});
+export type AttachmentDto = z.infer<typeof attachmentSchema>;
+
+export const messageMailSchema = z.object({
+  from: z.string().describe('The address the message came from'),
+  html: z
+    .string()
+    .nullable()
+    .describe(
+      'The message’s own HTML, sanitized; null when it had none (then the text is shown). Its images carry data-attachment-id (an attachment) or data-remote-src (a remote image, loaded only when the reader asks) instead of src.',
+    ),
+  quotedText: z.string().describe('The quoted history under a reply, not part of its text; empty when there was none'),
+  quotedHtml: z.string().nullable().describe('The same history as sanitized HTML, when the message had HTML'),
+  attachments: z.array(attachmentSchema),
+});
+export type MessageMailDto = z.infer<typeof messageMailSchema>;
+
+export const ticketCommentSchema = commentSchema.extend({
+  mail: messageMailSchema.nullable().describe('The e-mail the comment came in as; null for a comment written in the app'),
+});
+
 export const ticketListItemSchema = ticketSchema.extend({
   // No max(): zod counts UTF-16 units, the database characters, and an emoji is two of the first.
   description: z
@@ -106,7 +133,8 @@ export const ticketSummarySchema = z.object({
 
 export const ticketDetailSchema = z.object({
   ticket: ticketSchema,
-  comments: z.array(commentSchema).describe('Oldest first'),
+  mail: messageMailSchema.nullable().describe('The e-mail that opened the ticket; null for a ticket opened in the app'),
+  comments: z.array(ticketCommentSchema).describe('Oldest first'),
   upcomingAppointments: z.array(appointmentSchema).describe('Scheduled appointments that have not ended yet, earliest first'),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;

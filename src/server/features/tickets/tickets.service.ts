@@ -51,6 +51,9 @@ import {
   recordOrganizationNotice,
   writeNotifications,
 } from '../notifications/notifications.service.ts';
+import type { StoredFile } from '../uploads/uploaded-files.repository.ts';
+import { findTicketAttachment } from './comment-attachments.repository.ts';
+import { findOpeningMail } from './ticket-mail.repository.ts';
 import { mailReplyToCustomer } from './ticket-mail.ts';
 import { readNumberingSettings, takeTicketNumber } from './ticket-numbering.service.ts';
 import type { AppointmentRecord, TicketRecord, TicketViewer } from './tickets.repository.ts';
@@ -182,11 +185,37 @@ export function getTicket(options: { db: Database; clock: Clock; actor: ActingMe
     const comments = await repository.listComments(tx, ticket.organizationId, ticket.id);
     // The ticket carries its earliest scheduled appointment: without one, none is upcoming either.
     const upcoming = ticket.appointment ? await repository.listUpcomingAppointments(tx, ticket.organizationId, ticket.id, clock.now()) : [];
+    // Only a ticket that came in by e-mail has an opening mail; its comments carry their own.
+    const mail = ticket.source === 'email' ? await findOpeningMail(tx, ticket.organizationId, ticket.id) : null;
     const timeZone = resolveTimeZone(ticket.timeZone);
     return {
       ticket: ticketDtoOf(ticket),
+      mail,
       comments,
       upcomingAppointments: upcoming.map((event) => appointmentDtoOf({ ...event, ticketId: ticket.id }, timeZone)),
+    };
+  });
+}
+
+/** Images a browser may show as themselves; every other attachment is served as a download of no particular type. */
+const inlineImageTypes: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/** An attachment of a ticket the actor sees (another's, or another organization's, is not found), as it is to be sent. */
+export function readTicketAttachment(options: {
+  db: Database;
+  actor: ActingMember;
+  ticketId: string;
+  attachmentId: string;
+}): Promise<{ filename: string; file: StoredFile }> {
+  const { db, actor, ticketId, attachmentId } = options;
+  return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
+    const ticket = await findVisibleTicket(tx, actor, ticketId);
+    const found = await findTicketAttachment(tx, ticket.organizationId, ticket.id, attachmentId);
+    if (!found) throw new DomainError('attachment_not_found');
+    const isImage = inlineImageTypes.includes(found.file.contentType.toLowerCase());
+    return {
+      filename: found.filename,
+      file: { ...found.file, contentType: isImage ? found.file.contentType : 'application/octet-stream' },
     };
   });
 }

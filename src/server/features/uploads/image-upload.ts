@@ -76,6 +76,14 @@ export function sendStoredFile(
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('Cache-Control', options.cache === 'immutable' ? 'public, max-age=31536000, immutable' : 'private, no-store');
-  if (options.downloadName) reply.header('Content-Disposition', `attachment; filename="${options.downloadName.replace(/[^\w.-]/g, '_')}"`);
+  if (options.downloadName) reply.header('Content-Disposition', attachmentDisposition(options.downloadName));
   return reply.send(file.content);
+}
+
+/** A download under its name: plain ASCII for every client, and the name as written (RFC 6266's filename*) when that differs. */
+function attachmentDisposition(name: string): string {
+  const plain = name.replace(/[^\w.-]/g, '_');
+  if (plain === name) return `attachment; filename="${plain}"`;
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encoded}`;
 }

@@ -21,6 +21,7 @@ export function commentOf(ticketId: string, overrides: Partial<TicketComment> = 
     content: 'We are checking the gateway logs.',
     isPlatformSupport: false,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    mail: null,
     ...overrides,
   };
 }

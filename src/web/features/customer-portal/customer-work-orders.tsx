@@ -6,7 +6,7 @@ import { workOrderStatusLabels } from '../../../domain/work-order-status.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
-import { downloadProtectedFile } from '../work-orders/protected-files.ts';
+import { downloadProtectedFile } from '../../components/protected-files.ts';
 
 type CustomerWorkOrder = paths['/api/customer/work-orders']['get']['responses'][200]['content']['application/json'][number];
 

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { MessageBody } from '../tickets/message-mail.tsx';
 import { RelativeTime } from '../tickets/ticket-time.tsx';
 import type { TicketComment } from '../tickets/tickets-queries.ts';
 
@@ -40,9 +41,7 @@ export function TicketComments({ comments, userId }: { comments: TicketComment[]
                 <RelativeTime iso={comment.createdAt} />
               </Text>
             </Group>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {comment.content}
-            </Text>
+            <MessageBody ticketId={comment.ticketId} text={comment.content} mail={comment.mail} />
           </Paper>
         );
       })}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRefusal, answerApi } from '../../test/api-answers.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { detailOf, ticketOf } from '../tickets/tickets.fixture.ts';
+import { detailOf, mailOf, ticketOf } from '../tickets/tickets.fixture.ts';
 import { commentOf, customerId } from './customer-portal.fixture.ts';
 import { customerTicketMessages } from './customer-ticket-messages.ts';
 import { TicketDetailDialog } from './ticket-detail-dialog.tsx';
@@ -55,6 +55,25 @@ describe('TicketDetailDialog', { timeout: 20_000 }, () => {
       'andy@acme.test5 minutes agoWe are checking the gateway logs.',
       'casey@northwind.testYou5 minutes agoThanks, it happened again at 10:05.',
     ]);
+  });
+
+  it('shows a comment that came by mail like any other, with its sender and attachments', async () => {
+    answerApi({
+      'GET /api/tickets/{id}': detailOf(ticket, [
+        commentOf(ticket.id, {
+          userId: customerId,
+          userEmail: 'casey@northwind.test',
+          content: 'Here is the delivery note.',
+          mail: mailOf({ from: 'casey@northwind.test', html: null }),
+        }),
+      ]),
+    });
+    renderDialog();
+    const comments = await screen.findByRole('list', { name: 'Comments' });
+    expect(within(comments).getByText('By e-mail from casey@northwind.test')).toBeTruthy();
+    expect(within(comments).getByText('Here is the delivery note.')).toBeTruthy();
+    expect(within(comments).getByRole('button', { name: 'Delivery note.pdf' })).toBeTruthy();
+    expect(within(comments).getByRole('button', { name: 'Show quoted text' })).toBeTruthy();
   });
 
   it('lists the upcoming appointments by date, time and title, and nothing when there are none', async () => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { MessageBody } from '../tickets/message-mail.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
 import { appointmentWhen, RelativeTime } from '../tickets/ticket-time.tsx';
 import { ticketDetailQuery } from '../tickets/tickets-queries.ts';
@@ -69,9 +70,7 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
             <Title order={3} fz="sm" mb={6} id="ticket-description-heading">
               Description
             </Title>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {detail.data.ticket.description}
-            </Text>
+            <MessageBody ticketId={detail.data.ticket.id} text={detail.data.ticket.description} mail={detail.data.mail} />
           </section>
           {detail.data.upcomingAppointments.length > 0 && (
             <section aria-labelledby="ticket-appointments-heading">

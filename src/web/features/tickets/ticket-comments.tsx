@@ -3,6 +3,7 @@ import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import type { ComponentType, FormEvent } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
+import { MessageBody } from './message-mail.tsx';
 import { useCommentDraft } from './ticket-changes.ts';
 import { RelativeTime } from './ticket-time.tsx';
 import type { TicketComment } from './tickets-queries.ts';
@@ -41,9 +42,7 @@ export function CommentList({ comments, Time = RelativeTime }: CommentListProps)
                 <Time iso={comment.createdAt} />
               </Text>
             </Group>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {comment.content}
-            </Text>
+            <MessageBody ticketId={comment.ticketId} text={comment.content} mail={comment.mail} />
           </Stack>
         </Group>
       ))}

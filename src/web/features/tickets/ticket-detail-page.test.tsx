@@ -5,7 +5,7 @@ import { api } from '../../api/client.ts';
 import { renderInWorkspace, workspaceContextFor } from '../../test/render-in-workspace.tsx';
 import { assigneesQuery } from './staff-ticket-queries.ts';
 import { TicketDetailPage } from './ticket-detail-page.tsx';
-import { detailOf, ticketOf } from './tickets.fixture.ts';
+import { detailOf, mailOf, ticketOf } from './tickets.fixture.ts';
 import { type TicketDetail, ticketDetailQuery } from './tickets-queries.ts';
 
 const userId = workspaceContextFor('org_admin', 'Alice Admin').account.user.id;
@@ -68,6 +68,27 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
     cleanup();
     renderDetail(detailOf(ticketOf({ source: 'web' })));
     expect(screen.getByText('Channel').nextElementSibling?.textContent).toBe('Web');
+  });
+
+  it('shows the mail a ticket started as and each comment that came by mail, with its sender and files', () => {
+    const ticket = ticketOf({ description: 'It is the one by the dock.' });
+    const reply = {
+      id: '00000000-0000-4000-8000-0000000000c7',
+      ticketId: ticket.id,
+      userId: null,
+      userName: 'Dana Ortiz',
+      userEmail: 'dana@example.org',
+      content: 'Here is the delivery note.',
+      isPlatformSupport: false,
+      createdAt: new Date().toISOString(),
+      mail: mailOf({ html: null, quotedText: '', quotedHtml: null }),
+    };
+    renderDetail({ ...detailOf(ticket, [reply]), mail: mailOf({ from: 'dana@example.org', attachments: [] }) });
+    expect(screen.getAllByText('By e-mail from dana@example.org')).toHaveLength(2);
+    expect(screen.getByText('one by the dock').tagName).toBe('B');
+    expect(screen.getByText('Here is the delivery note.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delivery note.pdf' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Show quoted text' })).toHaveLength(1);
   });
 
   it('shows the scheduled appointment on its card and offers to schedule another', () => {

@@ -21,6 +21,7 @@ import { useWorkspace } from '../workspace/workspace-context.ts';
 import { AppointmentModal, AppointmentScheduledModal } from './appointment-modal.tsx';
 import { BackToTickets } from './back-to-tickets.tsx';
 import { ChangeStatusModal } from './change-status-modal.tsx';
+import { MessageBody } from './message-mail.tsx';
 import { TicketAssignee } from './ticket-assignee.tsx';
 import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { AddCommentForm, CommentList } from './ticket-comments.tsx';
@@ -68,9 +69,7 @@ export function TicketDetailPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <Section title="Description">
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {ticket.description || 'No description.'}
-                </Text>
+                <MessageBody ticketId={ticket.id} text={ticket.description || 'No description.'} mail={detail.data.mail} />
               </Section>
               <Section title={`Comments (${comments.length})`}>
                 <Stack gap="lg">

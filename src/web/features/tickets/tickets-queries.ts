@@ -12,6 +12,7 @@ export type Appointment = NonNullable<Ticket['appointment']>;
 export type TicketSummary = JsonOf<paths['/api/tickets/summary']['get']['responses'][200]>;
 export type TicketDetail = JsonOf<paths['/api/tickets/{id}']['get']['responses'][200]>;
 export type TicketComment = TicketDetail['comments'][number];
+export type MessageMail = NonNullable<TicketComment['mail']>;
 export type CustomerChoice = JsonOf<paths['/api/tickets/customer-options']['get']['responses'][200]>[number];
 export type NewTicket = JsonOf<paths['/api/tickets']['post']['requestBody']>;
 export type AppointmentInput = JsonOf<paths['/api/tickets/{id}/appointments']['post']['requestBody']>;

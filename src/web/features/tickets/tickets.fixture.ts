@@ -1,4 +1,4 @@
-import type { Ticket, TicketDetail, TicketPage, TicketSummary } from './tickets-queries.ts';
+import type { MessageMail, Ticket, TicketDetail, TicketPage, TicketSummary } from './tickets-queries.ts';
 
 let sequence = 0;
 
@@ -53,5 +53,31 @@ export function detailOf(
   comments: TicketDetail['comments'] = [],
   upcomingAppointments: TicketDetail['upcomingAppointments'] = [],
 ): TicketDetail {
-  return { ticket: { ...ticket, commentCount: comments.length }, comments, upcomingAppointments };
+  return { ticket: { ...ticket, commentCount: comments.length }, mail: null, comments, upcomingAppointments };
+}
+
+/**
+ * A reply by e-mail from Dana: HTML with an inline image and a remote one, the quoted history it answered, and a PDF
+ * attached, unless told otherwise.
+ */
+export function mailOf(overrides: Partial<MessageMail> = {}): MessageMail {
+  return {
+    from: 'dana@example.org',
+    html:
+      '<p>It is the <b>one by the dock</b>.</p><img alt="Jam" data-attachment-id="00000000-0000-4000-8000-0000000000f1" />' +
+      '<img alt="Logo" data-remote-src="https://cdn.example.org/logo.png" />',
+    quotedText: 'On Tuesday, Acme Support wrote:\n> Which printer is it?',
+    quotedHtml: '<blockquote>Which printer is it?</blockquote>',
+    attachments: [
+      { id: '00000000-0000-4000-8000-0000000000f1', filename: 'jam.png', contentType: 'image/png', size: 2048, isInline: true },
+      {
+        id: '00000000-0000-4000-8000-0000000000f2',
+        filename: 'Delivery note.pdf',
+        contentType: 'application/pdf',
+        size: 14_500,
+        isInline: false,
+      },
+    ],
+    ...overrides,
+  };
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/api-error.ts';
-import { authorizeHeaders } from '../../api/client.ts';
-import { downloadBlob } from '../../components/download-file.ts';
+import { ApiError } from '../api/api-error.ts';
+import { authorizeHeaders } from '../api/client.ts';
+import { downloadBlob } from './download-file.ts';
 
 /** Photos, signatures and PDFs need the caller's token: they are fetched, then shown or saved from a local address. */
-async function fetchProtectedFile(url: string): Promise<Blob> {
+export async function fetchProtectedFile(url: string): Promise<Blob> {
   const response = await fetch(url, { headers: await authorizeHeaders(new Headers()) });
   if (!response.ok) throw new ApiError(response, await response.json().catch(() => null), 'Could not load the file.');
   return response.blob();
