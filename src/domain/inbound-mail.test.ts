@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   automatedMailKind,
+  bounceReasonOf,
   parseInboundAddress,
   referencedMessageIds,
   splitQuotedReply,
@@ -64,5 +65,15 @@ describe('quoted history', () => {
     expect(splitQuotedReply('Yes.\n\nOn Tue, 3 Nov 2026, 09:40 Acme, <\nreply@x> wrote:\n> Which?').reply).toBe('Yes.');
     expect(splitQuotedReply('> quoted only\n> nothing else')).toEqual({ reply: '> quoted only\n> nothing else', quoted: '' });
     expect(splitQuotedReply('A line\n> quoted in the middle\nmy answer').reply).toBe('A line\n> quoted in the middle\nmy answer');
+  });
+});
+
+describe('bounce reasons', () => {
+  it('reads the Status and the folded Diagnostic-Code of a delivery report', () => {
+    const report =
+      'Reporting-MTA: dns; mx.example.org\r\nAction: failed\r\nStatus: 5.1.1\r\nDiagnostic-Code: smtp; 550 5.1.1\r\n  No such user\r\n';
+    expect(bounceReasonOf(report)).toBe('5.1.1 (smtp; 550 5.1.1 No such user)');
+    expect(bounceReasonOf('Action: failed\nStatus: 4.4.7')).toBe('4.4.7');
+    expect(bounceReasonOf('Your message could not be delivered.')).toBeNull();
   });
 });

@@ -39,9 +39,35 @@ export function replyAddress(config: Config, replyToken: string, subdomain: stri
 const bracketed = (id: string) => `<${id}>`;
 
 /**
+ * The threading headers of one mail of a ticket's thread: its own Message-ID (the ticket's id and `key`),
+ * In-Reply-To the message it answers (else the thread's root), References from the root, and the ticket's reply
+ * address when the channel is on. The Message-ID comes back without brackets, as `mail_messages` keeps it.
+ */
+export function threadHeaders(
+  config: Config,
+  options: { ticketId: string; replyToken: string; subdomain: string; key: string; answering: string | null },
+): { messageId: string; replyTo: string | undefined; thread: NonNullable<MailMessage['thread']> } {
+  const { ticketId, answering } = options;
+  const mailDomain = ticketMailDomain(config, options.subdomain);
+  const root = threadRootId(ticketId, mailDomain);
+  const messageId = threadMessageId(ticketId, options.key, mailDomain);
+  const replyTo = replyAddress(config, options.replyToken, options.subdomain);
+  return {
+    messageId,
+    replyTo,
+    thread: {
+      messageId: bracketed(messageId),
+      inReplyTo: bracketed(answering ?? root),
+      references: [root, ...(answering ? [answering] : [])].map(bracketed),
+      ...(replyTo ? { replyTo } : {}),
+    },
+  };
+}
+
+/**
  * Queues a member's reply to a customer who follows their ticket by e-mail, with its place in the thread
- * (Message-ID, In-Reply-To their latest mail, References from the thread's root) and the ticket's reply address,
- * and records it so that a reply or a bounce naming it finds the ticket.
+ * (in reply to their latest mail) and the ticket's reply address, and records it so that a reply or a bounce
+ * naming it finds the ticket.
  */
 export async function mailReplyToCustomer(
   tx: Tx,
@@ -51,11 +77,14 @@ export async function mailReplyToCustomer(
   if (ticket.source !== 'email' || !ticket.customerEmail) return;
   const sender = await findOrganizationAddress(tx, ticket.organizationId);
   if (!sender) return;
-  const mailDomain = ticketMailDomain(config, sender.subdomain);
-  const root = threadRootId(ticket.id, mailDomain);
   const latest = await findLatestInboundMessageId(tx, ticket.organizationId, ticket.id);
-  const messageId = threadMessageId(ticket.id, comment.id, mailDomain);
-  const replyTo = replyAddress(config, ticket.replyToken, sender.subdomain);
+  const { messageId, replyTo, thread } = threadHeaders(config, {
+    ticketId: ticket.id,
+    replyToken: ticket.replyToken,
+    subdomain: sender.subdomain,
+    key: comment.id,
+    answering: latest,
+  });
   const message: MailMessage = {
     to: ticket.customerEmail,
     subject: `Re: ${ticketMailSubject(ticket.ticketNumber, ticket.title)}`,
@@ -66,12 +95,7 @@ export async function mailReplyToCustomer(
       '',
       replyTo ? `Reply to this e-mail to add to ticket ${ticket.ticketNumber}.` : `Ticket ${ticket.ticketNumber}.`,
     ].join('\n'),
-    thread: {
-      messageId: bracketed(messageId),
-      inReplyTo: bracketed(latest ?? root),
-      references: [root, ...(latest ? [latest] : [])].map(bracketed),
-      ...(replyTo ? { replyTo } : {}),
-    },
+    thread,
   };
   await enqueueMail(tx, message);
   await insertMailMessage(tx, {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
-import type { Priority, TicketListFilter, TicketSort, TicketStatus } from '../../../domain/ticket-status.ts';
+import type { Priority, TicketListFilter, TicketSort, TicketSource, TicketStatus } from '../../../domain/ticket-status.ts';
 import { asOneStatement, queryRows, type Tx } from '../../db/client.ts';
 import { afterPosition, type KeysetPosition, keysetOrder, positionAt, type SortDirection } from '../../db/keyset-cursor.ts';
 import { likePattern } from '../../db/like-pattern.ts';
@@ -148,6 +148,8 @@ export interface TicketRecord {
   originOrganizationName: string | null;
   originTicketId: string | null;
   commentCount: number;
+  /** The channel it came in through. */
+  source: TicketSource;
   /** ISO 8601 in UTC to the millisecond, as `Date.prototype.toISOString` writes it. */
   createdAt: string;
   updatedAt: string;
@@ -174,6 +176,7 @@ interface TicketSqlRow {
   origin_organization_name: string | null;
   origin_ticket_id: string | null;
   comment_count: number | string;
+  source: TicketSource;
   created_at: string;
   updated_at: string;
   appointment_id: string | null;
@@ -190,7 +193,7 @@ function isoInstant(instant: SQL): SQL {
 
 /** The columns a ticket's row carries itself, read from `t` (a table or a page of it). */
 const ownColumns = sql`t.id, t.organization_id, t.ticket_number, t.title, t.status, t.priority, t.customer_id, t.customer_name,
-  t.created_by, t.assigned_to, t.is_escalation, t.origin_organization_id, t.origin_ticket_id, t.comment_count`;
+  t.created_by, t.assigned_to, t.is_escalation, t.origin_organization_id, t.origin_ticket_id, t.comment_count, t.source`;
 
 /**
  * A ticket's columns for the screens, from `t` and the joins of `ticketJoins`. The time zone is read once per
@@ -242,6 +245,7 @@ function toRecord(row: TicketSqlRow): TicketRecord {
     originOrganizationName: row.origin_organization_name,
     originTicketId: row.origin_ticket_id,
     commentCount: Number(row.comment_count),
+    source: row.source,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     appointment:

@@ -51,6 +51,7 @@ import {
   recordOrganizationNotice,
   writeNotifications,
 } from '../notifications/notifications.service.ts';
+import { listUndeliveredComments } from './ticket-mail.repository.ts';
 import { mailReplyToCustomer } from './ticket-mail.ts';
 import { readNumberingSettings, takeTicketNumber } from './ticket-numbering.service.ts';
 import type { AppointmentRecord, TicketRecord, TicketViewer } from './tickets.repository.ts';
@@ -173,18 +174,28 @@ async function findVisibleTicket(tx: Tx, actor: ActingMember, ticketId: string):
   return ticket;
 }
 
-/** A ticket with its comments and appointment: two queries, whatever the number of comments. */
+/** The comments whose mail bounced, marked so, with the delivery report's reason. */
+function withUndelivered(comments: CommentDto[], undelivered: { commentId: string | null; reason: string | null }[]): CommentDto[] {
+  const reasons = new Map(undelivered.map((mail) => [mail.commentId, mail.reason]));
+  return comments.map((comment) =>
+    reasons.has(comment.id) ? { ...comment, undelivered: { reason: reasons.get(comment.id) ?? null } } : comment,
+  );
+}
+
+/** A ticket with its comments and appointment: two queries, whatever the number of comments (a third for an e-mailed one's bounces). */
 export function getTicket(options: { db: Database; clock: Clock; actor: ActingMember; ticketId: string }): Promise<TicketDetail> {
   const { db, clock, actor, ticketId } = options;
   return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
     const ticket = await findVisibleTicket(tx, actor, ticketId);
     const comments = await repository.listComments(tx, ticket.organizationId, ticket.id);
+    const undelivered =
+      ticket.source === 'email' && isStaffRole(actor.role) ? await listUndeliveredComments(tx, ticket.organizationId, ticket.id) : [];
     // The ticket carries its earliest scheduled appointment: without one, none is upcoming either.
     const upcoming = ticket.appointment ? await repository.listUpcomingAppointments(tx, ticket.organizationId, ticket.id, clock.now()) : [];
     const timeZone = resolveTimeZone(ticket.timeZone);
     return {
       ticket: ticketDtoOf(ticket),
-      comments,
+      comments: undelivered.length > 0 ? withUndelivered(comments, undelivered) : comments,
       upcomingAppointments: upcoming.map((event) => appointmentDtoOf({ ...event, ticketId: ticket.id }, timeZone)),
     };
   });
