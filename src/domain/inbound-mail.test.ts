@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   automatedMailKind,
   bounceReasonOf,
+  isMailAddress,
   parseInboundAddress,
   referencedMessageIds,
   splitQuotedReply,
@@ -75,5 +76,12 @@ describe('bounce reasons', () => {
     expect(bounceReasonOf(report)).toBe('5.1.1 (smtp; 550 5.1.1 No such user)');
     expect(bounceReasonOf('Action: failed\nStatus: 4.4.7')).toBe('4.4.7');
     expect(bounceReasonOf('Your message could not be delivered.')).toBeNull();
+  });
+});
+
+describe('sender addresses', () => {
+  it('takes a local part at a domain, and nothing a client makes of a broken From header', () => {
+    expect(isMailAddress('dana.ortiz+tickets@example.org')).toBe(true);
+    for (const broken of ['', 'undisclosed', '@', 'not an address', 'a@b@c', '<a@b.c>']) expect(isMailAddress(broken)).toBe(false);
   });
 });

@@ -47,6 +47,11 @@ export function automatedMailKind(headers: MailHeaders, contentType: string, fro
   return null;
 }
 
+/** Whether a parsed From address is one an answer could go to: a local part and a domain, nothing else. */
+export function isMailAddress(address: string): boolean {
+  return /^[^\s@<>()",;:]+@[^\s@<>()",;:]+$/.test(address);
+}
+
 /** A Message-ID as it is kept and compared: without angle brackets or spaces, in lower case. */
 export function normalizeMessageId(id: string): string {
   return id.trim().replace(/^<|>$/g, '').trim().toLowerCase();

@@ -366,5 +366,24 @@ describe('inbound e-mail', () => {
         responseCode: 552,
       });
     });
+
+    it('refuses a message without a From address it can read with a 5xx reply', async () => {
+      for (const from of [null, 'From: <<not an address>>']) {
+        const raw = [...(from ? [from] : []), `To: ${supportOf(acme)}`, 'Subject: Anonymous', '', 'Who am I?', ''].join('\r\n');
+        await expect(send({ envelope: { from: 'erin@example.org', to: supportOf(acme) }, raw })).rejects.toMatchObject({
+          responseCode: 550,
+          response: expect.stringContaining('no From address'),
+        });
+      }
+    });
+
+    it('answers 451 when a message cannot be stored, so that the sending server keeps it and tries again', async () => {
+      // A Message-ID longer than any index entry can hold: the database refuses to store it.
+      const messageId = `<${randomBytes(6000).toString('base64url')}@example.org>`;
+      const message = { from: 'erin@example.org', to: supportOf(acme), subject: 'Unstorable', text: 'Hello', messageId };
+      await expect(send(message)).rejects.toMatchObject({ responseCode: 451, response: expect.stringContaining('try again later') });
+      const list = await call('GET', '/api/tickets?search=Unstorable', { as: acme.admin, on: acme.organization });
+      expect(list.json().items).toEqual([]);
+    });
   });
 });

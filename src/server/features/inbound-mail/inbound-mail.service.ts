@@ -4,6 +4,7 @@ import {
   ACKNOWLEDGEMENTS_PER_DAY,
   automatedMailKind,
   bounceReasonOf,
+  isMailAddress,
   normalizeMessageId,
   parseInboundAddress,
   type QuarantineReason,
@@ -111,7 +112,7 @@ export async function receiveMail(options: ReceiveMailOptions): Promise<MailOutc
   // Mail that cannot be read is kept for an org admin to see rather than lost.
   if (!mail) return quarantine('undecodable', addressOf(rawHeaderOf(raw, 'from')), rawHeaderOf(raw, 'subject'));
   const from = mail.from?.value[0]?.address?.toLowerCase();
-  if (!from) return { kind: 'refused', reason: 'no_sender' };
+  if (!from || !isMailAddress(from)) return { kind: 'refused', reason: 'no_sender' };
   const mailDomain = ticketMailDomain(config, organization.subdomain);
   const messageId = mail.messageId ? normalizeMessageId(mail.messageId) : `${createHash('sha256').update(raw).digest('hex')}@${mailDomain}`;
   if (from === addressOf(config.mailFrom) || ticketIdOfThreadId(messageId, mailDomain)) return { kind: 'ignored', reason: 'own_mail' };
