@@ -116,14 +116,16 @@ export async function insertMailCustomer(
   return row;
 }
 
-/** Marks the customers with these addresses as ones whose mail bounces. */
-export async function markCustomersBouncing(tx: Tx, organizationId: string, addresses: readonly string[], now: Date): Promise<void> {
-  if (addresses.length === 0) return;
+/** Marks the customers with these addresses as ones whose mail bounces; answers their ids. */
+export async function markCustomersBouncing(tx: Tx, organizationId: string, addresses: readonly string[], now: Date): Promise<string[]> {
+  if (addresses.length === 0) return [];
   const lowered = [...new Set(addresses.map((address) => address.toLowerCase()))];
-  await tx
+  const rows = await tx
     .update(customers)
     .set({ emailBouncedAt: now })
-    .where(and(eq(customers.organizationId, organizationId), inArray(sql`lower(${customers.email})`, lowered)));
+    .where(and(eq(customers.organizationId, organizationId), inArray(sql`lower(${customers.email})`, lowered)))
+    .returning({ id: customers.id });
+  return rows.map((row) => row.id);
 }
 
 /** A customer's address works again: mail from it arrived. */

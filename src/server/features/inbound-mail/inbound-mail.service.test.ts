@@ -9,7 +9,7 @@ import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { organizationSettings } from '../../db/schema.ts';
-import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
+import { type Call, callerFor, createOrg, type Org, recordRealtimeEvents } from '../tickets/tickets.fixture.ts';
 import type { TicketDetail } from '../tickets/tickets.schemas.ts';
 import { type MailOutcome, receiveMail } from './inbound-mail.service.ts';
 import { type SmtpReceiver, startSmtpReceiver } from './smtp-receiver.ts';
@@ -179,7 +179,17 @@ describe('inbound e-mail', () => {
     const { subject, ticketId } = await openByMail(acme, from);
     const sent = await replyAsAgent(acme, ticketId, from, 2);
     const bounce = fixture('bounce', { TO: supportOf(acme), FROM: from, SUBJECT: subject, IN_REPLY_TO: sent.headers['message-id'] });
-    expect(await receive(bounce, [supportOf(acme)])).toEqual({ kind: 'bounce', organizationId: acme.organization.id, bounced: 1 });
+    const recorder = await recordRealtimeEvents(db);
+    try {
+      expect(await receive(bounce, [supportOf(acme)])).toEqual({ kind: 'bounce', organizationId: acme.organization.id, bounced: 1 });
+      await recorder.settle();
+    } finally {
+      await recorder.stop();
+    }
+    // An open ticket screen hears of it, and only staff do.
+    expect(recorder.events.filter((event) => event.type === 'ticket.mail_bounced')).toMatchObject([
+      { organizationId: acme.organization.id, audience: 'staff', payload: { ticketId } },
+    ]);
 
     const { comments } = await ticketOf(acme, ticketId);
     expect(comments).toHaveLength(1);

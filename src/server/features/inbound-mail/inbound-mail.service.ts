@@ -22,6 +22,7 @@ import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { findActiveOrganization, type RequestOrganization } from '../../http/tenancy.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
+import { publishEvents } from '../../realtime/publish-event.ts';
 import {
   countAcknowledgementsTo,
   findTicketOfMessageIds,
@@ -120,10 +121,25 @@ export async function receiveMail(options: ReceiveMailOptions): Promise<MailOutc
   const automated = automatedMailKind(mail.headers, contentTypeOf(mail), from);
   if (automated === 'bounce') {
     const reason = bounceReasonOf(raw.toString('latin1'));
-    const bounced = await db.withTenant({ organizationId: organization.id }, async (tx) => {
-      const addresses = await markMessagesBounced(tx, organization.id, bouncedMessageIds(raw, messageId), reason);
-      await repository.markCustomersBouncing(tx, organization.id, addresses, clock.now());
-      return addresses.length;
+    const organizationId = organization.id;
+    const bounced = await db.withTenant({ organizationId }, async (tx) => {
+      const mails = await markMessagesBounced(tx, organizationId, bouncedMessageIds(raw, messageId), reason);
+      const customerIds = await repository.markCustomersBouncing(
+        tx,
+        organizationId,
+        mails.map((mail) => mail.address),
+        clock.now(),
+      );
+      // Open ticket and customer screens show it at once.
+      await publishEvents(tx, [
+        ...[...new Set(mails.map((mail) => mail.ticketId))].map((ticketId) => ({
+          organizationId,
+          type: 'ticket.mail_bounced',
+          payload: { ticketId },
+        })),
+        ...customerIds.map((customerId) => ({ organizationId, type: 'customer.updated', payload: { customerId } })),
+      ]);
+      return mails.length;
     });
     return { kind: 'bounce', organizationId: organization.id, bounced };
   }

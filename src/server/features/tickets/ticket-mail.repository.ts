@@ -38,16 +38,16 @@ export async function findLatestInboundMessageId(tx: Tx, organizationId: string,
 
 /**
  * Marks the mail Tandem sent with one of these Message-IDs as not delivered, with the delivery report's reason;
- * answers the addresses it was sent to.
+ * answers the tickets it was about and the addresses it was sent to.
  */
 export async function markMessagesBounced(
   tx: Tx,
   organizationId: string,
   messageIds: readonly string[],
   reason: string | null,
-): Promise<string[]> {
+): Promise<{ ticketId: string; address: string }[]> {
   if (messageIds.length === 0) return [];
-  const rows = await tx
+  return tx
     .update(mailMessages)
     .set({ status: 'bounced', bounceReason: reason })
     .where(
@@ -57,8 +57,7 @@ export async function markMessagesBounced(
         inArray(mailMessages.messageId, [...messageIds]),
       ),
     )
-    .returning({ address: mailMessages.address });
-  return rows.map((row) => row.address);
+    .returning({ ticketId: mailMessages.ticketId, address: mailMessages.address });
 }
 
 /** How many acknowledgements of new tickets were sent to an address since a moment. */
