@@ -70,6 +70,11 @@ export const errorCatalogue = {
   invitation_not_pending: { status: 409, message: 'This invitation is no longer pending.' },
   ticket_numbering_invalid: { status: 400, message: 'These ticket numbering settings would repeat ticket numbers.' },
   approval_not_found: { status: 404, message: 'This account is not waiting for approval.' },
+  quarantined_mail_not_found: { status: 404, message: 'This message is not in the quarantine: it was released or discarded.' },
+  quarantined_mail_unreadable: {
+    status: 409,
+    message: 'This message could not be read when it arrived, so it cannot be released: discard it, and ask the sender to send it again.',
+  },
   trial_not_extendable: { status: 409, message: 'This organization has a paid subscription: there is no trial to extend.' },
   idempotency_key_reused: { status: 422, message: 'This Idempotency-Key was already used for a different request.' },
   idempotency_in_flight: { status: 409, message: 'A request with this Idempotency-Key is still being processed. Try again in a moment.' },

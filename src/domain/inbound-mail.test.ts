@@ -3,6 +3,8 @@ import {
   addressCheckSubject,
   addressCheckTokenOf,
   automatedMailKind,
+  bounceReasonOf,
+  isMailAddress,
   parseInboundAddress,
   referencedMessageIds,
   splitQuotedHtml,
@@ -99,5 +101,22 @@ describe('quoted history', () => {
       reply: '<blockquote type="cite">All quote</blockquote>',
       quoted: '',
     });
+  });
+});
+
+describe('bounce reasons', () => {
+  it('reads the Status and the folded Diagnostic-Code of a delivery report', () => {
+    const report =
+      'Reporting-MTA: dns; mx.example.org\r\nAction: failed\r\nStatus: 5.1.1\r\nDiagnostic-Code: smtp; 550 5.1.1\r\n  No such user\r\n';
+    expect(bounceReasonOf(report)).toBe('5.1.1 (smtp; 550 5.1.1 No such user)');
+    expect(bounceReasonOf('Action: failed\nStatus: 4.4.7')).toBe('4.4.7');
+    expect(bounceReasonOf('Your message could not be delivered.')).toBeNull();
+  });
+});
+
+describe('sender addresses', () => {
+  it('takes a local part at a domain, and nothing a client makes of a broken From header', () => {
+    expect(isMailAddress('dana.ortiz+tickets@example.org')).toBe(true);
+    for (const broken of ['', 'undisclosed', '@', 'not an address', 'a@b@c', '<a@b.c>']) expect(isMailAddress(broken)).toBe(false);
   });
 });

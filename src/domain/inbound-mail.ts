@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Notice } from './ticket-notices.ts';
 
 /**
  * The rules of the e-mail channel that need no server: which mail is automated, how an address names an
@@ -44,6 +45,11 @@ export function automatedMailKind(headers: MailHeaders, contentType: string, fro
   if (['bulk', 'junk', 'list', 'auto_reply'].includes(headerText(headers, 'precedence'))) return 'bulk';
   if (headers.has('list-id') || headers.has('list-unsubscribe')) return 'bulk';
   return null;
+}
+
+/** Whether a parsed From address is one an answer could go to: a local part and a domain, nothing else. */
+export function isMailAddress(address: string): boolean {
+  return /^[^\s@<>()",;:]+@[^\s@<>()",;:]+$/.test(address);
 }
 
 /** A Message-ID as it is kept and compared: without angle brackets or spaces, in lower case. */
@@ -210,4 +216,42 @@ export function addressCheckSubject(address: string, token: string): string {
 /** The token of a returning address check, from its subject (a forward keeps it, with any prefix before it). */
 export function addressCheckTokenOf(subject: string): string | null {
   return /\[check ([0-9a-f]{32})\]/.exec(subject)?.[1] ?? null;
+}
+
+/** A sender over this many messages in the window is held: their further mail is quarantined for the hold's length. */
+export const senderLimit = { messages: 20, windowMs: 10 * 60_000, holdMs: 60 * 60_000 } as const;
+
+/** At most this many acknowledgements a day to one address, so a mail loop or a flood cannot make Tandem a spammer. */
+export const ACKNOWLEDGEMENTS_PER_DAY = 10;
+
+export const quarantineReasons = ['sender_over_limit', 'undecodable'] as const;
+export type QuarantineReason = (typeof quarantineReasons)[number];
+
+export const quarantineReasonLabels: Record<QuarantineReason, string> = {
+  sender_over_limit: `Sender over ${senderLimit.messages} messages in ${senderLimit.windowMs / 60_000} minutes`,
+  undecodable: 'The message could not be read',
+};
+
+/**
+ * Why a delivery report says a message was not delivered: its Status and Diagnostic-Code fields
+ * (RFC 3464), unfolded, as "5.1.1 (smtp; 550 5.1.1 No such user)"; null when the report names neither.
+ */
+export function bounceReasonOf(report: string): string | null {
+  const unfolded = report.replace(/\r\n?/g, '\n').replace(/\n[ \t]+/g, ' ');
+  const field = (name: string) => unfolded.match(new RegExp(`^${name}:[ \\t]*(.+)$`, 'im'))?.[1]?.trim() ?? '';
+  const status = field('status');
+  const diagnostic = field('diagnostic-code');
+  if (!status && !diagnostic) return null;
+  const reason = status && diagnostic ? `${status} (${diagnostic})` : status || diagnostic;
+  return reason.slice(0, 500);
+}
+
+/** The org admins' one notice of a sender's hold, however many of their messages it keeps. */
+export function senderHeldNotice(address: string): Notice {
+  return {
+    type: 'system_alert',
+    category: null,
+    title: 'Mail quarantined',
+    message: `${address} sent more than ${senderLimit.messages} messages in ${senderLimit.windowMs / 60_000} minutes: their mail is held for an hour. Release or discard it in Settings → Email.`,
+  };
 }

@@ -81,6 +81,15 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       .values({ organizationId, purpose: 'photo', contentType: 'image/png', byteSize: 4, content: Buffer.from('png!') })
       .returning({ id: schema.uploadedFiles.id });
     await tx.insert(schema.workOrderPhotos).values({ organizationId, workOrderId: workOrder?.id as string, fileId: file?.id as string });
+    await tx.insert(schema.mailQuarantine).values({
+      organizationId,
+      sender: member.email,
+      reason: 'sender_over_limit',
+      recipients: [`support@${organization.subdomain}.example.test`],
+      rawFileId: file?.id as string,
+      receivedAt: now,
+    });
+    await tx.insert(schema.mailSenderHolds).values({ organizationId, address: member.email, startedAt: now, endsAt: now });
     // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences;
     // ticket_tallies by the tickets trigger.
     return [
@@ -100,6 +109,8 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'mail_messages',
       'mail_addresses',
       'comment_attachments',
+      'mail_quarantine',
+      'mail_sender_holds',
       'ticket_bulk_changes',
       'notifications',
       'calendar_events',

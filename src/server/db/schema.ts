@@ -342,6 +342,8 @@ export const customers = pgTable(
     phone: text('phone'),
     /** Set when a customer with tickets or work orders is deleted: hidden from lists and pickers, their history kept. */
     archivedAt: at('archived_at'),
+    /** When mail to this address last came back undelivered; cleared by mail from it or by a member. */
+    emailBouncedAt: at('email_bounced_at'),
     ...timestamps,
   },
   (t) => [
@@ -872,11 +874,17 @@ export const mailMessages = pgTable(
     quotedText: text('quoted_text').notNull().default(''),
     /** The same history as sanitized HTML, when the message had HTML. */
     quotedHtml: text('quoted_html'),
+    /** What a sent mail was: a member's reply (or a received message), or the acknowledgement of a new ticket. */
+    kind: text('kind').$type<'message' | 'acknowledgement'>().notNull().default('message'),
+    /** The delivery report's Status and Diagnostic-Code, when a sent mail bounced. */
+    bounceReason: text('bounce_reason'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('mail_messages_organization_message_key').on(t.organizationId, t.messageId),
     index('mail_messages_organization_ticket_idx').on(t.organizationId, t.ticketId, t.createdAt),
+    // A sender's recent mail and a recipient's acknowledgements of the day, counted by address.
+    index('mail_messages_organization_address_idx').on(t.organizationId, t.address, t.createdAt),
     // A comment's mail, read with each comment of a ticket.
     index('mail_messages_organization_comment_idx').on(t.organizationId, t.commentId),
   ],
@@ -931,4 +939,35 @@ export const commentAttachments = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('comment_attachments_organization_ticket_idx').on(t.organizationId, t.ticketId, t.createdAt)],
+);
+
+/** Received mail kept without making anything, for an org admin to release or discard. */
+export const mailQuarantine = pgTable(
+  'mail_quarantine',
+  {
+    id: id(),
+    organizationId: tenant(),
+    /** The From address, in lower case; empty when the message could not be read. */
+    sender: text('sender').notNull(),
+    subject: text('subject').notNull().default(''),
+    reason: text('reason').$type<'sender_over_limit' | 'undecodable'>().notNull(),
+    /** The envelope's recipients, to receive the message again on release. */
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    /** The message as received (an uploaded file of purpose `email`). */
+    rawFileId: uuid('raw_file_id').notNull(),
+    receivedAt: at('received_at').notNull(),
+  },
+  (t) => [index('mail_quarantine_organization_received_idx').on(t.organizationId, t.receivedAt, t.id)],
+);
+
+/** A sender whose mail is quarantined until `ends_at`: one row per address, its current or last episode. */
+export const mailSenderHolds = pgTable(
+  'mail_sender_holds',
+  {
+    organizationId: tenant(),
+    address: text('address').notNull(),
+    startedAt: at('started_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.address] })],
 );

@@ -31,31 +31,37 @@ export function replyAddress(config: Config, replyToken: string, subdomain: stri
   return `${REPLY_LOCAL_PART}+${replyToken}@${ticketMailDomain(config, subdomain)}`;
 }
 
-export const bracketed = (id: string) => `<${id}>`;
+const bracketed = (id: string) => `<${id}>`;
+
+/**
+ * The threading headers of one mail of a ticket's thread: its own Message-ID (the ticket's id and `key`),
+ * In-Reply-To the message it answers (else the thread's root), References from the root, and the ticket's reply
+ * address when the channel is on. The Message-ID comes back without brackets, as `mail_messages` keeps it.
+ */
+export function threadHeaders(
+  config: Config,
+  options: { ticketId: string; replyToken: string; subdomain: string; key: string; answering: string | null },
+): { messageId: string; replyTo: string | undefined; thread: NonNullable<MailMessage['thread']> } {
+  const { ticketId, answering } = options;
+  const mailDomain = ticketMailDomain(config, options.subdomain);
+  const root = threadRootId(ticketId, mailDomain);
+  const messageId = threadMessageId(ticketId, options.key, mailDomain);
+  const replyTo = replyAddress(config, options.replyToken, options.subdomain);
+  return {
+    messageId,
+    replyTo,
+    thread: {
+      messageId: bracketed(messageId),
+      inReplyTo: bracketed(answering ?? root),
+      references: [root, ...(answering ? [answering] : [])].map(bracketed),
+      ...(replyTo ? { replyTo } : {}),
+    },
+  };
+}
 
 /** A ticket as its mail names it: the thread's ids, the reply address, the number in the subject. */
 export interface TicketMailTicket {
   id: string;
   ticketNumber: string;
   replyToken: string;
-}
-
-/**
- * The threading headers of a mail about a ticket that answers none of the customer's messages (a notification):
- * its own Message-ID, In-Reply-To and References the thread's root, and the ticket's reply address, so that a
- * client shows it in the ticket's conversation and a reply to it reaches the ticket.
- */
-export function ticketThreadHeaders(
-  config: Config,
-  options: { ticket: TicketMailTicket; subdomain: string; key: string },
-): NonNullable<MailMessage['thread']> {
-  const mailDomain = ticketMailDomain(config, options.subdomain);
-  const root = bracketed(threadRootId(options.ticket.id, mailDomain));
-  const replyTo = replyAddress(config, options.ticket.replyToken, options.subdomain);
-  return {
-    messageId: bracketed(threadMessageId(options.ticket.id, options.key, mailDomain)),
-    inReplyTo: root,
-    references: [root],
-    ...(replyTo ? { replyTo } : {}),
-  };
 }

@@ -672,6 +672,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail-quarantine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Received mail held in the quarantine (senders over their limit, unreadable messages), newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description The From address; empty when the message could not be read */
+                                sender: string;
+                                subject: string;
+                                /**
+                                 * @description sender_over_limit: its sender was held; undecodable: it could not be read
+                                 * @enum {string}
+                                 */
+                                reason: "sender_over_limit" | "undecodable";
+                                /** Format: date-time */
+                                receivedAt: string;
+                            }[];
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-quarantine/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receives a quarantined message as if it had just arrived, and takes it out of the quarantine
+         * @description A message not in this organization’s quarantine is quarantined_mail_not_found; one that could not be read is quarantined_mail_unreadable.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What the message made: ticket_created, comment_added, duplicate, ignored, refused… */
+                            outcome: string;
+                            /**
+                             * Format: uuid
+                             * @description The ticket it opened or was added to
+                             */
+                            ticketId: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-quarantine/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Discards a quarantined message and its stored original
+         * @description A message not in this organization’s quarantine is quarantined_mail_not_found.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/datetime": {
         parameters: {
             query?: never;
@@ -2117,6 +2259,11 @@ export interface paths {
                                 isPlatformSupport: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description Staff only: the mail that carried this comment to the customer came back undelivered */
+                                undelivered?: {
+                                    /** @description The delivery report's Status and Diagnostic-Code, when it gives them */
+                                    reason: string | null;
+                                };
                                 /** @description The e-mail the comment came in as; null for a comment written in the app */
                                 mail: {
                                     /** @description The address the message came from */
@@ -2273,6 +2420,11 @@ export interface paths {
                             isPlatformSupport: boolean;
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description Staff only: the mail that carried this comment to the customer came back undelivered */
+                            undelivered?: {
+                                /** @description The delivery report's Status and Diagnostic-Code, when it gives them */
+                                reason: string | null;
+                            };
                         };
                     };
                 };
@@ -3338,6 +3490,11 @@ export interface paths {
                                  * @description When the customer was archived; null for the customers on the list
                                  */
                                 archivedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When mail to their address last came back undelivered; null once mail from it arrives or a member clears it
+                                 */
+                                emailBouncedAt: string | null;
                             }[];
                             /** @description Pass as cursor for the next page; null on the last page */
                             nextCursor: string | null;
@@ -3400,6 +3557,11 @@ export interface paths {
                              * @description When the customer was archived; null for the customers on the list
                              */
                             archivedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When mail to their address last came back undelivered; null once mail from it arrives or a member clears it
+                             */
+                            emailBouncedAt: string | null;
                         };
                     };
                 };
@@ -3664,6 +3826,11 @@ export interface paths {
                                  * @description When the customer was archived; null for the customers on the list
                                  */
                                 archivedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When mail to their address last came back undelivered; null once mail from it arrives or a member clears it
+                                 */
+                                emailBouncedAt: string | null;
                             };
                             ticketCount: number;
                             workOrderCount: number;
@@ -3757,6 +3924,11 @@ export interface paths {
                              * @description When the customer was archived; null for the customers on the list
                              */
                             archivedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When mail to their address last came back undelivered; null once mail from it arrives or a member clears it
+                             */
+                            emailBouncedAt: string | null;
                         };
                     };
                 };
@@ -3792,6 +3964,76 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/clear-email-bounce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clears the mark that mail to a customer's address bounces, once it is known to work again
+         * @description Org admins; agents when the agent permission matrix grants the permission named.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The company */
+                            organizationName: string;
+                            contactName: string;
+                            email: string;
+                            phone: string | null;
+                            /**
+                             * @description Customers are profiles with role user
+                             * @enum {string}
+                             */
+                            role: "user";
+                            /** @description The customer has an account to sign in with (an Active User) */
+                            hasLogin: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When the customer was archived; null for the customers on the list
+                             */
+                            archivedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When mail to their address last came back undelivered; null once mail from it arrives or a member clears it
+                             */
+                            emailBouncedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3851,6 +4093,11 @@ export interface paths {
                              * @description When the customer was archived; null for the customers on the list
                              */
                             archivedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When mail to their address last came back undelivered; null once mail from it arrives or a member clears it
+                             */
+                            emailBouncedAt: string | null;
                         };
                     };
                 };

@@ -15,6 +15,7 @@ export interface CustomerRecord {
   createdAt: Date;
   updatedAt: Date;
   archivedAt: Date | null;
+  emailBouncedAt: Date | null;
   position: KeysetPosition;
 }
 
@@ -28,6 +29,7 @@ const customerColumns = {
   createdAt: customers.createdAt,
   updatedAt: customers.updatedAt,
   archivedAt: customers.archivedAt,
+  emailBouncedAt: customers.emailBouncedAt,
   positionAt: positionAt(customers.createdAt),
 };
 
@@ -188,6 +190,16 @@ export async function restoreCustomer(tx: Tx, organizationId: string, customerId
     .update(customers)
     .set({ archivedAt: null, updatedAt: now })
     .where(and(eq(customers.organizationId, organizationId), eq(customers.id, customerId), isArchived))
+    .returning(customerColumns);
+  return row ? toRecord(row) : null;
+}
+
+/** A member says mail to a customer's address works again (it was corrected at their end). */
+export async function clearEmailBounce(tx: Tx, organizationId: string, customerId: string): Promise<CustomerRecord | null> {
+  const [row] = await tx
+    .update(customers)
+    .set({ emailBouncedAt: null })
+    .where(and(eq(customers.organizationId, organizationId), eq(customers.id, customerId), isActive))
     .returning(customerColumns);
   return row ? toRecord(row) : null;
 }

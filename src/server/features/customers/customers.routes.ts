@@ -17,6 +17,7 @@ import {
   importResultSchema,
 } from './customers.schemas.ts';
 import {
+  clearCustomerEmailBounce,
   createCustomer,
   deleteCustomer,
   exportCustomers,
@@ -171,6 +172,22 @@ export function registerCustomerRoutes(app: FastifyInstance, { db, clock }: Feat
       },
     },
     async (request) => updateCustomer({ db, clock, actor: actingStaffOf(request), customerId: request.params.id, input: request.body }),
+  );
+
+  api.post(
+    '/api/customers/:id/clear-email-bounce',
+    {
+      config: { access: 'staff', permission: 'customers.edit' },
+      schema: {
+        tags,
+        security,
+        summary: "Clears the mark that mail to a customer's address bounces, once it is known to work again",
+        description: whoMayCall,
+        params: customerParams,
+        response: { 200: customerSchema },
+      },
+    },
+    async (request) => clearCustomerEmailBounce({ db, actor: actingStaffOf(request), customerId: request.params.id }),
   );
 
   api.delete(

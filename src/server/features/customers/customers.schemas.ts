@@ -13,6 +13,10 @@ export const customerSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   archivedAt: z.iso.datetime().nullable().describe('When the customer was archived; null for the customers on the list'),
+  emailBouncedAt: z.iso
+    .datetime()
+    .nullable()
+    .describe('When mail to their address last came back undelivered; null once mail from it arrives or a member clears it'),
 });
 export type CustomerDto = z.infer<typeof customerSchema>;
 

@@ -40,6 +40,7 @@ function customerDtoOf(record: CustomerRecord): CustomerDto {
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
     archivedAt: record.archivedAt?.toISOString() ?? null,
+    emailBouncedAt: record.emailBouncedAt?.toISOString() ?? null,
   };
 }
 
@@ -175,6 +176,18 @@ export function restoreCustomer(options: ChangeOptions & { customerId: string })
     const customer = await repository.restoreCustomer(tx, organizationId, customerId, clock.now());
     if (!customer) throw new DomainError('customer_not_found');
     await publishEvent(tx, { organizationId, type: 'customer.restored', payload: { customerId } });
+    return customerDtoOf(customer);
+  });
+}
+
+/** Clears the mark that mail to a customer bounces, once their address is known to work. */
+export function clearCustomerEmailBounce(options: { db: Database; actor: ActingMember; customerId: string }): Promise<CustomerDto> {
+  const { db, actor, customerId } = options;
+  const organizationId = actor.organizationId;
+  return db.withTenant({ organizationId }, async (tx) => {
+    const customer = await repository.clearEmailBounce(tx, organizationId, customerId);
+    if (!customer) throw new DomainError('customer_not_found');
+    await publishEvent(tx, { organizationId, type: 'customer.updated', payload: { customerId } });
     return customerDtoOf(customer);
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type EmailSettings, emailSettingsSchema } from '../../../domain/inbound-mail.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
 import { resolveStoredSettings } from '../../../domain/stored-settings.ts';
@@ -20,6 +20,7 @@ export interface MailTicket {
   status: (typeof tickets.$inferSelect)['status'];
   updatedAt: Date;
   customerEmail: string | null;
+  replyToken: string;
 }
 
 const mailTicketColumns = {
@@ -28,6 +29,7 @@ const mailTicketColumns = {
   title: tickets.title,
   status: tickets.status,
   updatedAt: tickets.updatedAt,
+  replyToken: tickets.replyToken,
   customerEmail: sql<string | null>`(select c.email from customers c where c.id = ${tickets.customerId})`,
 };
 
@@ -112,4 +114,26 @@ export async function insertMailCustomer(
     .returning(customerColumns);
   if (!row) throw new Error(`customer ${values.email} not created`);
   return row;
+}
+
+/** Marks the customers with these addresses as ones whose mail bounces; answers their ids. */
+export async function markCustomersBouncing(tx: Tx, organizationId: string, addresses: readonly string[], now: Date): Promise<string[]> {
+  if (addresses.length === 0) return [];
+  const lowered = [...new Set(addresses.map((address) => address.toLowerCase()))];
+  const rows = await tx
+    .update(customers)
+    .set({ emailBouncedAt: now })
+    .where(and(eq(customers.organizationId, organizationId), inArray(sql`lower(${customers.email})`, lowered)))
+    .returning({ id: customers.id });
+  return rows.map((row) => row.id);
+}
+
+/** A customer's address works again: mail from it arrived. */
+export async function clearCustomerBounce(tx: Tx, organizationId: string, address: string): Promise<void> {
+  await tx
+    .update(customers)
+    .set({ emailBouncedAt: null })
+    .where(
+      and(eq(customers.organizationId, organizationId), eq(sql`lower(${customers.email})`, address), isNotNull(customers.emailBouncedAt)),
+    );
 }

@@ -13,7 +13,7 @@ import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { organizationSettings } from '../../db/schema.ts';
-import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
+import { type Call, callerFor, createOrg, type Org, recordRealtimeEvents } from '../tickets/tickets.fixture.ts';
 import type { TicketDetail } from '../tickets/tickets.schemas.ts';
 import { type MailOutcome, receiveMail } from './inbound-mail.service.ts';
 import { type SmtpReceiver, startSmtpReceiver } from './smtp-receiver.ts';
@@ -49,7 +49,7 @@ describe('inbound e-mail', () => {
     return { from, subject, ticketId: outcome.ticketId, detail: await ticketOf(org, outcome.ticketId) };
   }
 
-  /** An agent's reply in the workspace, and the mail the customer receives for it. */
+  /** An agent's reply in the workspace, and the mail the customer receives for it (after the ticket's acknowledgement). */
   async function replyAsAgent(org: Org, ticketId: string, customer: string, count: number): Promise<ReceivedMail> {
     const response = await call('POST', `/api/tickets/${ticketId}/comments`, {
       as: org.agent,
@@ -57,7 +57,10 @@ describe('inbound e-mail', () => {
       body: { content: QUESTION },
     });
     expect(response.statusCode).toBe(201);
-    return mailbox.waitForMail(customer, { count });
+    await mailbox.waitForMail(customer, { count });
+    const reply = (await mailbox.listMail(customer)).find((mail) => mail.text.includes(QUESTION));
+    if (!reply) throw new Error(`no reply mailed to ${customer}`);
+    return reply;
   }
 
   beforeAll(async () => {
@@ -87,7 +90,7 @@ describe('inbound e-mail', () => {
 
   it('mails an agent’s reply to the customer in the ticket’s thread, with the ticket number and a reply address', async () => {
     const { from, ticketId, detail } = await openByMail(acme);
-    const mail = await replyAsAgent(acme, ticketId, from, 1);
+    const mail = await replyAsAgent(acme, ticketId, from, 2);
     expect(mail.subject).toBe(`Re: [${detail.ticket.ticketNumber}] ${detail.ticket.title}`);
     expect(mail.text).toContain(QUESTION);
     const domain = `${acme.organization.subdomain}.${INBOUND_DOMAIN}`;
@@ -113,7 +116,7 @@ describe('inbound e-mail', () => {
 
   it.each(clients)('lands a reply from %s on its ticket as one comment without the quoted history', async (name, client, recipient) => {
     const { from, subject, ticketId, detail } = await openByMail(acme);
-    const sent = await replyAsAgent(acme, ticketId, from, 1);
+    const sent = await replyAsAgent(acme, ticketId, from, 2);
     const to = recipient === 'reply' ? (sent.headers['reply-to'] as string) : supportOf(acme);
     const raw = fixture(name, {
       TO: to,
@@ -174,7 +177,7 @@ describe('inbound e-mail', () => {
 
   it('keeps the same message delivered twice once', async () => {
     const { from, subject, ticketId, detail } = await openByMail(acme);
-    const sent = await replyAsAgent(acme, ticketId, from, 1);
+    const sent = await replyAsAgent(acme, ticketId, from, 2);
     const raw = fixture('thunderbird-reply', {
       TO: supportOf(acme),
       FROM: from,
@@ -189,27 +192,100 @@ describe('inbound e-mail', () => {
 
   it('makes nothing of auto-replies, bulk mail and its own mail coming back', async () => {
     const { from, subject, ticketId } = await openByMail(acme);
-    const sent = await replyAsAgent(acme, ticketId, from, 1);
+    const sent = await replyAsAgent(acme, ticketId, from, 2);
     const values = { TO: supportOf(acme), FROM: from, SUBJECT: subject, IN_REPLY_TO: sent.headers['message-id'] };
     expect(await receive(fixture('outlook-auto-reply', values), [supportOf(acme)])).toEqual({ kind: 'ignored', reason: 'auto_reply' });
     expect(await receive(fixture('newsletter', values), [supportOf(acme)])).toEqual({ kind: 'ignored', reason: 'bulk' });
     const echo = fixture('gmail-web-new', { ...values, FROM: 'no-reply@tandem.test' });
     expect(await receive(echo, [supportOf(acme)])).toEqual({ kind: 'ignored', reason: 'own_mail' });
     expect((await ticketOf(acme, ticketId)).comments).toHaveLength(1);
-    expect(await mailbox.listMail(from)).toHaveLength(1);
+    expect(await mailbox.listMail(from)).toHaveLength(2);
   });
 
-  it('marks the reply a bounce answers as not delivered', async () => {
-    const { from, subject, ticketId } = await openByMail(acme);
-    const sent = await replyAsAgent(acme, ticketId, from, 1);
+  it('shows staff, not the customer, that a reply came back undelivered, and marks the address as bouncing until mail from it arrives', async () => {
+    const from = acme.bob.email;
+    const { subject, ticketId } = await openByMail(acme, from);
+    const sent = await replyAsAgent(acme, ticketId, from, 2);
     const bounce = fixture('bounce', { TO: supportOf(acme), FROM: from, SUBJECT: subject, IN_REPLY_TO: sent.headers['message-id'] });
-    expect(await receive(bounce, [supportOf(acme)])).toEqual({ kind: 'bounce', organizationId: acme.organization.id, bounced: 1 });
-    expect((await ticketOf(acme, ticketId)).comments).toHaveLength(1);
+    const recorder = await recordRealtimeEvents(db);
+    try {
+      expect(await receive(bounce, [supportOf(acme)])).toEqual({ kind: 'bounce', organizationId: acme.organization.id, bounced: 1 });
+      await recorder.settle();
+    } finally {
+      await recorder.stop();
+    }
+    // An open ticket screen hears of it, and only staff do.
+    expect(recorder.events.filter((event) => event.type === 'ticket.mail_bounced')).toMatchObject([
+      { organizationId: acme.organization.id, audience: 'staff', payload: { ticketId } },
+    ]);
+
+    const { comments } = await ticketOf(acme, ticketId);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.undelivered).toEqual({
+      reason: `5.1.1 (smtp; 550 5.1.1 <${from}>: Recipient address rejected: User unknown)`,
+    });
+    const asCustomer = await call('GET', `/api/tickets/${ticketId}`, { as: acme.bob, on: acme.organization });
+    expect(asCustomer.statusCode).toBe(200);
+    expect(asCustomer.json().comments[0]).not.toHaveProperty('undelivered');
+
+    const customerOf = async () =>
+      (await call('GET', `/api/customers/${acme.bob.recordId}`, { as: acme.agent, on: acme.organization })).json().customer;
+    expect((await customerOf()).emailBouncedAt).toEqual(expect.any(String));
+    const reply = fixture('subject-only-reply', { TO: supportOf(acme), FROM: from, SUBJECT: `Re: ${sent.subject}` });
+    expect((await receive(reply, [supportOf(acme)])).kind).toBe('comment_added');
+    expect((await customerOf()).emailBouncedAt).toBeNull();
+  });
+
+  it('lets an agent clear the bouncing mark of a customer, but not another organization’s', async () => {
+    const from = newCustomer();
+    const { subject, ticketId, detail } = await openByMail(acme, from);
+    const sent = await replyAsAgent(acme, ticketId, from, 2);
+    await receive(fixture('bounce', { TO: supportOf(acme), FROM: from, SUBJECT: subject, IN_REPLY_TO: sent.headers['message-id'] }), [
+      supportOf(acme),
+    ]);
+    const customerId = detail.ticket.customerId as string;
+    const clear = (org: Org) => call('POST', `/api/customers/${customerId}/clear-email-bounce`, { as: org.admin, on: org.organization });
+    expect((await clear(globex)).statusCode).toBe(404);
+    const cleared = await clear(acme);
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ id: customerId, emailBouncedAt: null });
+  });
+
+  it('acknowledges a new ticket in its thread, in reply to the customer’s message, with the ticket’s reply address', async () => {
+    const { from, ticketId, detail } = await openByMail(acme);
+    const ack = await mailbox.waitForMail(from);
+    expect(ack.subject).toBe(`We received your request [${detail.ticket.ticketNumber}] ${detail.ticket.title}`);
+    const domain = `${acme.organization.subdomain}.${INBOUND_DOMAIN}`;
+    expect(ack.headers['in-reply-to']).toMatch(/^<caf7nq2x8tq9kyp3mz1\+lw5hnvx7br[0-9a-f]{12}@mail\.gmail\.com>$/);
+    expect(ack.headers.references?.split(' ')).toEqual([`<${ticketId}@${domain}>`, ack.headers['in-reply-to']]);
+    expect(ack.headers['reply-to']).toMatch(new RegExp(`^reply\\+[0-9a-f]{32}@${domain.replaceAll('.', '\\.')}$`));
+    // An answer to the acknowledgement lands on its ticket.
+    const reply = fixture('subject-only-reply', { TO: ack.headers['reply-to'] as string, FROM: from, SUBJECT: `Re: ${ack.subject}` });
+    expect(await receive(reply, [ack.headers['reply-to'] as string])).toMatchObject({ kind: 'comment_added', ticketId });
+  });
+
+  it('acknowledges at most 10 new tickets a day to one address, and none to an auto-reply', async () => {
+    const from = newCustomer();
+    for (let index = 1; index <= 11; index += 1) await openByMail(acme, from, `Request ${index}`);
+    const acknowledged = (await mailbox.listMail(from)).map((mail) => mail.subject.replace(/^.*\] /, ''));
+    expect(acknowledged.sort()).toEqual(Array.from({ length: 10 }, (_, index) => `Request ${index + 1}`).sort());
+    daysAhead = 1;
+    try {
+      await openByMail(acme, from, 'Request 12');
+      expect((await mailbox.listMail(from))[0]?.subject).toMatch(/Request 12$/);
+    } finally {
+      daysAhead = 0;
+    }
+
+    const responder = newCustomer();
+    const autoReply = fixture('outlook-auto-reply', { TO: supportOf(acme), FROM: responder, SUBJECT: 'Hello' });
+    expect(await receive(autoReply, [supportOf(acme)])).toEqual({ kind: 'ignored', reason: 'auto_reply' });
+    expect(await mailbox.listMail(responder)).toEqual([]);
   });
 
   it('never threads onto another organization’s ticket, whatever the headers, subject or reply address name', async () => {
     const theirs = await openByMail(globex);
-    const sent = await replyAsAgent(globex, theirs.ticketId, theirs.from, 1);
+    const sent = await replyAsAgent(globex, theirs.ticketId, theirs.from, 2);
     const forged = () =>
       fixture('gmail-web-reply', {
         TO: supportOf(acme),
@@ -240,7 +316,7 @@ describe('inbound e-mail', () => {
 
   it('adds a staff member’s mail as their comment only through the ticket’s reply address', async () => {
     const { from, subject, ticketId, detail } = await openByMail(acme);
-    const sent = await replyAsAgent(acme, ticketId, from, 1);
+    const sent = await replyAsAgent(acme, ticketId, from, 2);
     const values = {
       FROM: acme.agent.email,
       SUBJECT: `[${detail.ticket.ticketNumber}] ${subject}`,
@@ -474,6 +550,25 @@ describe('inbound e-mail', () => {
       await expect(send({ from: 'erin@example.org', to: supportOf(acme), subject: 'Big', text: large })).rejects.toMatchObject({
         responseCode: 552,
       });
+    });
+
+    it('refuses a message without a From address it can read with a 5xx reply', async () => {
+      for (const from of [null, 'From: <<not an address>>']) {
+        const raw = [...(from ? [from] : []), `To: ${supportOf(acme)}`, 'Subject: Anonymous', '', 'Who am I?', ''].join('\r\n');
+        await expect(send({ envelope: { from: 'erin@example.org', to: supportOf(acme) }, raw })).rejects.toMatchObject({
+          responseCode: 550,
+          response: expect.stringContaining('no From address'),
+        });
+      }
+    });
+
+    it('answers 451 when a message cannot be stored, so that the sending server keeps it and tries again', async () => {
+      // A Message-ID longer than any index entry can hold: the database refuses to store it.
+      const messageId = `<${randomBytes(6000).toString('base64url')}@example.org>`;
+      const message = { from: 'erin@example.org', to: supportOf(acme), subject: 'Unstorable', text: 'Hello', messageId };
+      await expect(send(message)).rejects.toMatchObject({ responseCode: 451, response: expect.stringContaining('try again later') });
+      const list = await call('GET', '/api/tickets?search=Unstorable', { as: acme.admin, on: acme.organization });
+      expect(list.json().items).toEqual([]);
     });
   });
 });

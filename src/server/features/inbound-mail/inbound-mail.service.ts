@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import { type Attachment, type ParsedMail, simpleParser } from 'mailparser';
 import {
+  ACKNOWLEDGEMENTS_PER_DAY,
   automatedMailKind,
+  bounceReasonOf,
+  isMailAddress,
   normalizeMessageId,
   parseInboundAddress,
+  type QuarantineReason,
   referencedMessageIds,
   splitQuotedHtml,
   splitQuotedReply,
   subjectWithoutPrefixes,
+  ticketMailSubject,
   ticketNumbersInSubject,
 } from '../../../domain/inbound-mail.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
@@ -18,15 +23,22 @@ import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { findActiveOrganization, type RequestOrganization } from '../../http/tenancy.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
-import { ticketIdOfThreadId, ticketMailDomain } from '../../mail/ticket-threads.ts';
+import { threadHeaders, ticketIdOfThreadId, ticketMailDomain } from '../../mail/ticket-threads.ts';
+import { publishEvents } from '../../realtime/publish-event.ts';
 import { findOrganizationOfAddress, isAddedAnywhere } from '../mail-addresses/mail-addresses.repository.ts';
 import { verifyReturningCheck } from '../mail-addresses/mail-addresses.service.ts';
 import { insertCommentAttachment } from '../tickets/comment-attachments.repository.ts';
-import { findTicketOfMessageIds, insertMailMessage, markMessagesBounced } from '../tickets/ticket-mail.repository.ts';
+import {
+  countAcknowledgementsTo,
+  findTicketOfMessageIds,
+  insertMailMessage,
+  markMessagesBounced,
+} from '../tickets/ticket-mail.repository.ts';
 import { openTicket, writeComment } from '../tickets/tickets.service.ts';
 import { insertUploadedFile } from '../uploads/uploaded-files.repository.ts';
 import * as repository from './inbound-mail.repository.ts';
 import { sanitizeMailHtml, textOfHtml } from './mail-html.ts';
+import { isHeldSender, quarantineMail } from './mail-quarantine.ts';
 
 export interface ReceiveMailOptions {
   db: Database;
@@ -36,6 +48,8 @@ export interface ReceiveMailOptions {
   raw: Buffer;
   /** The envelope's recipients (SMTP's RCPT TO), or the mailbox's address for mail read over IMAP. */
   recipients: readonly string[];
+  /** A message an org admin released from the quarantine: its sender's limit does not hold it again. */
+  isReleased?: boolean;
 }
 
 export type MailOutcome =
@@ -44,10 +58,11 @@ export type MailOutcome =
   | { kind: 'duplicate'; organizationId: string }
   | { kind: 'address_verified'; organizationId: string }
   | { kind: 'bounce'; organizationId: string; bounced: number }
+  | { kind: 'quarantined'; organizationId: string; reason: QuarantineReason }
   | { kind: 'ignored'; reason: 'auto_reply' | 'bulk' | 'own_mail' }
   | {
       kind: 'refused';
-      reason: 'unknown_recipient' | 'no_sender' | 'unknown_sender' | 'staff_without_token' | 'too_large' | 'malformed';
+      reason: 'unknown_recipient' | 'no_sender' | 'unknown_sender' | 'staff_without_token' | 'too_large';
     };
 
 /** The organization a message is for: the first recipient on INBOUND_EMAIL_DOMAIN that names an active one. */
@@ -82,6 +97,12 @@ function addressOf(text: string): string {
 function bouncedMessageIds(raw: Buffer, ownId: string): string[] {
   const ids = [...raw.toString('latin1').matchAll(/^message-id:\s*(<[^<>\s]+>)/gim)].map((match) => normalizeMessageId(match[1] as string));
   return [...new Set(ids)].filter((id) => id !== ownId);
+}
+
+/** A header's text as written in the message, for one that could not be parsed. */
+function rawHeaderOf(raw: Buffer, name: string): string {
+  const head = raw.subarray(0, 64 * 1024).toString('latin1');
+  return head.match(new RegExp(`^${name}:[ \\t]*(.*)$`, 'im'))?.[1]?.trim() ?? '';
 }
 
 function textOf(mail: ParsedMail): string {
@@ -129,30 +150,64 @@ export async function receiveMail(options: ReceiveMailOptions): Promise<MailOutc
   const { db, config, clock, raw } = options;
   if (raw.byteLength > maxMessageBytes(config)) return { kind: 'refused', reason: 'too_large' };
   const mail = await parseMail(raw);
-  if (!mail) return { kind: 'refused', reason: 'malformed' };
   // A custom address's check coming back, to that address or forwarded to the organization's own: it makes nothing else.
-  const check = await verifyReturningCheck(db, mail.subject ?? '', clock.now());
+  const check = mail ? await verifyReturningCheck(db, mail.subject ?? '', clock.now()) : null;
   if (check) return { kind: 'address_verified', organizationId: check.organizationId };
   const target = await findRecipientOrganization(db, config, options.recipients);
   if (!target) return { kind: 'refused', reason: 'unknown_recipient' };
   const { organization } = target;
+  const quarantine = (reason: QuarantineReason, sender: string, subject: string) =>
+    db.withTenant({ organizationId: organization.id }, async (tx): Promise<MailOutcome> => {
+      const { recipients } = options;
+      await quarantineMail(tx, { organizationId: organization.id, sender, subject, reason, recipients, raw, now: clock.now() });
+      return { kind: 'quarantined', organizationId: organization.id, reason };
+    });
+  // Mail that cannot be read is kept for an org admin to see rather than lost.
+  if (!mail) return quarantine('undecodable', addressOf(rawHeaderOf(raw, 'from')), rawHeaderOf(raw, 'subject'));
   const from = mail.from?.value[0]?.address?.toLowerCase();
-  if (!from) return { kind: 'refused', reason: 'no_sender' };
+  if (!from || !isMailAddress(from)) return { kind: 'refused', reason: 'no_sender' };
   const mailDomain = ticketMailDomain(config, organization.subdomain);
   const messageId = mail.messageId ? normalizeMessageId(mail.messageId) : `${createHash('sha256').update(raw).digest('hex')}@${mailDomain}`;
   if (from === addressOf(config.mailFrom) || ticketIdOfThreadId(messageId, mailDomain)) return { kind: 'ignored', reason: 'own_mail' };
 
   const automated = automatedMailKind(mail.headers, contentTypeOf(mail), from);
   if (automated === 'bounce') {
-    const bounced = await db.withTenant({ organizationId: organization.id }, (tx) =>
-      markMessagesBounced(tx, organization.id, bouncedMessageIds(raw, messageId)),
-    );
+    const reason = bounceReasonOf(raw.toString('latin1'));
+    const organizationId = organization.id;
+    const bounced = await db.withTenant({ organizationId }, async (tx) => {
+      const mails = await markMessagesBounced(tx, organizationId, bouncedMessageIds(raw, messageId), reason);
+      const customerIds = await repository.markCustomersBouncing(
+        tx,
+        organizationId,
+        mails.map((mail) => mail.address),
+        clock.now(),
+      );
+      // Open ticket and customer screens show it at once.
+      await publishEvents(tx, [
+        ...[...new Set(mails.map((mail) => mail.ticketId))].map((ticketId) => ({
+          organizationId,
+          type: 'ticket.mail_bounced',
+          payload: { ticketId },
+        })),
+        ...customerIds.map((customerId) => ({ organizationId, type: 'customer.updated', payload: { customerId } })),
+      ]);
+      return mails.length;
+    });
     return { kind: 'bounce', organizationId: organization.id, bounced };
   }
   if (automated) return { kind: 'ignored', reason: automated };
 
+  const isHeld =
+    !options.isReleased &&
+    (await db.withTenant({ organizationId: organization.id }, (tx) =>
+      isHeldSender(tx, { config, organizationId: organization.id, address: from, now: clock.now() }),
+    ));
+  if (isHeld) return quarantine('sender_over_limit', from, mail.subject ?? '');
+
   return db.withTenant({ organizationId: organization.id }, async (tx) => {
     if (await findTicketOfMessageIds(tx, organization.id, [messageId])) return { kind: 'duplicate', organizationId: organization.id };
+    // Mail from an address shows it works again.
+    await repository.clearCustomerBounce(tx, organization.id, from);
     const context: MailContext = { tx, db, config, clock, organization, mail, raw, from, messageId, mailDomain };
     const match = await matchTicket(context, target.replyToken);
     const member = await repository.findStaffMember(tx, organization.id, from);
@@ -379,7 +434,52 @@ async function openMailTicket(
     { id: customer.id, name: customer.contactName, userId: customer.userId },
   );
   await recordReceived(context, ticket.id, null, { text: '', isReply: false });
+  await acknowledgeTicket(context, ticket.id);
   return { kind: 'ticket_created', organizationId: organization.id, ticketId: ticket.id };
+}
+
+/**
+ * Tells the sender their request was received, in the ticket's thread (in reply to their message, with the
+ * ticket's reply address); at most ACKNOWLEDGEMENTS_PER_DAY a day to one address, so a loop cannot run on.
+ */
+async function acknowledgeTicket(context: MailContext, ticketId: string): Promise<void> {
+  const { tx, config, clock, organization, from, messageId } = context;
+  const now = clock.now();
+  const sent = await countAcknowledgementsTo(tx, organization.id, from, new Date(now.getTime() - 86_400_000));
+  const ticket = sent < ACKNOWLEDGEMENTS_PER_DAY ? await repository.findTicketById(tx, organization.id, ticketId) : null;
+  if (!ticket) return;
+  const headers = threadHeaders(config, {
+    ticketId,
+    replyToken: ticket.replyToken,
+    subdomain: organization.subdomain,
+    key: 'acknowledgement',
+    answering: messageId,
+  });
+  const subject = `We received your request ${ticketMailSubject(ticket.ticketNumber, ticket.title)}`;
+  await enqueueMail(tx, {
+    to: from,
+    subject,
+    text: [
+      `Thank you for writing to ${organization.name}. Your request is ticket ${ticket.ticketNumber}, and we will answer it as soon as we can.`,
+      '',
+      headers.replyTo ? 'Reply to this e-mail to add to your request.' : `Please quote ${ticket.ticketNumber} when you write about it.`,
+      '',
+      organization.name,
+    ].join('\n'),
+    thread: headers.thread,
+  });
+  await insertMailMessage(tx, {
+    organizationId: organization.id,
+    ticketId,
+    commentId: null,
+    direction: 'outbound',
+    kind: 'acknowledgement',
+    messageId: headers.messageId,
+    address: from,
+    subject,
+    status: 'sent',
+    createdAt: now,
+  });
 }
 
 function originalSubject(mail: ParsedMail): string {

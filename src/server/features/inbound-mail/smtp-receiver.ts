@@ -20,7 +20,6 @@ function smtpError(responseCode: number, message: string): Error & { responseCod
 const refusals: Partial<Record<Extract<MailOutcome, { kind: 'refused' }>['reason'], { code: number; message: string }>> = {
   unknown_recipient: { code: 550, message: 'No such mailbox here' },
   no_sender: { code: 550, message: 'The message has no From address' },
-  malformed: { code: 550, message: 'The message could not be read as MIME' },
   too_large: { code: 552, message: 'Message too large' },
 };
 

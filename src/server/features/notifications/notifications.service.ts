@@ -17,7 +17,7 @@ import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { type EnqueueJobOptions, enqueueJobsStatement } from '../../jobs/job-queue.ts';
 import { mailJobOf } from '../../mail/mail-queue.ts';
-import { type TicketMailTicket, ticketThreadHeaders } from '../../mail/ticket-threads.ts';
+import { type TicketMailTicket, threadHeaders } from '../../mail/ticket-threads.ts';
 import { type PublishEventInput, publishEvent, publishEvents } from '../../realtime/publish-event.ts';
 import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
 import { linkFor, notificationMail, type OrganizationAddress } from './notification-mail.ts';
@@ -164,7 +164,13 @@ export function notificationWritesOf(tx: Tx, config: Config, notices: readonly P
         ticket && plan.organization && !plan.organization.isPlatform
           ? {
               ticketNumber: ticket.ticketNumber,
-              headers: ticketThreadHeaders(config, { ticket, subdomain: plan.organization.subdomain, key: `n-${rows[index]?.id}` }),
+              headers: threadHeaders(config, {
+                ticketId: ticket.id,
+                replyToken: ticket.replyToken,
+                subdomain: plan.organization.subdomain,
+                key: `n-${rows[index]?.id}`,
+                answering: null,
+              }).thread,
             }
           : undefined;
       return [mailJobOf(notificationMail(config, recipient.email, notice, plan.link, thread), { runAt: mail.at })];

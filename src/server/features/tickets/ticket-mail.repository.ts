@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { mailMessages } from '../../db/schema.ts';
 
@@ -36,12 +36,20 @@ export async function findLatestInboundMessageId(tx: Tx, organizationId: string,
   return row?.messageId ?? null;
 }
 
-/** Marks the mail Tandem sent with one of these Message-IDs as not delivered; answers the comments it carried. */
-export async function markMessagesBounced(tx: Tx, organizationId: string, messageIds: readonly string[]): Promise<number> {
-  if (messageIds.length === 0) return 0;
-  const rows = await tx
+/**
+ * Marks the mail Tandem sent with one of these Message-IDs as not delivered, with the delivery report's reason;
+ * answers the tickets it was about and the addresses it was sent to.
+ */
+export async function markMessagesBounced(
+  tx: Tx,
+  organizationId: string,
+  messageIds: readonly string[],
+  reason: string | null,
+): Promise<{ ticketId: string; address: string }[]> {
+  if (messageIds.length === 0) return [];
+  return tx
     .update(mailMessages)
-    .set({ status: 'bounced' })
+    .set({ status: 'bounced', bounceReason: reason })
     .where(
       and(
         eq(mailMessages.organizationId, organizationId),
@@ -49,8 +57,23 @@ export async function markMessagesBounced(tx: Tx, organizationId: string, messag
         inArray(mailMessages.messageId, [...messageIds]),
       ),
     )
-    .returning({ id: mailMessages.id });
-  return rows.length;
+    .returning({ ticketId: mailMessages.ticketId, address: mailMessages.address });
+}
+
+/** How many acknowledgements of new tickets were sent to an address since a moment. */
+export async function countAcknowledgementsTo(tx: Tx, organizationId: string, address: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(mailMessages)
+    .where(
+      and(
+        eq(mailMessages.organizationId, organizationId),
+        eq(mailMessages.address, address),
+        eq(mailMessages.kind, 'acknowledgement'),
+        gt(mailMessages.createdAt, since),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /** The e-mail a message of a ticket came in as, with the files it carried, as the screens show it. */

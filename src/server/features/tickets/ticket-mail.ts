@@ -2,7 +2,7 @@ import { ticketMailSubject } from '../../../domain/inbound-mail.ts';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail, type MailMessage } from '../../mail/mail-queue.ts';
-import { bracketed, replyAddress, threadMessageId, threadRootId, ticketMailDomain } from '../../mail/ticket-threads.ts';
+import { threadHeaders } from '../../mail/ticket-threads.ts';
 import { findOrganizationAddress } from '../notifications/notifications.repository.ts';
 import { findLatestInboundMessageId, insertMailMessage } from './ticket-mail.repository.ts';
 import type { LockedTicket } from './tickets.repository.ts';
@@ -10,8 +10,8 @@ import type { CommentDto } from './tickets.schemas.ts';
 
 /**
  * Queues a member's reply to a customer who follows their ticket by e-mail, with its place in the thread
- * (Message-ID, In-Reply-To their latest mail, References from the thread's root) and the ticket's reply address,
- * and records it so that a reply or a bounce naming it finds the ticket.
+ * (in reply to their latest mail) and the ticket's reply address, and records it so that a reply or a bounce
+ * naming it finds the ticket.
  */
 export async function mailReplyToCustomer(
   tx: Tx,
@@ -21,11 +21,14 @@ export async function mailReplyToCustomer(
   if (ticket.source !== 'email' || !ticket.customerEmail) return;
   const sender = await findOrganizationAddress(tx, ticket.organizationId);
   if (!sender) return;
-  const mailDomain = ticketMailDomain(config, sender.subdomain);
-  const root = threadRootId(ticket.id, mailDomain);
   const latest = await findLatestInboundMessageId(tx, ticket.organizationId, ticket.id);
-  const messageId = threadMessageId(ticket.id, comment.id, mailDomain);
-  const replyTo = replyAddress(config, ticket.replyToken, sender.subdomain);
+  const { messageId, replyTo, thread } = threadHeaders(config, {
+    ticketId: ticket.id,
+    replyToken: ticket.replyToken,
+    subdomain: sender.subdomain,
+    key: comment.id,
+    answering: latest,
+  });
   const message: MailMessage = {
     to: ticket.customerEmail,
     subject: `Re: ${ticketMailSubject(ticket.ticketNumber, ticket.title)}`,
@@ -36,12 +39,7 @@ export async function mailReplyToCustomer(
       '',
       replyTo ? `Reply to this e-mail to add to ticket ${ticket.ticketNumber}.` : `Ticket ${ticket.ticketNumber}.`,
     ].join('\n'),
-    thread: {
-      messageId: bracketed(messageId),
-      inReplyTo: bracketed(latest ?? root),
-      references: [root, ...(latest ? [latest] : [])].map(bracketed),
-      ...(replyTo ? { replyTo } : {}),
-    },
+    thread,
   };
   await enqueueMail(tx, message);
   await insertMailMessage(tx, {

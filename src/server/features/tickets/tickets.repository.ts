@@ -370,11 +370,18 @@ export interface CommentRecord {
 const commentColumns = sql`id, ticket_id as "ticketId", user_id as "userId", user_name as "userName", user_email as "userEmail",
   content, is_platform_support as "isPlatformSupport", ${isoInstant(sql`created_at`)} as "createdAt"`;
 
-/** A ticket's comments, each with the e-mail it came in as (null for one written in the app). */
-export function listComments(tx: Tx, organizationId: string, ticketId: string): Promise<(CommentRecord & { mail: ReceivedMail | null })[]> {
-  return queryRows<CommentRecord & { mail: ReceivedMail | null }>(
+/** A comment as a ticket's screen reads it: the e-mail it came in as, and whether the mail carrying it to the customer bounced. */
+export type ListedComment = CommentRecord & { mail: ReceivedMail | null; undelivered: { reason: string | null } | null };
+
+/** A ticket's comments, each with the e-mail it came in as (null for one written in the app) and its bounce, in one statement. */
+export function listComments(tx: Tx, organizationId: string, ticketId: string): Promise<ListedComment[]> {
+  return queryRows<ListedComment>(
     tx,
-    sql`select ${commentColumns}, received.mail from ticket_comments
+    sql`select ${commentColumns}, received.mail,
+               (select jsonb_build_object('reason', b.bounce_reason) from mail_messages b
+                 where b.organization_id = ticket_comments.organization_id and b.comment_id = ticket_comments.id
+                   and b.direction = 'outbound' and b.status = 'bounced' limit 1) as undelivered
+          from ticket_comments
           left join lateral (select ${receivedMailOf(sql`m`)} as mail from mail_messages m
                               where m.organization_id = ticket_comments.organization_id and m.comment_id = ticket_comments.id
                                 and m.direction = 'inbound') received on true

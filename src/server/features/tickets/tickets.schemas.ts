@@ -55,6 +55,10 @@ export const commentSchema = z.object({
   content: z.string(),
   isPlatformSupport: z.boolean(),
   createdAt: z.iso.datetime(),
+  undelivered: z
+    .object({ reason: z.string().nullable().describe("The delivery report's Status and Diagnostic-Code, when it gives them") })
+    .optional()
+    .describe('Staff only: the mail that carried this comment to the customer came back undelivered'),
 });
 export type CommentDto = z.infer<typeof commentSchema>;
 

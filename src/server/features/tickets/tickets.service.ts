@@ -177,7 +177,10 @@ async function findVisibleTicket(tx: Tx, actor: ActingMember, ticketId: string):
   return ticket;
 }
 
-/** A ticket with its comments and appointment: two queries, whatever the number of comments. */
+/**
+ * A ticket with its comments and appointment, whatever the number of comments: two statements, one more when it
+ * has an appointment and one more when it came in by e-mail.
+ */
 export function getTicket(options: { db: Database; clock: Clock; actor: ActingMember; ticketId: string }): Promise<TicketDetail> {
   const { db, clock, actor, ticketId } = options;
   return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
@@ -191,7 +194,10 @@ export function getTicket(options: { db: Database; clock: Clock; actor: ActingMe
     return {
       ticket: ticketDtoOf(ticket),
       mail,
-      comments,
+      // Whether a reply bounced is for the staff, who can reach the customer another way.
+      comments: comments.map(({ undelivered, ...comment }) =>
+        undelivered && isStaffRole(actor.role) ? { ...comment, undelivered } : comment,
+      ),
       upcomingAppointments: upcoming.map((event) => appointmentDtoOf({ ...event, ticketId: ticket.id }, timeZone)),
     };
   });

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconPencil, IconTrash, IconUserSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconArrowLeft, IconPencil, IconTrash, IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -13,7 +13,7 @@ import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { useAddedDate } from './customer-dates.ts';
 import { CustomerFormModal } from './customer-form-modal.tsx';
-import { type CustomerDetail, customerDetailQuery, useCustomersRefresh } from './customers-queries.ts';
+import { type CustomerDetail, customerDetailQuery, useClearEmailBounce, useCustomersRefresh } from './customers-queries.ts';
 import { DeleteCustomerModal } from './delete-customer-modal.tsx';
 
 const workOrderStatusLabels: Record<string, string> = {
@@ -88,9 +88,12 @@ export function CustomerDetailPage() {
         </Group>
         <Card withBorder radius="md">
           <Stack gap={4}>
-            <Text size="sm" style={{ wordBreak: 'break-all' }}>
-              <strong>Email:</strong> {customer.email}
-            </Text>
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                <strong>Email:</strong> {customer.email}
+              </Text>
+              {customer.emailBouncedAt && <EmailBounce customerId={customer.id} canClear={canEdit} />}
+            </Group>
             <Text size="sm">
               <strong>Phone:</strong> {customer.phone ?? '-'}
             </Text>
@@ -113,6 +116,28 @@ export function CustomerDetailPage() {
         onDeleted={() => navigate(tenantPath('/customers'))}
       />
     </>
+  );
+}
+
+/** The warning that mail to the customer's address comes back, cleared by mail from it or by a member. */
+function EmailBounce({ customerId, canClear }: { customerId: string; canClear: boolean }) {
+  const clear = useClearEmailBounce();
+  return (
+    <Group gap={6}>
+      <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+        Mail to this address bounces
+      </Badge>
+      {canClear && (
+        <Button size="compact-xs" variant="subtle" onClick={() => clear.mutate(customerId)} loading={clear.isPending}>
+          Clear
+        </Button>
+      )}
+      {clear.isError && (
+        <Text size="xs" c="red" role="alert">
+          {clear.error.message}
+        </Text>
+      )}
+    </Group>
   );
 }
 

@@ -97,6 +97,17 @@ export function useRestoreCustomer() {
   );
 }
 
+/** Clears the mark that mail to the customer bounces, once their address is known to work again. */
+export function useClearEmailBounce() {
+  return useCustomerMutation(
+    async (id: string): Promise<Customer> =>
+      dataOrThrow(
+        await api.POST('/api/customers/{id}/clear-email-bounce', { params: { path: { id } } }),
+        'Could not clear the bounce mark.',
+      ),
+  );
+}
+
 export function usePreviewImport() {
   return useMutation({
     mutationFn: async (csv: string): Promise<ImportPreview> =>

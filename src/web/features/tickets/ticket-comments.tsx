@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconMailOff, IconSend } from '@tabler/icons-react';
 import type { ComponentType, FormEvent } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
@@ -41,8 +41,19 @@ export function CommentList({ comments, Time = RelativeTime }: CommentListProps)
               <Text size="xs" c="dimmed">
                 <Time iso={comment.createdAt} />
               </Text>
+              {comment.undelivered && (
+                <Badge size="xs" color="red" variant="light" leftSection={<IconMailOff size={12} aria-hidden />}>
+                  Not delivered
+                </Badge>
+              )}
             </Group>
             <MessageBody ticketId={comment.ticketId} text={comment.content} mail={comment.mail} />
+            {comment.undelivered && (
+              <Text size="xs" c="red.8">
+                The e-mail of this comment came back undelivered
+                {comment.undelivered.reason ? `: ${comment.undelivered.reason}` : ', without a reason given.'}
+              </Text>
+            )}
           </Stack>
         </Group>
       ))}

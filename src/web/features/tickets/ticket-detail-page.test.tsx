@@ -91,6 +91,34 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('button', { name: 'Show quoted text' })).toHaveLength(1);
   });
 
+  it('marks a comment whose e-mail bounced as not delivered, with the reason the mail server gave', () => {
+    const ticket = ticketOf();
+    const comment = {
+      ticketId: ticket.id,
+      userId,
+      userName: 'Alice Admin',
+      userEmail: 'alice@acme.test',
+      isPlatformSupport: false,
+      createdAt: '2026-11-27T09:00:00.000Z',
+      mail: null,
+    };
+    renderDetail(
+      detailOf(ticket, [
+        {
+          ...comment,
+          id: '00000000-0000-4000-8000-0000000000c1',
+          content: 'Which printer is it?',
+          undelivered: { reason: '5.1.1 (smtp; 550 User unknown)' },
+        },
+        { ...comment, id: '00000000-0000-4000-8000-0000000000c2', content: 'Any news?' },
+      ]),
+    );
+    const [bounced, delivered] = screen.getAllByRole('listitem');
+    expect(bounced?.textContent).toContain('Not delivered');
+    expect(bounced?.textContent).toContain('The e-mail of this comment came back undelivered: 5.1.1 (smtp; 550 User unknown)');
+    expect(delivered?.textContent).not.toContain('Not delivered');
+  });
+
   it('shows the scheduled appointment on its card and offers to schedule another', () => {
     const ticket = ticketOf({
       appointment: {
