@@ -1,39 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestMailbox, type ReceivedMail, type TestMailbox } from '../../../../tests/support/mail.ts';
+import { describe, expect, it } from 'vitest';
+import type { ReceivedMail } from '../../../../tests/support/mail.ts';
 import { mailFixture } from '../../../../tests/support/mail-fixtures.ts';
-import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
-import type { Clock } from '../../app.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { buildTestApp, testConfig } from '../../../../tests/support/server.ts';
 import { acceptsRecipient, receiveMail } from '../inbound-mail/inbound-mail.service.ts';
-import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
+import { INBOUND_DOMAIN, useMailTestbed } from '../inbound-mail/inbound-mail.testbed.ts';
+import { callerFor, type Org } from '../tickets/tickets.fixture.ts';
 
-const INBOUND_DOMAIN = 'mail.tandem.test';
 const ADDRESSES = '/api/settings/email/addresses';
 
 describe('custom e-mail addresses', () => {
-  let db: Database;
-  let config: Config;
-  let app: FastifyInstance;
-  let call: Call;
-  let mailbox: TestMailbox;
-  let acme: Org;
-  let globex: Org;
-  let minutesAhead = 0;
-  const clock: Clock = { now: () => new Date(Date.now() + minutesAhead * 60_000) };
+  const bed = useMailTestbed();
+  const { clock, supportOf, receive } = bed;
 
   const newAddress = () => `help-${randomBytes(4).toString('hex')}@acme-example.com`;
-  const supportOf = (org: Org) => `support@${org.organization.subdomain}.${INBOUND_DOMAIN}`;
-  const add = (org: Org, address: string) => call('POST', ADDRESSES, { as: org.admin, on: org.organization, body: { address } });
-  const list = async (org: Org) => (await call('GET', ADDRESSES, { as: org.admin, on: org.organization })).json();
+  const add = (org: Org, address: string) => bed.call('POST', ADDRESSES, { as: org.admin, on: org.organization, body: { address } });
+  const list = async (org: Org) => (await bed.call('GET', ADDRESSES, { as: org.admin, on: org.organization })).json();
 
   /** The check as a forwarding rule hands it on: the same sender, subject and text, to the organization's own address. */
   function forwarded(check: ReceivedMail): Buffer {
     return Buffer.from(
       [
-        `From: ${config.mailFrom}`,
+        `From: ${bed.config.mailFrom}`,
         `To: ${check.to}`,
         `Subject: ${check.subject}`,
         `Message-ID: <${randomBytes(8).toString('hex')}@forwarder.example.com>`,
@@ -44,88 +32,73 @@ describe('custom e-mail addresses', () => {
     );
   }
 
-  beforeAll(async () => {
-    db = await testDatabase();
-    config = testConfig({ INBOUND_EMAIL_DOMAIN: INBOUND_DOMAIN });
-    app = await buildTestApp({ db, config, clock });
-    call = callerFor(app);
-    mailbox = openTestMailbox({ db, config });
-    acme = await createOrg(db);
-    globex = await createOrg(db);
-  });
-
-  afterAll(async () => {
-    await mailbox.stop();
-    await app.close();
-  });
-
   it('verifies an address by its check mail coming back, after which mail to it opens tickets in the organization', async () => {
     const address = newAddress();
-    const added = await add(acme, address);
+    const added = await add(bed.acme, address);
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ address, status: 'waiting', verifiedAt: null });
-    expect(await list(acme)).toMatchObject({ forwardTo: supportOf(acme), addresses: [{ address, status: 'waiting' }] });
+    expect(await list(bed.acme)).toMatchObject({ forwardTo: supportOf(bed.acme), addresses: [{ address, status: 'waiting' }] });
 
-    const check = await mailbox.waitForMail(address);
+    const check = await bed.mailbox.waitForMail(address);
     expect(check.subject).toMatch(/^Address check for .+ \[check [0-9a-f]{32}\]$/);
-    expect(check.text).toContain(`forward it to\n${supportOf(acme)}`);
+    expect(check.text).toContain(`forward it to\n${supportOf(bed.acme)}`);
     // Before its check returns, the address takes the check only: other mail to it is refused.
-    expect(await acceptsRecipient(db, config, address)).toBe(true);
+    expect(await acceptsRecipient(bed.db, bed.config, address)).toBe(true);
     const early = mailFixture('gmail-web-new', { TO: address, FROM: 'dana@example.org', SUBJECT: 'Too early' });
-    expect(await receiveMail({ db, config, clock, raw: early, recipients: [address] })).toEqual({
+    expect(await receive(early, [address])).toEqual({
       kind: 'refused',
       reason: 'unknown_recipient',
     });
 
-    const returned = await receiveMail({ db, config, clock, raw: forwarded(check), recipients: [supportOf(acme)] });
-    expect(returned).toEqual({ kind: 'address_verified', organizationId: acme.organization.id });
-    expect((await list(acme)).addresses).toMatchObject([{ address, status: 'verified' }]);
+    const returned = await receive(forwarded(check), [supportOf(bed.acme)]);
+    expect(returned).toEqual({ kind: 'address_verified', organizationId: bed.acme.organization.id });
+    expect((await list(bed.acme)).addresses).toMatchObject([{ address, status: 'verified' }]);
 
     const raw = mailFixture('gmail-web-new', { TO: address, FROM: 'dana@example.org', SUBJECT: 'Boiler makes noise' });
-    const outcome = await receiveMail({ db, config, clock, raw, recipients: [address.toUpperCase()] });
-    expect(outcome).toMatchObject({ kind: 'ticket_created', organizationId: acme.organization.id });
+    const outcome = await receiveMail({ db: bed.db, config: bed.config, clock, raw, recipients: [address.toUpperCase()] });
+    expect(outcome).toMatchObject({ kind: 'ticket_created', organizationId: bed.acme.organization.id });
   });
 
   it('keeps an address verified by one organization to it: another one adding it never gets its mail', async () => {
     const address = newAddress();
-    await add(acme, address);
-    await receiveMail({ db, config, clock, raw: forwarded(await mailbox.waitForMail(address)), recipients: [address] });
-    expect((await add(globex, address)).statusCode).toBe(201);
-    const check = await mailbox.waitForMail(address, { count: 2 });
-    expect(await receiveMail({ db, config, clock, raw: forwarded(check), recipients: [address] })).toMatchObject({
+    await add(bed.acme, address);
+    await receive(forwarded(await bed.mailbox.waitForMail(address)), [address]);
+    expect((await add(bed.globex, address)).statusCode).toBe(201);
+    const check = await bed.mailbox.waitForMail(address, { count: 2 });
+    expect(await receive(forwarded(check), [address])).toMatchObject({
       kind: 'address_verified',
     });
-    expect((await list(globex)).addresses).toMatchObject([{ address, status: 'waiting' }]);
+    expect((await list(bed.globex)).addresses).toMatchObject([{ address, status: 'waiting' }]);
     const raw = mailFixture('gmail-web-new', { TO: address, FROM: 'dana@example.org', SUBJECT: 'Whose is it' });
-    expect(await receiveMail({ db, config, clock, raw, recipients: [address] })).toMatchObject({
+    expect(await receiveMail({ db: bed.db, config: bed.config, clock, raw, recipients: [address] })).toMatchObject({
       kind: 'ticket_created',
-      organizationId: acme.organization.id,
+      organizationId: bed.acme.organization.id,
     });
   });
 
   it('sends a new check at most once a minute, and only the newest one verifies', async () => {
     const address = newAddress();
-    const { id } = (await add(acme, address)).json();
-    const first = await mailbox.waitForMail(address);
-    const again = await call('POST', `${ADDRESSES}/${id}/check`, { as: acme.admin, on: acme.organization });
+    const { id } = (await add(bed.acme, address)).json();
+    const first = await bed.mailbox.waitForMail(address);
+    const again = await bed.call('POST', `${ADDRESSES}/${id}/check`, { as: bed.acme.admin, on: bed.acme.organization });
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toBe('A check was sent less than a minute ago. Wait for it, or try again in a minute.');
-    minutesAhead += 2;
-    expect((await call('POST', `${ADDRESSES}/${id}/check`, { as: acme.admin, on: acme.organization })).statusCode).toBe(200);
-    const second = await mailbox.waitForMail(address, { count: 2 });
+    bed.setTimeAhead(2 * 60_000);
+    expect((await bed.call('POST', `${ADDRESSES}/${id}/check`, { as: bed.acme.admin, on: bed.acme.organization })).statusCode).toBe(200);
+    const second = await bed.mailbox.waitForMail(address, { count: 2 });
     expect(second.subject).not.toBe(first.subject);
-    const stale = await receiveMail({ db, config, clock, raw: forwarded(first), recipients: [supportOf(acme)] });
+    const stale = await receive(forwarded(first), [supportOf(bed.acme)]);
     expect(stale).not.toMatchObject({ kind: 'address_verified' });
-    expect(await receiveMail({ db, config, clock, raw: forwarded(second), recipients: [supportOf(acme)] })).toMatchObject({
+    expect(await receive(forwarded(second), [supportOf(bed.acme)])).toMatchObject({
       kind: 'address_verified',
     });
-    const verified = await call('POST', `${ADDRESSES}/${id}/check`, { as: acme.admin, on: acme.organization });
+    const verified = await bed.call('POST', `${ADDRESSES}/${id}/check`, { as: bed.acme.admin, on: bed.acme.organization });
     expect(verified.json()).toMatchObject({ code: 'mail_address_verified', message: 'This address is verified already.' });
   });
 
   it('says what is wrong with an address it cannot take', async () => {
     const address = newAddress();
-    expect((await add(acme, address)).statusCode).toBe(201);
+    expect((await add(bed.acme, address)).statusCode).toBe(201);
     const cases: [string, number, string][] = [
       ['not an address', 400, 'Please enter a valid email address'],
       ['', 400, 'Please fill in all required fields'],
@@ -137,12 +110,16 @@ describe('custom e-mail addresses', () => {
       ],
     ];
     for (const [body, status, message] of cases) {
-      const response = await add(acme, body);
+      const response = await add(bed.acme, body);
       expect([response.statusCode, response.json().message], body).toEqual([status, expect.stringContaining(message)]);
     }
-    const off = await buildTestApp({ db, config: testConfig() });
+    const off = await buildTestApp({ db: bed.db, config: testConfig() });
     try {
-      const response = await callerFor(off)('POST', ADDRESSES, { as: acme.admin, on: acme.organization, body: { address: newAddress() } });
+      const response = await callerFor(off)('POST', ADDRESSES, {
+        as: bed.acme.admin,
+        on: bed.acme.organization,
+        body: { address: newAddress() },
+      });
       expect([response.statusCode, response.json().code]).toEqual([409, 'inbound_mail_off']);
     } finally {
       await off.close();
@@ -150,19 +127,19 @@ describe('custom e-mail addresses', () => {
   });
 
   it('shows and changes an organization’s addresses for its org admins only', async () => {
-    const { id } = (await add(acme, newAddress())).json();
-    expect((await list(globex)).addresses.map((entry: { id: string }) => entry.id)).not.toContain(id);
-    const as = { as: globex.admin, on: globex.organization };
-    expect((await call('POST', `${ADDRESSES}/${id}/check`, as)).statusCode).toBe(404);
-    expect((await call('DELETE', `${ADDRESSES}/${id}`, as)).statusCode).toBe(404);
-    // Another organization's admin, signed in to acme's site, is not acme's.
-    expect((await call('GET', ADDRESSES, { as: globex.admin, on: acme.organization })).statusCode).toBe(403);
-    for (const member of [acme.agent, acme.bob]) {
-      expect((await call('GET', ADDRESSES, { as: member, on: acme.organization })).statusCode).toBe(403);
-      expect((await call('DELETE', `${ADDRESSES}/${id}`, { as: member, on: acme.organization })).statusCode).toBe(403);
+    const { id } = (await add(bed.acme, newAddress())).json();
+    expect((await list(bed.globex)).addresses.map((entry: { id: string }) => entry.id)).not.toContain(id);
+    const as = { as: bed.globex.admin, on: bed.globex.organization };
+    expect((await bed.call('POST', `${ADDRESSES}/${id}/check`, as)).statusCode).toBe(404);
+    expect((await bed.call('DELETE', `${ADDRESSES}/${id}`, as)).statusCode).toBe(404);
+    // Another organization's admin, signed in to bed.acme's site, is not bed.acme's.
+    expect((await bed.call('GET', ADDRESSES, { as: bed.globex.admin, on: bed.acme.organization })).statusCode).toBe(403);
+    for (const member of [bed.acme.agent, bed.acme.bob]) {
+      expect((await bed.call('GET', ADDRESSES, { as: member, on: bed.acme.organization })).statusCode).toBe(403);
+      expect((await bed.call('DELETE', `${ADDRESSES}/${id}`, { as: member, on: bed.acme.organization })).statusCode).toBe(403);
     }
-    expect((await call('DELETE', `${ADDRESSES}/${id}`, { as: acme.admin, on: acme.organization })).statusCode).toBe(204);
-    expect((await list(acme)).addresses.map((entry: { id: string }) => entry.id)).not.toContain(id);
-    expect((await call('DELETE', `${ADDRESSES}/${id}`, { as: acme.admin, on: acme.organization })).statusCode).toBe(404);
+    expect((await bed.call('DELETE', `${ADDRESSES}/${id}`, { as: bed.acme.admin, on: bed.acme.organization })).statusCode).toBe(204);
+    expect((await list(bed.acme)).addresses.map((entry: { id: string }) => entry.id)).not.toContain(id);
+    expect((await bed.call('DELETE', `${ADDRESSES}/${id}`, { as: bed.acme.admin, on: bed.acme.organization })).statusCode).toBe(404);
   });
 });
