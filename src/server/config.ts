@@ -95,6 +95,15 @@ const configSchema = z
     INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** The largest message accepted, attachments included, in MB; a larger one is refused at SMTP time. */
     INBOUND_MAX_MESSAGE_MB: z.coerce.number().min(1).max(100).default(25),
+    /**
+     * The key that encrypts stored secrets (an IMAP mailbox's password), 32 bytes as 64 hex digits (`openssl rand -hex 32`),
+     * kept apart from the database. Unset, a key made on first use is kept in the database (decision 110).
+     */
+    SECRETS_KEY: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (openssl rand -hex 32)')
+      .optional(),
   })
   .refine((config) => config.INBOUND_SMTP_PORT === undefined || config.INBOUND_EMAIL_DOMAIN, {
     path: ['INBOUND_SMTP_PORT'],

@@ -31,6 +31,15 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       address: member.email,
       status: 'received',
     });
+    await tx.insert(schema.mailboxes).values({
+      organizationId,
+      host: 'imap.example.test',
+      port: 993,
+      isTls: true,
+      username: member.email,
+      authKind: 'password',
+      secret: 'v1.x',
+    });
     await tx
       .insert(schema.ticketBulkChanges)
       .values({ organizationId, requestedBy: member.id, action: { type: 'status', status: 'closed' }, filters: {}, total: 200 });
@@ -80,6 +89,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'tickets',
       'ticket_comments',
       'mail_messages',
+      'mailboxes',
       'ticket_bulk_changes',
       'notifications',
       'calendar_events',
