@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,20 +10,12 @@ import type { Database } from '../../db/client.ts';
 import { organizationSettings } from '../../db/schema.ts';
 import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
 import type { TicketDetail } from '../tickets/tickets.schemas.ts';
+import { fixture } from './inbound-mail.fixture.ts';
 import { type MailOutcome, receiveMail } from './inbound-mail.service.ts';
 import { type SmtpReceiver, startSmtpReceiver } from './smtp-receiver.ts';
 
 const INBOUND_DOMAIN = 'mail.tandem.test';
 const QUESTION = 'Which printer is it?';
-
-type FixtureValues = Partial<Record<'TO' | 'FROM' | 'SUBJECT' | 'IN_REPLY_TO' | 'REFERENCES', string>>;
-
-/** A message of the fixture set, in the header shapes of a real client, with this test's addresses and ids. */
-function fixture(name: string, values: FixtureValues): Buffer {
-  const template = readFileSync(new URL(`./fixtures/${name}.eml`, import.meta.url), 'utf8');
-  const filled: Record<string, string> = { NONCE: randomBytes(6).toString('hex'), FROM_DOMAIN: 'example.org', ...values };
-  return Buffer.from(template.replace(/\$\{([A-Z_]+)\}/g, (_match, key: string) => filled[key] ?? '').replace(/\r?\n/g, '\r\n'));
-}
 
 describe('inbound e-mail', () => {
   let db: Database;
