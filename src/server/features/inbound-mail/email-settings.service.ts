@@ -64,12 +64,12 @@ export function getEmailSettings(options: { db: Database; config: Config; organi
  * The stored secret, for a mailbox on the same server and account as the stored one only: an org admin who changes
  * the host must enter it again, so that it is never sent to another server than the one it was given for.
  */
-async function storedSecretFor(db: Database, config: Config, organizationId: string, input: MailboxInput): Promise<string> {
+async function storedSecretFor(db: Database, config: Config, organizationId: string, input: MailboxInput, field: string): Promise<string> {
   const stored = await db.withTenantRead({ organizationId }, (tx) => mailboxRepository.findMailbox(tx, organizationId));
   const isSameAccount = stored && stored.host === input.host && stored.port === input.port && stored.username === input.username;
   if (!stored || !isSameAccount || stored.authKind !== input.authKind) {
     throw new DomainError('validation_failed', `${mailboxMessages.secretRequired} It is asked again for another server or user name.`, {
-      field: 'mailbox.secret',
+      field,
     });
   }
   return decryptSecret(db, config, organizationId, stored.secret);
@@ -86,7 +86,12 @@ export async function saveEmailSettings(options: {
   const organizationId = organization.id;
   const { mailbox, ...settings } = input;
   const secret = mailbox
-    ? await encryptSecret(db, config, organizationId, mailbox.secret ?? (await storedSecretFor(db, config, organizationId, mailbox)))
+    ? await encryptSecret(
+        db,
+        config,
+        organizationId,
+        mailbox.secret ?? (await storedSecretFor(db, config, organizationId, mailbox, 'mailbox.secret')),
+      )
     : null;
   return db.withTenant({ organizationId }, async (tx) => {
     await repository.saveEmailSettings(tx, organizationId, settings, clock.now());
@@ -108,7 +113,7 @@ export async function testMailbox(options: {
   input: MailboxInput;
 }): Promise<ConnectionTest> {
   const { db, config, organizationId, input } = options;
-  const secret = input.secret ?? (await storedSecretFor(db, config, organizationId, input));
+  const secret = input.secret ?? (await storedSecretFor(db, config, organizationId, input, 'secret'));
   const access: MailboxAccess = { ...input, secret };
   return testMailboxConnection(access);
 }
