@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOVECOT_PASSWORD, startTestImapServer, type TestImapServer } from '../../../../../tests/support/dovecot.ts';
 import { freePort } from '../../../../../tests/support/free-port.ts';
-import { buildTestApp, testConfig, testDatabase } from '../../../../../tests/support/server.ts';
+import { buildTestApp, testConfig, testDatabase, testDatabaseUrl } from '../../../../../tests/support/server.ts';
 import { startTcpProxy, type TcpProxy } from '../../../../../tests/support/tcp-proxy.ts';
 import type { Clock } from '../../../app.ts';
 import type { Config } from '../../../config.ts';
@@ -88,8 +88,10 @@ describe('organizations’ own mailboxes read over IMAP', () => {
 
   beforeAll(async () => {
     db = await testDatabase();
-    // No INBOUND_EMAIL_DOMAIN: an organization's own mailbox needs no receiving domain on the server.
-    config = testConfig();
+    // No INBOUND_EMAIL_DOMAIN: an organization's own mailbox needs no receiving domain on the server. On PostgreSQL the
+    // readers hold their mailboxes' locks in the test database, as server processes do in theirs.
+    const databaseUrl = await testDatabaseUrl();
+    config = testConfig(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
     app = await buildTestApp({ db, config });
     call = callerFor(app);
     imap = await startTestImapServer();
@@ -174,6 +176,20 @@ describe('organizations’ own mailboxes read over IMAP', () => {
     proxy.setMode({ kind: 'pass' });
     await mailNewRequest(acme, user);
     expect((await settingsOf(acme)).mailbox?.reader).toMatchObject({ state: 'connected', lastError: null });
+  });
+
+  it.runIf(process.env.DATABASE_URL)('lets one server process read a mailbox, and another take it over when that one stops', async () => {
+    const user = newUser('acme');
+    const other = await startMailboxReaders({ db, config, clock, logger: app.log, scanMs: 500, readerOptions: { pollMs: 2000 } });
+    const connectionsBefore = proxy.connectionCount();
+    await connectMailbox(acme, mailboxOf(user, proxy.port));
+    await mailNewRequest(acme, user);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(proxy.connectionCount() - connectionsBefore).toBe(1);
+    await readers.stop();
+    await mailNewRequest(acme, user);
+    expect(proxy.connectionCount() - connectionsBefore).toBe(2);
+    readers = other;
   });
 
   it('answers Test connection with the server’s refusal of a wrong password, and success with the right one', async () => {

@@ -175,7 +175,9 @@ export async function startMailboxReaders(options: {
       clearInterval(timer);
       await unlisten();
       await scanning;
-      await Promise.all([...running.keys()].map(stopReader));
+      await Promise.all([...running.values()].map((entry) => entry.reader?.stop()));
+      running.clear();
+      // Ending the lock connection frees every lock it holds.
       await locks.close();
     },
   };
