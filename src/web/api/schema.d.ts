@@ -931,10 +931,7 @@ export interface paths {
                         unknownSender?: "create_customer" | "refuse";
                         /** @default 14 */
                         reopenWindowDays?: number;
-                        /**
-                         * @description The IMAP mailbox to read; null removes it. A secret left out keeps the stored one
-                         * @default null
-                         */
+                        /** @description The IMAP mailbox to read: left out, it stays as it is; null removes it. A secret left out keeps the stored one */
                         mailbox?: {
                             /** @default true */
                             isEnabled?: boolean;

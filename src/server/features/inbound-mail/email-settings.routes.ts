@@ -35,8 +35,8 @@ const emailSettingsResponse = emailSettingsSchema.required().extend({
 const emailSettingsBody = emailSettingsSchema.extend({
   mailbox: mailboxInputSchema
     .nullable()
-    .default(null)
-    .describe('The IMAP mailbox to read; null removes it. A secret left out keeps the stored one'),
+    .optional()
+    .describe('The IMAP mailbox to read: left out, it stays as it is; null removes it. A secret left out keeps the stored one'),
 });
 
 const connectionTestResponse = z.union([

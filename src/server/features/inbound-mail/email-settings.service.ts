@@ -80,7 +80,8 @@ export async function saveEmailSettings(options: {
   config: Config;
   clock: Clock;
   organization: RequestOrganization;
-  input: EmailSettings & { mailbox: MailboxInput | null };
+  /** The mailbox left out stays as it is; null removes it. */
+  input: EmailSettings & { mailbox?: MailboxInput | null | undefined };
 }): Promise<EmailSettingsDto> {
   const { db, config, clock, organization, input } = options;
   const organizationId = organization.id;
@@ -98,7 +99,7 @@ export async function saveEmailSettings(options: {
     if (mailbox && secret) {
       const { secret: _entered, ...values } = mailbox;
       await mailboxRepository.saveMailbox(tx, organizationId, { ...values, secret }, clock.now());
-    } else if (await mailboxRepository.findMailbox(tx, organizationId)) {
+    } else if (mailbox === null && (await mailboxRepository.findMailbox(tx, organizationId))) {
       await mailboxRepository.deleteMailbox(tx, organizationId);
     }
     return readSettings(tx, config, organization);

@@ -92,6 +92,9 @@ describe('e-mail settings', () => {
     });
     expect(testElsewhere.json()).toMatchObject({ code: 'validation_failed', field: 'secret' });
 
+    // Left out, the mailbox stays; null removes it.
+    const rulesOnly = await call('PUT', '/api/settings/email', { as: acme.admin, on: acme.organization, body: { reopenWindowDays: 3 } });
+    expect(rulesOnly.json()).toMatchObject({ reopenWindowDays: 3, mailbox: { folder: 'Support', hasSecret: true } });
     const removed = await call('PUT', '/api/settings/email', { as: acme.admin, on: acme.organization, body: { mailbox: null } });
     expect(removed.json()).toMatchObject({ unknownSender: 'create_customer', reopenWindowDays: 14, mailbox: null });
   });
