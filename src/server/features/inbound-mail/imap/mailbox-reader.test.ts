@@ -91,7 +91,7 @@ describe('organizations’ own mailboxes read over IMAP', () => {
     // No INBOUND_EMAIL_DOMAIN: an organization's own mailbox needs no receiving domain on the server. On PostgreSQL the
     // readers hold their mailboxes' locks in the test database, as server processes do in theirs.
     const databaseUrl = await testDatabaseUrl();
-    config = testConfig(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+    config = testConfig({ INBOUND_MAX_MESSAGE_MB: '1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
     app = await buildTestApp({ db, config });
     call = callerFor(app);
     imap = await startTestImapServer();
@@ -176,6 +176,38 @@ describe('organizations’ own mailboxes read over IMAP', () => {
     proxy.setMode({ kind: 'pass' });
     await mailNewRequest(acme, user);
     expect((await settingsOf(acme)).mailbox?.reader).toMatchObject({ state: 'connected', lastError: null });
+  });
+
+  it('leaves a message over the size limit unread in the mailbox, and reads the ones after it', async () => {
+    const user = newUser('acme');
+    await connectMailbox(acme, mailboxOf(user));
+    const subject = `Scanned manual ${randomBytes(3).toString('hex')}`;
+    const huge = fixture('gmail-web-new', { TO: user, FROM: 'dana@example.org', SUBJECT: subject });
+    const bigUid = await imap.append(user, Buffer.concat([huge, Buffer.alloc(1024 * 1024 + 1, 'a')]));
+    await mailNewRequest(acme, user);
+    expect(await ticketsAbout(acme, subject)).toEqual([]);
+    expect((await imap.flagsOf(user, bigUid)).has('\\Seen')).toBe(false);
+  });
+
+  it('tells the org admin when the stored password cannot be read with this server’s key', async () => {
+    const keyed = await buildTestApp({ db, config: testConfig({ SECRETS_KEY: 'b2'.repeat(32) }) });
+    try {
+      const saved = await callerFor(keyed)('PUT', '/api/settings/email', {
+        as: globex.admin,
+        on: globex.organization,
+        body: { mailbox: mailboxOf(newUser('globex')) },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    } finally {
+      await keyed.close();
+    }
+    const reader = await eventually(async () => {
+      const { mailbox } = await settingsOf(globex);
+      return mailbox?.reader.state === 'failed' && mailbox.reader;
+    }, 'the reader to report the unreadable password');
+    expect(reader.lastError).toBe(
+      'The stored password cannot be read (it was encrypted with SECRETS_KEY, which this server is not given): enter it again.',
+    );
   });
 
   it.runIf(process.env.DATABASE_URL)('lets one server process read a mailbox, and another take it over when that one stops', async () => {
