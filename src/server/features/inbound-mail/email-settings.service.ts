@@ -102,6 +102,7 @@ export async function saveEmailSettings(options: {
     } else if (mailbox === null && (await mailboxRepository.findMailbox(tx, organizationId))) {
       await mailboxRepository.deleteMailbox(tx, organizationId);
     }
+    await mailboxRepository.publishEmailSettingsChanged(tx, organizationId);
     return readSettings(tx, config, organization);
   });
 }

@@ -16,7 +16,7 @@ export function emailSettingsQuery() {
     queryKey: emailSettingsKey,
     queryFn: async ({ signal }): Promise<EmailSettings> =>
       dataOrThrow(await api.GET('/api/settings/email', { signal }), 'Could not load the e-mail settings.'),
-    // The reader's status changes on the server: show it fresh while the tab is open.
+    // A change of the reader's state arrives live; its last check is read again every half minute.
     refetchInterval: 30_000,
   });
 }

@@ -7,7 +7,8 @@ import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { useFollowSaved } from '../settings/use-follow-saved.ts';
-import { type EmailSettings, emailSettingsQuery, useSaveEmailSettings } from './email-settings-queries.ts';
+import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
+import { type EmailSettings, emailSettingsKey, emailSettingsQuery, useSaveEmailSettings } from './email-settings-queries.ts';
 import { MailboxCard } from './mailbox-card.tsx';
 
 /**
@@ -16,6 +17,7 @@ import { MailboxCard } from './mailbox-card.tsx';
  */
 export function EmailSettingsTab() {
   const settings = useQuery(emailSettingsQuery());
+  useSettingsRefresh('email', emailSettingsKey);
   if (settings.isPending) return <PageLoader label="Loading settings..." />;
   if (settings.isError) return <LoadFailure title="Could not load the e-mail settings" message={settings.error.message} />;
   return (

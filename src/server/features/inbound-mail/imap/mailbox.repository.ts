@@ -1,8 +1,12 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.ts';
 import { mailboxes, organizations } from '../../../db/schema.ts';
+import { publishEvent } from '../../../realtime/publish-event.ts';
 
 export type StoredMailbox = typeof mailboxes.$inferSelect;
+
+/** The settings group of the `settings.updated` events of Settings → Email. */
+export const EMAIL_SETTINGS_GROUP = 'email';
 
 /** The channel every server process listens on, to start, restart or stop a reader at once when its mailbox changes. */
 export const MAILBOX_CHANGED_CHANNEL = 'mailbox_changed';
@@ -58,8 +62,17 @@ export function listMailboxesToRead(db: Database): Promise<MailboxToRead[]> {
 
 export type ReaderStatus = Pick<StoredMailbox, 'readerState' | 'lastError'> & Partial<Pick<StoredMailbox, 'isIdle' | 'lastCheckedAt'>>;
 
+/** The reader connected or failed: recorded, and told to open Settings → Email screens. */
 export async function recordReaderStatus(db: Database, organizationId: string, status: ReaderStatus): Promise<void> {
-  await db.withTenant({ organizationId }, (tx) => tx.update(mailboxes).set(status).where(eq(mailboxes.organizationId, organizationId)));
+  await db.withTenant({ organizationId }, async (tx) => {
+    await tx.update(mailboxes).set(status).where(eq(mailboxes.organizationId, organizationId));
+    await publishEmailSettingsChanged(tx, organizationId);
+  });
+}
+
+/** Open Settings → Email screens read the settings again (saved by another admin, or the reader's status changed). */
+export function publishEmailSettingsChanged(tx: Tx, organizationId: string): Promise<void> {
+  return publishEvent(tx, { organizationId, type: 'settings.updated', payload: { group: EMAIL_SETTINGS_GROUP } });
 }
 
 /** What the reader has read of the folder: kept after each message, so a restart goes on after it. */
