@@ -106,6 +106,7 @@ export function startMailboxReader(options: MailboxReaderOptions): MailboxReader
 
   /** One connection: reads what is new, then waits for news (IDLE or polling) until the connection ends or the reader stops. */
   async function readWhileConnected(imap: ImapFlow): Promise<void> {
+    const closed = new Promise<void>((resolve) => imap.once('close', resolve));
     await imap.connect();
     await imap.mailboxOpen(access.folder);
     const isIdle = imap.capabilities.has('IDLE');
@@ -117,7 +118,6 @@ export function startMailboxReader(options: MailboxReaderOptions): MailboxReader
       reading = reading.then(() => readNewMessages(imap));
       reading.catch(() => imap.close());
     };
-    const closed = new Promise<void>((resolve) => imap.once('close', resolve));
     imap.on('exists', readAgain);
     const timer = setInterval(readAgain, pollMs);
     try {

@@ -163,7 +163,13 @@ export async function startMailboxReaders(options: {
     });
     void scan();
   });
-  const unlisten = await db.listen(repository.MAILBOX_CHANGED_CHANNEL, () => void scan());
+  // Without the notices (the database away at start-up), the periodic scan still finds every change, only later.
+  const unlisten = await db
+    .listen(repository.MAILBOX_CHANGED_CHANNEL, () => void scan())
+    .catch((error: unknown) => {
+      logger.error({ err: error }, 'mailbox readers: could not listen for changed mailboxes');
+      return async () => {};
+    });
   const timer = setInterval(() => void scan(), options.scanMs ?? 30_000);
   timer.unref();
   await scan();
