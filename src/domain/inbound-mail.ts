@@ -201,7 +201,7 @@ export const emailSettingsSchema = z.object({
   /** A sender who is not a customer yet: made one (their ticket opens), or answered with a polite refusal. */
   unknownSender: z.enum(['create_customer', 'refuse']).default('create_customer'),
   /** A reply this many days after its ticket was resolved or closed opens a new ticket instead of reopening it. */
-  reopenWindowDays: z.number().int().min(0).max(365).default(14),
+  reopenWindowDays: z.number().int().min(1, 'must be 1 to 365 days').max(365, 'must be 1 to 365 days').default(14),
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 

@@ -25,6 +25,7 @@ import { createCustomerSignupHooks } from './features/customer-signup/customer-s
 import { registerCustomerRoutes } from './features/customers/customers.routes.ts';
 import { registerDateTimeSettingsRoutes } from './features/datetime-settings/datetime-settings.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerEmailSettingsRoutes } from './features/inbound-mail/email-settings.routes.ts';
 import { registerMailQuarantineRoutes } from './features/inbound-mail/mail-quarantine.routes.ts';
 import { registerMailAddressRoutes } from './features/mail-addresses/mail-addresses.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerMailQuarantineRoutes(api, context);
     registerDateTimeSettingsRoutes(api, context);
     registerThemeSettingsRoutes(api, context);
+    registerEmailSettingsRoutes(api, context);
     registerAgentInvitationRoutes(api, context);
     registerAgentPermissionRoutes(api, context);
     registerAgentRoutes(api, context);

@@ -98,6 +98,15 @@ const configSchema = z
     /** PEM files of the receiver's certificate (with its chain) and key: with both, it offers STARTTLS. */
     INBOUND_SMTP_TLS_CERT: z.string().min(1).optional(),
     INBOUND_SMTP_TLS_KEY: z.string().min(1).optional(),
+    /**
+     * The key that encrypts stored secrets (an IMAP mailbox's password), 32 bytes as 64 hex digits (`openssl rand -hex 32`),
+     * kept apart from the database. Unset, a key made on first use is kept in the database (decision 110).
+     */
+    SECRETS_KEY: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (openssl rand -hex 32)')
+      .optional(),
   })
   .refine((config) => (config.INBOUND_SMTP_TLS_CERT === undefined) === (config.INBOUND_SMTP_TLS_KEY === undefined), {
     path: ['INBOUND_SMTP_TLS_KEY'],

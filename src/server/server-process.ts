@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seedDemoData } from './db/seed.ts';
+import { type MailboxReaders, startMailboxReaders } from './features/inbound-mail/imap/mailbox-readers.ts';
 import { type SmtpReceiver, startSmtpReceiver } from './features/inbound-mail/smtp-receiver.ts';
 import { createNotificationDigestHandler } from './features/notifications/notification-digest.job.ts';
 import { NOTIFICATION_DIGEST_QUEUE } from './features/notifications/notifications.service.ts';
@@ -74,10 +75,12 @@ export async function runServerProcess({
   });
 
   let smtpReceiver: SmtpReceiver | null = null;
+  let mailboxReaders: MailboxReaders | null = null;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     const stoppingAt = performance.now();
     if (err) app.log.error({ err }, 'shutting down after an error');
     await smtpReceiver?.close();
+    await mailboxReaders?.stop();
     await jobWorker.stop();
     await app.close();
     await db.close();
@@ -97,6 +100,8 @@ export async function runServerProcess({
       host: config.HOST,
     });
   }
+  // Organizations' own mailboxes, each read by one server process (decision 110).
+  mailboxReaders = await startMailboxReaders({ db, config, clock: systemClock, logger: app.log });
   app.log.info(
     `${config.PLATFORM_NAME} is ready at ${config.publicUrl} (${db.engine}${config.DATABASE_URL ? '' : ` in ${config.DATA_DIR}`}${label ? `, ${label}` : ''}) after ${Math.round(performance.now() - startedAt)} ms`,
   );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 
-export type MailFixtureValues = Partial<Record<'TO' | 'FROM' | 'SUBJECT' | 'IN_REPLY_TO' | 'REFERENCES', string>>;
+export type MailFixtureValues = Partial<Record<'TO' | 'FROM' | 'SUBJECT' | 'IN_REPLY_TO' | 'REFERENCES' | 'NONCE', string>>;
 
 const fixtureFolder = new URL('../../src/server/features/inbound-mail/fixtures/', import.meta.url);
 

@@ -49,6 +49,15 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       contentType: 'text/plain',
       byteSize: 6,
     });
+    await tx.insert(schema.mailboxes).values({
+      organizationId,
+      host: 'imap.example.test',
+      port: 993,
+      isTls: true,
+      username: member.email,
+      authKind: 'password',
+      secret: 'v1.x',
+    });
     await tx
       .insert(schema.ticketBulkChanges)
       .values({ organizationId, requestedBy: member.id, action: { type: 'status', status: 'closed' }, filters: {}, total: 200 });
@@ -111,6 +120,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'comment_attachments',
       'mail_quarantine',
       'mail_sender_holds',
+      'mailboxes',
       'ticket_bulk_changes',
       'notifications',
       'calendar_events',

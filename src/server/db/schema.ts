@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -61,6 +62,11 @@ export const organizations = pgTable(
     isApproved: boolean('is_approved').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: uuid('created_by'),
+    /**
+     * When the organization's IMAP mailbox was last enabled or changed; null while it has none to read. Copied here
+     * from `mailboxes` so that every server process finds the mailboxes to read without a tenant context (decision 110).
+     */
+    mailboxChangedAt: at('mailbox_changed_at'),
     ...timestamps,
   },
   (t) => [
@@ -170,6 +176,13 @@ export const authSigningKeys = pgTable('auth_signing_keys', {
   privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
   publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
   ...timestamps,
+});
+
+/** Keys that encrypt the secrets kept in tenant rows (a mailbox's password), made on first use when SECRETS_KEY is unset (decision 110). */
+export const encryptionKeys = pgTable('encryption_keys', {
+  name: text('name').primaryKey(),
+  key: bytea('key').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });
 
 export const jobs = pgTable(
@@ -971,3 +984,26 @@ export const mailSenderHolds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.address] })],
 );
+
+/** An organization's own mailbox, read over IMAP by one server process at a time (decision 110). */
+export const mailboxes = pgTable('mailboxes', {
+  organizationId: tenant().primaryKey(),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  isTls: boolean('is_tls').notNull(),
+  username: text('username').notNull(),
+  authKind: text('auth_kind').$type<'password' | 'xoauth2'>().notNull(),
+  /** The password or access token, encrypted (AES-256-GCM); never returned by the API. */
+  secret: text('secret').notNull(),
+  folder: text('folder').notNull().default('INBOX'),
+  /** The folder's UIDVALIDITY and the highest UID read under it: a message is never read twice, restarts included. */
+  uidValidity: text('uid_validity'),
+  lastUid: bigint('last_uid', { mode: 'number' }).notNull().default(0),
+  readerState: text('reader_state').$type<'waiting' | 'connected' | 'failed'>().notNull().default('waiting'),
+  /** Whether the server offers IDLE (new mail at once) or is polled. */
+  isIdle: boolean('is_idle').notNull().default(false),
+  lastError: text('last_error'),
+  lastCheckedAt: at('last_checked_at'),
+  ...timestamps,
+});

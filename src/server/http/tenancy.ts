@@ -51,9 +51,17 @@ export function tenantKeyOf(host: string, appDomain: string, carried: string | u
   return { domain: hostname };
 }
 
-/** The approved, active organization a subdomain or custom domain names; read in the platform's scope. */
-export async function findActiveOrganization(db: Database, key: NonNullable<TenantKey>): Promise<RequestOrganization | null> {
-  const match = 'subdomain' in key ? eq(organizations.subdomain, key.subdomain) : eq(organizations.domain, key.domain);
+/** The approved, active organization a subdomain, custom domain or id names; read in the platform's scope. */
+export async function findActiveOrganization(
+  db: Database,
+  key: NonNullable<TenantKey> | { id: string },
+): Promise<RequestOrganization | null> {
+  const match =
+    'id' in key
+      ? eq(organizations.id, key.id)
+      : 'subdomain' in key
+        ? eq(organizations.subdomain, key.subdomain)
+        : eq(organizations.domain, key.domain);
   const rows = await db.withPlatform((tx) =>
     tx
       .select({

@@ -997,6 +997,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's e-mail settings, its support address and its IMAP mailbox with its reader's last status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @default create_customer
+                             * @enum {string}
+                             */
+                            unknownSender: "create_customer" | "refuse";
+                            /** @default 14 */
+                            reopenWindowDays: number;
+                            /** @description The address that receives mail for the organization; null when this server has no INBOUND_EMAIL_DOMAIN */
+                            supportAddress: string | null;
+                            mailbox: {
+                                isEnabled: boolean;
+                                host: string;
+                                port: number;
+                                isTls: boolean;
+                                username: string;
+                                /** @enum {string} */
+                                authKind: "password" | "xoauth2";
+                                folder: string;
+                                /** @description Whether a password or token is kept; it is never returned */
+                                hasSecret: boolean;
+                                reader: {
+                                    /** @enum {string} */
+                                    state: "waiting" | "connected" | "failed";
+                                    /** @description The server offers IDLE (new mail at once); otherwise it is polled every minute */
+                                    isIdle: boolean;
+                                    lastError: string | null;
+                                    lastCheckedAt: string | null;
+                                };
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** Saves the organization's e-mail settings and IMAP mailbox; its reader restarts with them */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default create_customer
+                         * @enum {string}
+                         */
+                        unknownSender?: "create_customer" | "refuse";
+                        /** @default 14 */
+                        reopenWindowDays?: number;
+                        /** @description The IMAP mailbox to read: left out, it stays as it is; null removes it. A secret left out keeps the stored one */
+                        mailbox?: {
+                            /** @default true */
+                            isEnabled?: boolean;
+                            host: string;
+                            /** @default 993 */
+                            port?: number;
+                            /** @default true */
+                            isTls?: boolean;
+                            username: string;
+                            /**
+                             * @default password
+                             * @enum {string}
+                             */
+                            authKind?: "password" | "xoauth2";
+                            secret?: string;
+                            /** @default INBOX */
+                            folder?: string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @default create_customer
+                             * @enum {string}
+                             */
+                            unknownSender: "create_customer" | "refuse";
+                            /** @default 14 */
+                            reopenWindowDays: number;
+                            /** @description The address that receives mail for the organization; null when this server has no INBOUND_EMAIL_DOMAIN */
+                            supportAddress: string | null;
+                            mailbox: {
+                                isEnabled: boolean;
+                                host: string;
+                                port: number;
+                                isTls: boolean;
+                                username: string;
+                                /** @enum {string} */
+                                authKind: "password" | "xoauth2";
+                                folder: string;
+                                /** @description Whether a password or token is kept; it is never returned */
+                                hasSecret: boolean;
+                                reader: {
+                                    /** @enum {string} */
+                                    state: "waiting" | "connected" | "failed";
+                                    /** @description The server offers IDLE (new mail at once); otherwise it is polled every minute */
+                                    isIdle: boolean;
+                                    lastError: string | null;
+                                    lastCheckedAt: string | null;
+                                };
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/email/test-connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs in to the IMAP mailbox as entered (the stored secret when none is entered) and opens its folder
+         * @description Answers within about 20 seconds whether it worked, or what went wrong in plain words.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        isEnabled?: boolean;
+                        host: string;
+                        /** @default 993 */
+                        port?: number;
+                        /** @default true */
+                        isTls?: boolean;
+                        username: string;
+                        /**
+                         * @default password
+                         * @enum {string}
+                         */
+                        authKind?: "password" | "xoauth2";
+                        secret?: string;
+                        /** @default INBOX */
+                        folder?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            isOk: true;
+                            isIdle: boolean;
+                            messages: number;
+                        } | {
+                            /** @enum {boolean} */
+                            isOk: false;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agent-invitations": {
         parameters: {
             query?: never;

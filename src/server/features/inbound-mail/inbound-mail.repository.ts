@@ -13,6 +13,13 @@ export async function readEmailSettings(tx: Tx, organizationId: string): Promise
   return resolveStoredSettings(emailSettingsSchema, row?.email);
 }
 
+export async function saveEmailSettings(tx: Tx, organizationId: string, settings: EmailSettings, now: Date): Promise<void> {
+  await tx
+    .insert(organizationSettings)
+    .values({ organizationId, email: settings, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: organizationSettings.organizationId, set: { email: settings, updatedAt: now } });
+}
+
 export interface MailTicket {
   id: string;
   ticketNumber: string;

@@ -46,10 +46,12 @@ export interface ReceiveMailOptions {
   clock: Clock;
   /** The message as it came over the wire. */
   raw: Buffer;
-  /** The envelope's recipients (SMTP's RCPT TO), or the mailbox's address for mail read over IMAP. */
+  /** The envelope's recipients (SMTP's RCPT TO), or the addresses a message read from a mailbox was sent to. */
   recipients: readonly string[];
   /** A message an org admin released from the quarantine: its sender's limit does not hold it again. */
   isReleased?: boolean;
+  /** The organization whose own mailbox the message was read from (IMAP): it is theirs whatever address it names. */
+  organizationId?: string;
 }
 
 export type MailOutcome =
@@ -64,6 +66,24 @@ export type MailOutcome =
       kind: 'refused';
       reason: 'unknown_recipient' | 'no_sender' | 'unknown_sender' | 'staff_without_token' | 'too_large';
     };
+
+/**
+ * The organization of a message read from its own mailbox, with the token of a reply address of its own among the
+ * recipients (on INBOUND_EMAIL_DOMAIN, when a reply went to both).
+ */
+async function findMailboxOrganization(
+  db: Database,
+  config: Config,
+  organizationId: string,
+  recipients: readonly string[],
+): Promise<{ organization: RequestOrganization; replyToken: string | null } | null> {
+  const organization = await findActiveOrganization(db, { id: organizationId });
+  if (!organization) return null;
+  const inboundDomain = config.INBOUND_EMAIL_DOMAIN;
+  const addresses = inboundDomain ? recipients.map((recipient) => parseInboundAddress(recipient, inboundDomain)) : [];
+  const own = addresses.find((address) => address?.subdomain === organization.subdomain && address.replyToken);
+  return { organization, replyToken: own?.replyToken ?? null };
+}
 
 /** The organization a message is for: the first recipient on INBOUND_EMAIL_DOMAIN that names an active one. */
 export async function findRecipientOrganization(
@@ -153,7 +173,9 @@ export async function receiveMail(options: ReceiveMailOptions): Promise<MailOutc
   // A custom address's check coming back, to that address or forwarded to the organization's own: it makes nothing else.
   const check = mail ? await verifyReturningCheck(db, mail.subject ?? '', clock.now()) : null;
   if (check) return { kind: 'address_verified', organizationId: check.organizationId };
-  const target = await findRecipientOrganization(db, config, options.recipients);
+  const target = options.organizationId
+    ? await findMailboxOrganization(db, config, options.organizationId, options.recipients)
+    : await findRecipientOrganization(db, config, options.recipients);
   if (!target) return { kind: 'refused', reason: 'unknown_recipient' };
   const { organization } = target;
   const quarantine = (reason: QuarantineReason, sender: string, subject: string) =>

@@ -71,11 +71,4 @@ describe('Settings → Email: your own addresses', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add and send check' }));
     expect(await screen.findByText('This address is already on the list.')).toBeTruthy();
   });
-
-  it('says plainly when the server does not receive e-mail', async () => {
-    answerApi({ 'GET /api/settings/email/addresses': { forwardTo: null, addresses: [] } });
-    renderInWorkspace(<CustomAddressesSection />);
-    expect(await screen.findByText(/Receiving e-mail is not set up on this server/)).toBeTruthy();
-    expect(screen.queryByLabelText('Add an address')).toBeNull();
-  });
 });

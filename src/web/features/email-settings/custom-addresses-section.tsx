@@ -15,8 +15,9 @@ import {
 } from './mail-addresses-queries.ts';
 
 /**
- * Settings → Email: the organization's own addresses (help@acme.com). Each forwards to the organization's address on
- * Tandem; a check mail coming back through that forwarding verifies it, and only then does its mail open tickets.
+ * Settings → Email: the organization's own addresses (help@acme.com), shown while the server receives mail for its
+ * domain. Each forwards to the organization's address on Tandem; a check mail coming back through that forwarding
+ * verifies it, and only then does its mail open tickets.
  */
 export function CustomAddressesSection() {
   const addresses = useQuery(mailAddressesQuery());
@@ -41,11 +42,6 @@ export function CustomAddressesSection() {
             onRetry={() => void addresses.refetch()}
             isRetrying={addresses.isFetching}
           />
-        ) : addresses.data.forwardTo === null ? (
-          <Alert color="gray" icon={<IconAlertCircle size={18} />}>
-            Receiving e-mail is not set up on this server, so no address can reach it yet. The server's administrator turns it on with
-            INBOUND_EMAIL_DOMAIN.
-          </Alert>
         ) : (
           <>
             <Group gap="xs">

@@ -2,6 +2,7 @@ import {
   IconCalendarClock,
   IconClipboardList,
   IconClockHour4,
+  IconMail,
   IconPalette,
   IconShieldCheck,
   IconTicket,
@@ -15,6 +16,7 @@ import { PermissionsTab } from '../access-settings/permissions-tab.tsx';
 import { UserApprovalsTab } from '../access-settings/user-approvals-tab.tsx';
 import { AgentsTab } from '../agents/agents-tab.tsx';
 import { DateTimeSettingsTab } from '../datetime-settings/datetime-settings-tab.tsx';
+import { EmailSettingsTab } from '../email-settings/email-settings-tab.tsx';
 import { ProfileTab } from '../profile/profile-tab.tsx';
 import { ThemeTab } from '../theme-settings/theme-tab.tsx';
 import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx';
@@ -41,6 +43,7 @@ export const settingsTabs: readonly SettingsTab[] = [
   { value: 'theme', label: 'Theme', icon: IconPalette, panel: <ThemeTab />, isAdminOnly: true },
   { value: 'datetime', label: 'Date & Time', icon: IconCalendarClock, panel: <DateTimeSettingsTab />, isAdminOnly: true },
   { value: 'tickets', label: 'Tickets', icon: IconTicket, panel: <TicketNumberingTab />, isAdminOnly: true },
+  { value: 'email', label: 'Email', icon: IconMail, panel: <EmailSettingsTab />, isAdminOnly: true },
   { value: 'workorders', label: 'Work Orders', icon: IconClipboardList, panel: <WorkOrderSettingsTab />, isAdminOnly: true },
   { value: 'permissions', label: 'Permissions', icon: IconShieldCheck, panel: <PermissionsTab />, isAdminOnly: true },
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },

@@ -55,6 +55,7 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
       'Theme',
       'Date & Time',
       'Tickets',
+      'Email',
       'Work Orders',
       'Permissions',
       'User Approvals',
