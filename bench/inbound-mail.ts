@@ -4,6 +4,8 @@
 //   server's and the cluster's CPU time per message;
 // - latency: messages sent at a fixed rate below capacity, each timed from its send to the ticket showing in the staff
 //   list's search (what an agent sees), p50 and p95;
+// - the same latency for mail read from the organization's own mailbox over IMAP IDLE (a private dovecot, as the
+//   mailbox tests start it), from the message's delivery into the mailbox;
 // - memory: the server's resident set while it receives one message of INBOUND_MAX_MESSAGE_MB (a big attachment).
 //   DATABASE_URL=postgres://… node bench/inbound-mail.ts [--messages 1000] [--rate 2] [--timed 60]
 // It makes (once) and uses the database `tandem_inbound_mail` beside DATABASE_URL's.
@@ -13,6 +15,7 @@ import { parseArgs } from 'node:util';
 import nodemailer from 'nodemailer';
 import { hashPassword } from '../src/server/auth/passwords.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { DOVECOT_PASSWORD, startTestImapServer } from '../tests/support/dovecot.ts';
 import { createMember, createOrganization } from '../tests/support/factories.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { mailFixture } from '../tests/support/mail-fixtures.ts';
@@ -97,22 +100,51 @@ async function visibleAfter(word: string, sentAt: number): Promise<number> {
 }
 const rate = Number(flags.rate);
 const timed = Number(flags.timed);
-const latencies: Promise<number>[] = [];
-const firstDue = performance.now();
-for (let index = 0; index < timed; index += 1) {
-  const due = firstDue + (index * 1000) / rate;
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
-  const word = `w${runId}x${index}`;
-  latencies.push(newTicketMail(index, `Latency ${word}`).then(() => visibleAfter(word, due)));
+
+/** Delivers `timed` messages at `rate` a second; each is timed from when it was due to its ticket showing in the search. */
+async function latencyOf(channel: 'smtp' | 'imap', send: (index: number, subject: string) => Promise<unknown>) {
+  const latencies: Promise<number>[] = [];
+  const firstDue = performance.now();
+  for (let index = 0; index < timed; index += 1) {
+    const due = firstDue + (index * 1000) / rate;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+    const word = `w${runId}${channel}${index}`;
+    latencies.push(send(index, `Latency ${word}`).then(() => visibleAfter(word, due)));
+  }
+  const sorted = (await Promise.all(latencies)).sort((a, b) => a - b);
+  return {
+    rate,
+    messages: timed,
+    p50Ms: Math.round(percentile(sorted, 0.5)),
+    p95Ms: Math.round(percentile(sorted, 0.95)),
+    maxMs: Math.round(sorted.at(-1) ?? Number.NaN),
+  };
 }
-const sortedLatencies = (await Promise.all(latencies)).sort((a, b) => a - b);
-const latency = {
-  rate,
-  messages: timed,
-  p50Ms: Math.round(percentile(sortedLatencies, 0.5)),
-  p95Ms: Math.round(percentile(sortedLatencies, 0.95)),
-  maxMs: Math.round(sortedLatencies.at(-1) ?? Number.NaN),
-};
+const latency = await latencyOf('smtp', newTicketMail);
+
+// The organization's own mailbox on a private IMAP server, read with IDLE.
+const imap = await startTestImapServer();
+const mailboxUser = `support-${runId}`;
+const saved = await fetch(`${server.url}/api/settings/email?subdomain=${organization.subdomain}`, {
+  method: 'PUT',
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  body: JSON.stringify({
+    mailbox: { host: imap.host, port: imap.port, isTls: false, username: mailboxUser, secret: DOVECOT_PASSWORD, folder: 'INBOX' },
+  }),
+});
+if (!saved.ok) throw new Error(`the mailbox was not saved: ${saved.status} ${await saved.text()}`);
+for (;;) {
+  const response = await fetch(`${server.url}/api/settings/email?subdomain=${organization.subdomain}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { mailbox } = (await response.json()) as { mailbox: { reader: { state: string; isIdle: boolean } } | null };
+  if (mailbox?.reader.state === 'connected' && mailbox.reader.isIdle) break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+const imapLatency = await latencyOf('imap', (index, subject) =>
+  imap.append(mailboxUser, mailFixture('gmail-web-new', { TO: mailboxUser, FROM: `sender-${index % 100}@example.org`, SUBJECT: subject })),
+);
+await imap.stop();
 
 // Memory while one message of the size limit (less its headers and base64's growth) arrives.
 function residentKilobytes(): number {
@@ -144,4 +176,4 @@ const memory = {
 transport.close();
 server.process.kill('SIGTERM');
 await server.exited;
-console.log(JSON.stringify({ throughput, latency, memory }, null, 2));
+console.log(JSON.stringify({ throughput, latency, imapLatency, memory }, null, 2));
