@@ -38,7 +38,13 @@ const [httpPort, smtpPort] = [await freePort(), await freePort()];
 const server = await startServer({
   port: httpPort,
   databaseUrl,
-  env: { INBOUND_EMAIL_DOMAIN: INBOUND_DOMAIN, INBOUND_SMTP_PORT: String(smtpPort), INBOUND_MAX_MESSAGE_MB: String(MAX_MESSAGE_MB) },
+  env: {
+    INBOUND_EMAIL_DOMAIN: INBOUND_DOMAIN,
+    INBOUND_SMTP_PORT: String(smtpPort),
+    INBOUND_MAX_MESSAGE_MB: String(MAX_MESSAGE_MB),
+    // The private IMAP server runs on this machine.
+    MAILBOX_ALLOW_PRIVATE_HOSTS: 'true',
+  },
 });
 const serverPid = server.process.pid;
 const clusterCpu = await clusterCpuReaderOf(databaseUrl);

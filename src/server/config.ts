@@ -102,6 +102,8 @@ const configSchema = z
      * The key that encrypts stored secrets (an IMAP mailbox's password), 32 bytes as 64 hex digits (`openssl rand -hex 32`),
      * kept apart from the database. Unset, a key made on first use is kept in the database (decision 110).
      */
+    /** Lets an organization's IMAP mailbox be on a private or local network (a mail server beside Tandem, the tests' own). */
+    MAILBOX_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
     SECRETS_KEY: z
       .string()
       .trim()

@@ -117,5 +117,5 @@ export async function testMailbox(options: {
   const { db, config, organizationId, input } = options;
   const secret = input.secret ?? (await storedSecretFor(db, config, organizationId, input, 'secret'));
   const access: MailboxAccess = { ...input, secret };
-  return testMailboxConnection(access);
+  return testMailboxConnection(access, config.MAILBOX_ALLOW_PRIVATE_HOSTS);
 }

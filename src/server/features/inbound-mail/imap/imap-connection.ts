@@ -1,3 +1,5 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
 import { ImapFlow, type ImapFlowError } from 'imapflow';
 import type { MailboxAuthKind } from '../../../../domain/mailbox.ts';
 
@@ -15,13 +17,57 @@ export interface MailboxAccess {
 /** How long connecting, the server's greeting and each answer may take before the connection is given up. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/** Networks only the server's own neighbours live on: loopback, private ranges, link-local, carrier-grade NAT. */
+const localNetworks = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
+  localNetworks.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const) {
+  localNetworks.addSubnet(network, prefix, 'ipv6');
+}
+
+function isLocalAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return localNetworks.check(mapped, 'ipv4');
+  return localNetworks.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
 /**
- * A client for the mailbox. Once a folder is open and nothing else is asked, it waits in IDLE where the server offers
+ * The address to connect to for a mailbox's host. A host on a local network is refused unless the server allows it
+ * (MAILBOX_ALLOW_PRIVATE_HOSTS), so that an org admin cannot use the mailbox form to probe the server's own network;
+ * the connection then goes to the address checked, not to a second look-up's answer.
+ */
+export async function mailServerAddress(host: string, allowPrivate: boolean): Promise<string> {
+  const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true });
+  const [first] = addresses;
+  if (!first) throw Object.assign(new Error(`no address for ${host}`), { code: 'ENOTFOUND' });
+  if (!allowPrivate && addresses.some(({ address }) => isLocalAddress(address))) {
+    throw Object.assign(new Error(`${host} is on a local network`), { code: 'LOCAL_ADDRESS' });
+  }
+  return first.address;
+}
+
+/**
+ * A client for the mailbox, connecting to `address` (the host's, from `mailServerAddress`). Once a folder is open and nothing else is asked, it waits in IDLE where the server offers
  * it and otherwise polls (NOOP) every `pollMs`; either way new mail is told by its 'exists' event.
  */
-export function createImapClient(access: MailboxAccess, options: { pollMs?: number } = {}): ImapFlow {
+export function createImapClient(access: MailboxAccess, options: { address: string; pollMs?: number }): ImapFlow {
   return new ImapFlow({
-    host: access.host,
+    host: options.address,
+    ...(isIP(access.host) ? {} : { servername: access.host }),
     port: access.port,
     secure: access.isTls,
     auth:
@@ -38,6 +84,7 @@ export function createImapClient(access: MailboxAccess, options: { pollMs?: numb
 }
 
 const networkErrors: Record<string, string> = {
+  LOCAL_ADDRESS: 'This server is on a private or local network, which Tandem does not connect to. Enter your mail provider’s IMAP server.',
   ENOTFOUND: 'The server name could not be found. Check the host.',
   EAI_AGAIN: 'The server name could not be looked up just now. Check the host, or try again.',
   ECONNREFUSED: 'The server refused the connection. Check the host and the port.',
@@ -74,9 +121,8 @@ export function describeImapError(error: unknown): string {
 export type ConnectionTest = { isOk: true; isIdle: boolean; messages: number } | { isOk: false; message: string };
 
 /** Signs in, opens the folder and signs out: whether the mailbox can be read as set, within the timeout. */
-export async function testMailboxConnection(access: MailboxAccess, timeoutMs = 20_000): Promise<ConnectionTest> {
-  const client = createImapClient(access);
-  client.on('error', () => {});
+export async function testMailboxConnection(access: MailboxAccess, allowPrivate: boolean, timeoutMs = 20_000): Promise<ConnectionTest> {
+  let client: ImapFlow | null = null;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })), timeoutMs);
@@ -84,6 +130,8 @@ export async function testMailboxConnection(access: MailboxAccess, timeoutMs = 2
   try {
     return await Promise.race([
       (async (): Promise<ConnectionTest> => {
+        client = createImapClient(access, { address: await mailServerAddress(access.host, allowPrivate) });
+        client.on('error', () => {});
         await client.connect();
         const folder = await client.mailboxOpen(access.folder, { readOnly: true });
         const isIdle = client.capabilities.has('IDLE');
@@ -96,6 +144,6 @@ export async function testMailboxConnection(access: MailboxAccess, timeoutMs = 2
     return { isOk: false, message: describeImapError(error) };
   } finally {
     clearTimeout(timer);
-    client.close();
+    (client as ImapFlow | null)?.close();
   }
 }

@@ -91,7 +91,12 @@ describe('organizations’ own mailboxes read over IMAP', () => {
     // No INBOUND_EMAIL_DOMAIN: an organization's own mailbox needs no receiving domain on the server. On PostgreSQL the
     // readers hold their mailboxes' locks in the test database, as server processes do in theirs.
     const databaseUrl = await testDatabaseUrl();
-    config = testConfig({ INBOUND_MAX_MESSAGE_MB: '1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    // The test's IMAP server runs on this machine, where a server on the internet would not let a mailbox be.
+    config = testConfig({
+      INBOUND_MAX_MESSAGE_MB: '1',
+      MAILBOX_ALLOW_PRIVATE_HOSTS: 'true',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
     app = await buildTestApp({ db, config });
     call = callerFor(app);
     imap = await startTestImapServer();
@@ -251,5 +256,22 @@ describe('organizations’ own mailboxes read over IMAP', () => {
       body: mailboxOf(user, await freePort()),
     });
     expect(nothingThere.json()).toEqual({ isOk: false, message: 'The server refused the connection. Check the host and the port.' });
+  });
+
+  it('connects to no mailbox on a private or local network unless the server allows it', async () => {
+    const guarded = await buildTestApp({ db, config: { ...config, MAILBOX_ALLOW_PRIVATE_HOSTS: false } });
+    try {
+      const test = await callerFor(guarded)('POST', '/api/settings/email/test-connection', {
+        as: acme.admin,
+        on: acme.organization,
+        body: mailboxOf(newUser('acme')),
+      });
+      expect(test.json()).toEqual({
+        isOk: false,
+        message: 'This server is on a private or local network, which Tandem does not connect to. Enter your mail provider’s IMAP server.',
+      });
+    } finally {
+      await guarded.close();
+    }
   });
 });

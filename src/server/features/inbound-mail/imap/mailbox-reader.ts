@@ -5,7 +5,7 @@ import type { Clock } from '../../../app.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { receiveMail } from '../inbound-mail.service.ts';
-import { createImapClient, describeImapError, type MailboxAccess } from './imap-connection.ts';
+import { createImapClient, describeImapError, type MailboxAccess, mailServerAddress } from './imap-connection.ts';
 import * as repository from './mailbox.repository.ts';
 
 export interface MailboxReaderOptions {
@@ -134,14 +134,15 @@ export function startMailboxReader(options: MailboxReaderOptions): MailboxReader
   async function run(): Promise<void> {
     let failures = 0;
     while (!isStopped) {
-      const imap = createImapClient(access, { pollMs });
-      imap.on('error', (error: unknown) => log.debug({ err: error }, 'mailbox connection error'));
-      client = imap;
+      let imap: ImapFlow | null = null;
       let wasConnected = false;
-      imap.once('mailboxOpen', () => {
-        wasConnected = true;
-      });
       try {
+        imap = createImapClient(access, { address: await mailServerAddress(access.host, config.MAILBOX_ALLOW_PRIVATE_HOSTS), pollMs });
+        imap.on('error', (error: unknown) => log.debug({ err: error }, 'mailbox connection error'));
+        imap.once('mailboxOpen', () => {
+          wasConnected = true;
+        });
+        client = imap;
         await readWhileConnected(imap);
       } catch (error) {
         if (isStopped) break;
@@ -153,7 +154,7 @@ export function startMailboxReader(options: MailboxReaderOptions): MailboxReader
           .recordReaderStatus(db, organizationId, { readerState: 'failed', lastError: message, lastCheckedAt: clock.now() })
           .catch((recordError: unknown) => log.error({ err: recordError }, 'mailbox reader: could not record its status'));
       } finally {
-        imap.close();
+        imap?.close();
         client = null;
       }
       if (!isStopped) await pause(retryDelayMs(failures));
