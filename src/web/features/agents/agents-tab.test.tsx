@@ -68,7 +68,9 @@ describe('Settings → Agents', { timeout: 20_000 }, () => {
     expect(save().disabled).toBe(true);
     await fillFields(user, [[/^Full name/, 'Nina New']]);
     expect(save().disabled).toBe(true);
-    await fillFields(user, [[/^Email/, 'nina@x.test']]);
+    // Within the dialog: the Email settings tab's panel is labelled "Email" too.
+    await user.click(within(dialog).getByLabelText(/^Email/));
+    await user.paste('nina@x.test');
     expect(save().disabled).toBe(false);
     expect(within(dialog).getByLabelText<HTMLInputElement>('Duties').value).toBe('employee');
     await user.click(save());
