@@ -1389,6 +1389,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             email: string;
+                            /** @description The name the admin gave the invitee, for the form to start with; empty when none */
+                            name: string;
                             organizationName: string;
                             inviterName: string;
                         };

@@ -176,11 +176,16 @@ export function lookUpInvitation(options: {
   clock: Clock;
   organization: RequestOrganization;
   token: string;
-}): Promise<{ email: string; organizationName: string; inviterName: string }> {
+}): Promise<{ email: string; name: string; organizationName: string; inviterName: string }> {
   const { db, auth, clock, organization, token } = options;
   return db.withTenant({ organizationId: organization.id }, async (tx) => {
     const invitation = await findUsableInvitation(tx, auth, organization.id, token, clock.now());
-    return { email: invitation.email, organizationName: organization.name, inviterName: invitation.invitedByName ?? organization.name };
+    return {
+      email: invitation.email,
+      name: invitation.name ?? '',
+      organizationName: organization.name,
+      inviterName: invitation.invitedByName ?? organization.name,
+    };
   });
 }
 

@@ -126,7 +126,7 @@ describe('agent invitations', () => {
 
     const lookup = await lookUp(token);
     expect(lookup.statusCode).toBe(200);
-    expect(lookup.json()).toEqual({ email, organizationName: acme.name, inviterName: 'Alice Admin' });
+    expect(lookup.json()).toEqual({ email, name: 'Ivy Invitee', organizationName: acme.name, inviterName: 'Alice Admin' });
 
     const accepted = await accept(token, { name: 'Ada Agent' });
     expect(accepted.statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { InvitationPage } from './invitation-page.tsx';
 
-const invitation = { email: 'ivy@example.test', organizationName: 'Acme Field Services', inviterName: 'Alice Admin' };
+const invitation = { email: 'ivy@example.test', name: '', organizationName: 'Acme Field Services', inviterName: 'Alice Admin' };
 
 /** What the server answers, as openapi-fetch hands it over. */
 function reply(status: number, body: unknown) {
@@ -38,8 +38,8 @@ describe('InvitationPage', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows who invited whom where, with the e-mail address fixed', async () => {
-    const lookUp = lookUpAnswers(200, invitation);
+  it('shows who invited whom where, with the e-mail address fixed and the name the admin gave', async () => {
+    const lookUp = lookUpAnswers(200, { ...invitation, name: 'Ivy Agent' });
     renderInvite();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Join Acme Field Services' })).toBeTruthy();
@@ -47,6 +47,7 @@ describe('InvitationPage', () => {
     const email = screen.getByLabelText('Email') as HTMLInputElement;
     expect(email.value).toBe('ivy@example.test');
     expect(email.disabled).toBe(true);
+    expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Ivy Agent');
     expect(lookUp).toHaveBeenCalledWith('/api/invitations/lookup', { params: { query: { token: 'abc123' } } });
   });
 

@@ -65,7 +65,8 @@ function AcceptForm({
 }) {
   const form = useForm<AcceptValues>({
     mode: 'controlled',
-    initialValues: { name: '', password: '', confirmPassword: '' },
+    // The name the admin typed when inviting, which the invitee may correct.
+    initialValues: { name: invitation.name, password: '', confirmPassword: '' },
     validate: schemaResolver(inviteAcceptanceFormSchema, { sync: true }),
   });
   const fieldErrors = error instanceof InvitationRequestError ? error.fieldErrors : [];
