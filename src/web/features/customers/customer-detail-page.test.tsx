@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi } from '../../test/api-answers.ts';
@@ -62,5 +62,28 @@ describe('CustomerDetailPage', { timeout: 20_000 }, () => {
     renderCustomer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dana Ortiz' })).toBeTruthy();
     expect(screen.queryByText('Mail to this address bounces')).toBeNull();
+  });
+
+  it('leaves for the list once the customer is deleted, without asking for the deleted customer again', async () => {
+    let detailReads = 0;
+    let readsAtDeletion = -1;
+    answerApi({
+      'GET /api/customers/{id}': () => {
+        detailReads += 1;
+        return detailOf(null);
+      },
+      'DELETE /api/customers/{id}': () => {
+        readsAtDeletion = detailReads;
+        return { outcome: 'deleted' };
+      },
+    });
+    renderCustomer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Delete/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(readsAtDeletion).toBeGreaterThan(0);
+    expect(detailReads).toBe(readsAtDeletion);
   });
 });

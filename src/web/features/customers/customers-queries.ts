@@ -85,9 +85,17 @@ export function useUpdateCustomer() {
 }
 
 export function useDeleteCustomer() {
-  return useCustomerMutation(async (id: string) =>
-    dataOrThrow(await api.DELETE('/api/customers/{id}', { params: { path: { id } } }), 'Could not delete the customer.'),
-  );
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      dataOrThrow(await api.DELETE('/api/customers/{id}', { params: { path: { id } } }), 'Could not delete the customer.'),
+    onSuccess: (_result, id) =>
+      // A deleted or archived customer's page is left at once: its detail is not read again (the answer would be a 404).
+      queryClient.invalidateQueries({
+        queryKey: customerKeys.all,
+        predicate: ({ queryKey }) => !(queryKey[1] === 'detail' && queryKey[3] === id),
+      }),
+  });
 }
 
 export function useRestoreCustomer() {
