@@ -45,6 +45,9 @@ describe('Settings → Theme', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Exit Preview' }));
     expect(screen.queryByText(/This theme is only previewed until saved/)).toBeNull();
     expect(painted()).toBe('light #2563eb');
+    // The form is back to the saved theme too, so the next Save keeps what was saved.
+    expect(screen.getByLabelText<HTMLInputElement>('Primary colour').value).toBe('#2563eb');
+    expect(screen.getByRole('button', { name: /Classic/, pressed: true })).toBeTruthy();
   });
 
   it('ends the preview when another tab is opened', async () => {

@@ -95,6 +95,14 @@ function ThemeForm({ saved }: { saved: ThemeView }) {
   }, [isPreviewing, preview, viewKey]);
   useEffect(() => endPreview, [endPreview]);
 
+  /** Back to the saved theme, on screen and in the form, so that the next Save does not store what was only previewed. */
+  function exitPreview() {
+    endPreview();
+    form.setValues(saved.settings as ThemeSettings);
+    form.resetDirty(saved.settings as ThemeSettings);
+    setLogoUrl(saved.logoUrl);
+  }
+
   function applyPreset(preset: ThemePreset) {
     const { name: _name, ...colors } = preset;
     form.setValues(colors);
@@ -133,8 +141,23 @@ function ThemeForm({ saved }: { saved: ThemeView }) {
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="lg">
         {isPreviewing && (
-          <Alert color="accent" variant="light" icon={<IconEye size={18} />} title="Previewing this theme" role="status">
-            This theme is only previewed until saved. Exit Preview to return to the saved theme, or Save Theme to keep it.
+          // Kept in view while the form scrolls under it, with the way out beside what it says.
+          <Alert
+            color="accent"
+            variant="light"
+            icon={<IconEye size={18} />}
+            title="Previewing this theme"
+            role="status"
+            style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 2 }}
+          >
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">
+                This theme is only previewed until saved. Exit Preview to return to the saved theme, or Save Theme to keep it.
+              </Text>
+              <Button variant="default" size="xs" leftSection={<IconEyeOff size={14} />} onClick={exitPreview}>
+                Exit Preview
+              </Button>
+            </Group>
           </Alert>
         )}
 
@@ -261,13 +284,11 @@ function ThemeForm({ saved }: { saved: ThemeView }) {
           <Button type="submit" loading={save.isPending}>
             Save Theme
           </Button>
-          <Button
-            variant="default"
-            leftSection={isPreviewing ? <IconEyeOff size={16} /> : <IconEye size={16} />}
-            onClick={() => (isPreviewing ? endPreview() : preview(view))}
-          >
-            {isPreviewing ? 'Exit Preview' : 'Preview Theme'}
-          </Button>
+          {!isPreviewing && (
+            <Button variant="default" leftSection={<IconEye size={16} />} onClick={() => preview(view)}>
+              Preview Theme
+            </Button>
+          )}
           <SavedIndicator isShown={savedIndicator.isShown} />
         </Group>
       </Stack>
