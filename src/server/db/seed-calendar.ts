@@ -121,7 +121,7 @@ export function demoCalendarEvents(options: {
     rows.push({
       organizationId,
       title: `On-site visit: ${ticket.title}`,
-      description: `Appointment for ticket ${ticket.ticketNumber} (ticket id ${ticket.id})`,
+      description: `Appointment for ticket ${ticket.ticketNumber}`,
       eventType: 'ticket_appointment',
       startTime,
       endTime: new Date(startTime.getTime() + 3_600_000),

@@ -825,7 +825,8 @@ export function scheduleAppointment(
     const ticket = await ticketForStaffChange(tx, actor, ticketId);
     const now = clock.now();
     const { timeZone, startTime, endTime } = await appointmentTimes(tx, actor.organizationId, input, now);
-    const reference = `Appointment for ticket ${ticket.ticketNumber} (ticket id ${ticket.id})`;
+    // The event finds its ticket by ticket_id: the text names the ticket as people know it (decision 141).
+    const reference = `Appointment for ticket ${ticket.ticketNumber}`;
     const event = await repository.insertAppointment(tx, {
       organizationId: actor.organizationId,
       ticketId,

@@ -246,6 +246,17 @@ export function CalendarPage() {
                 dayMaxEvents={MONTH_MAX_EVENTS}
                 moreLinkClick="day"
                 eventDisplay="block"
+                // The title first, as calendar users read a chip. A month's days are too narrow for the time beside it:
+                // it shows on hover there, and under the title in the week and the day.
+                eventContent={(chip) => {
+                  const time = chip.timeText && view.type !== 'dayGridMonth' ? chip.timeText : null;
+                  return (
+                    <span className={classes.chip} title={chip.timeText ? `${chip.event.title}, ${chip.timeText}` : chip.event.title}>
+                      <span className={chip.titleClass}>{chip.event.title}</span>
+                      {time && <span className={chip.timeClass}>{time}</span>}
+                    </span>
+                  );
+                }}
                 eventInteractive
                 nowIndicator
                 height={view.type === 'dayGridMonth' ? 'auto' : TIME_GRID_HEIGHT}
