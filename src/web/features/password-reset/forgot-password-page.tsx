@@ -10,8 +10,8 @@ import { FormProblem } from '../../components/form-problem.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { authClient } from '../auth/auth-client.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
+import { codeVerifiedState } from '../verification/code-verified-state.ts';
 import { EmailCodeForm } from '../verification/email-code-form.tsx';
-import { recoveryCodeVerified } from './reset-link.ts';
 
 /** Asks for a reset link by e-mail; the link brings the browser back to /reset-password on this site. */
 export function ForgotPasswordPage() {
@@ -57,7 +57,7 @@ export function ForgotPasswordPage() {
         <EmailCodeForm
           email={sentTo}
           type="recovery"
-          onVerified={() => navigate(tenantPath('/reset-password'), { replace: true, state: recoveryCodeVerified })}
+          onVerified={() => navigate(tenantPath('/reset-password'), { replace: true, state: codeVerifiedState })}
         />
         <Text size="sm" ta="center" c="dimmed">
           Nothing arrived? Check your spam folder, or{' '}
@@ -66,7 +66,7 @@ export function ForgotPasswordPage() {
           </Anchor>
           .
         </Text>
-        <Button component={TenantLink} to="/login" fullWidth>
+        <Button component={TenantLink} to="/login" variant="default" fullWidth>
           Back to login
         </Button>
       </AuthCard>

@@ -24,10 +24,3 @@ export function readResetLink(search: string, hash: string): ResetLink {
   if (accessToken && refreshToken && parameters.get('type') === 'recovery') return { kind: 'tokens', accessToken, refreshToken };
   return { kind: 'missing' };
 }
-
-/** The navigation state from the Check Your Email screen once the mail's code is verified: the recovery session is already here. */
-export const recoveryCodeVerified = { isRecoveryCodeVerified: true } as const;
-
-export function isRecoveryCodeVerified(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'isRecoveryCodeVerified' in state && state.isRecoveryCodeVerified === true;
-}

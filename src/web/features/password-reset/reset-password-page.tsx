@@ -10,8 +10,9 @@ import { FormProblem } from '../../components/form-problem.tsx';
 import { authClient } from '../auth/auth-client.ts';
 import { runOnce } from '../auth/run-once.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
+import { isEmailCodeVerified } from '../verification/code-verified-state.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
-import { isRecoveryCodeVerified, readResetLink } from './reset-link.ts';
+import { readResetLink } from './reset-link.ts';
 
 const REDIRECT_AFTER_UPDATE_MS = 3000;
 
@@ -54,7 +55,7 @@ export function ResetPasswordPage() {
   const { search, hash, state: arrival } = useLocation();
   const navigate = useNavigate();
   const tenantPath = useTenantPath();
-  const [state, setState] = useState<ResetState>(isRecoveryCodeVerified(arrival) ? { step: 'ready' } : { step: 'checking' });
+  const [state, setState] = useState<ResetState>(isEmailCodeVerified(arrival) ? { step: 'ready' } : { step: 'checking' });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the link is read once, when the page opens; its code is single use.
   useEffect(() => {
