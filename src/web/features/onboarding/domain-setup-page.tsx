@@ -1,4 +1,4 @@
-import { Anchor, Button, Code, Container, Group, Loader, Paper, Radio, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Button, Code, Container, Group, Loader, Paper, Radio, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailOpened, IconWorld, IconWorldWww } from '@tabler/icons-react';
 import { type FormEvent, Fragment, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -242,7 +242,9 @@ function CheckYourEmail({ email, address, onTryAgain }: { email: string; address
           </Text>
         </Stack>
         {/* The link lands on the welcome page; so does its code, with the session it gave. */}
-        <EmailCodeForm email={email} type="signup" onVerified={() => navigate('/welcome', { replace: true, state: codeVerifiedState })} />
+        <Box mt="lg">
+          <EmailCodeForm email={email} type="signup" onVerified={() => navigate('/welcome', { replace: true, state: codeVerifiedState })} />
+        </Box>
         <ol className={classes.nextSteps}>
           {steps.map((step, index) => (
             <li key={step}>
