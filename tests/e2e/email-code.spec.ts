@@ -98,4 +98,28 @@ test.describe('the code in the e-mail, typed instead of following its link', () 
     await expect(page).toHaveURL(`${acmeHost}/dashboard`);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Rhoda' })).toBeVisible();
   });
+
+  test('organization sign-up: the right code sets the organization up and opens its dashboard on its own host', async ({ page }) => {
+    const subdomain = `coded${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `${subdomain}@engines-e2e.test`;
+    const account = { firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', email, companyName: 'Coded Engines', phone: '' };
+    // Steps 1 and 2 carried in the router's state as those pages leave it (organization-signup.spec.ts walks them).
+    await page.goto('/');
+    await page.evaluate((usr) => window.history.replaceState({ usr, key: 'carried', idx: 0 }, '', '/domain-setup'), {
+      business: { businessType: 'in-house', addOns: [] },
+      account: { ...account, password: PASSWORD },
+    });
+    await page.reload();
+    await page.getByLabel(/^Subdomain/).fill(subdomain);
+    await expect(page.getByText(`${subdomain} is available`)).toBeVisible();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    const code = await mailedCode(page, email, 'Confirm your Tandem account');
+
+    await enterCode(page, wrongCodeFor(code));
+    await expect(page.getByText(WRONG_CODE_MESSAGE)).toBeVisible();
+    await enterCode(page, code);
+    await page.waitForURL(`http://${subdomain}.localhost:${port}/dashboard`);
+    await expect(page.getByRole('banner')).toContainText('Coded Engines');
+  });
 });
