@@ -35,7 +35,18 @@ async function enterCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
-/** Signs up as a customer of acme and confirms with the mailed code, a wrong one first: signed in, on the customer dashboard. */
+/** A wrong code first: the server's message stands by the field, which keeps it; then the mailed one. */
+async function enterWrongThenRightCode(page: Page, code: string) {
+  const field = page.getByRole('textbox', { name: 'Or enter the code from the e-mail' });
+  await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+  await enterCode(page, wrongCodeFor(code));
+  await expect(page.getByText(WRONG_CODE_MESSAGE)).toBeVisible();
+  await expect(field).toHaveValue(wrongCodeFor(code));
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await enterCode(page, code);
+}
+
+/** Signs up as a customer of acme and confirms with the mailed code: signed in, on the customer dashboard. */
 async function signUpWithCode(page: Page, name: string, email: string) {
   await page.goto(`${acmeHost}/signup`);
   await page.getByLabel(/^Full name/).fill(name);
@@ -44,16 +55,7 @@ async function signUpWithCode(page: Page, name: string, email: string) {
   await page.getByLabel(/^Confirm password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  const code = await mailedCode(page, email, 'Confirm your Tandem account');
-  const field = page.getByRole('textbox', { name: 'Or enter the code from the e-mail' });
-  await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
-
-  await enterCode(page, wrongCodeFor(code));
-  await expect(page.getByText(WRONG_CODE_MESSAGE)).toBeVisible();
-  await expect(field).toHaveValue(wrongCodeFor(code));
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-
-  await enterCode(page, code);
+  await enterWrongThenRightCode(page, await mailedCode(page, email, 'Confirm your Tandem account'));
   await expect(page).toHaveURL(`${acmeHost}/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText(email);
@@ -79,11 +81,7 @@ test.describe('the code in the e-mail, typed instead of following its link', () 
     await page.getByRole('textbox', { name: /^Email/ }).fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
-    const code = await mailedCode(page, email, 'Reset your Tandem password');
-
-    await enterCode(page, wrongCodeFor(code));
-    await expect(page.getByText(WRONG_CODE_MESSAGE)).toBeVisible();
-    await enterCode(page, code);
+    await enterWrongThenRightCode(page, await mailedCode(page, email, 'Reset your Tandem password'));
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await expect(page).toHaveURL(`${acmeHost}/reset-password`);
     await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
@@ -114,11 +112,7 @@ test.describe('the code in the e-mail, typed instead of following its link', () 
     await expect(page.getByText(`${subdomain} is available`)).toBeVisible();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
-    const code = await mailedCode(page, email, 'Confirm your Tandem account');
-
-    await enterCode(page, wrongCodeFor(code));
-    await expect(page.getByText(WRONG_CODE_MESSAGE)).toBeVisible();
-    await enterCode(page, code);
+    await enterWrongThenRightCode(page, await mailedCode(page, email, 'Confirm your Tandem account'));
     await page.waitForURL(`http://${subdomain}.localhost:${port}/dashboard`);
     await expect(page.getByRole('banner')).toContainText('Coded Engines');
   });
