@@ -1,4 +1,4 @@
-import type { AuthResponse, User } from '@supabase/auth-js';
+import { AuthApiError, type AuthResponse, type User } from '@supabase/auth-js';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -101,6 +101,47 @@ describe('CustomerSignupPage', () => {
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe(
       '/login?email=casey%40northwind.test&subdomain=acme',
     );
+  });
+
+  it('takes the code from the e-mail instead of the link: signed in, it lands where the link would', async () => {
+    answer({ user: testUser('Casey Customer', 'user') as User });
+    const verify = vi
+      .spyOn(authClient, 'verifyOtp')
+      .mockResolvedValue({ data: { user: null, session: null }, error: null } as AuthResponse);
+    const { router } = renderSignup();
+    await fillIn(complete);
+    const user = userEvent.setup();
+
+    const code = await screen.findByRole('textbox', { name: 'Or enter the code from the e-mail' });
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    await user.click(code);
+    await user.paste('292 090');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(verify).toHaveBeenCalledWith({ email: 'casey@northwind.test', token: '292090', type: 'signup' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?confirmed=true&email=casey%40northwind.test&subdomain=acme');
+  });
+
+  it("shows the server's message by a wrong code and keeps what was typed", async () => {
+    answer({ user: testUser('Casey Customer', 'user') as User });
+    vi.spyOn(authClient, 'verifyOtp').mockResolvedValue({
+      data: { user: null, session: null },
+      error: new AuthApiError('Token has expired or is invalid', 403, 'otp_expired'),
+    } as AuthResponse);
+    const { router } = renderSignup();
+    await fillIn(complete);
+    const user = userEvent.setup();
+
+    const code = await screen.findByRole('textbox', { name: 'Or enter the code from the e-mail' });
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Verification failed: Token has expired or is invalid')).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect((code as HTMLInputElement).value).toBe('123456');
+    expect(router.state.location.pathname).toBe('/signup');
   });
 
   it('gives someone whose address names the organization its name', async () => {

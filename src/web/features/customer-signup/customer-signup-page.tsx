@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconBuildingStore, IconMailCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { accountMessages, customerSignupFormSchema } from '../../../domain/account-validation.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -10,7 +10,13 @@ import { useHydrated } from '../../components/use-hydrated.ts';
 import { authClient } from '../auth/auth-client.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { type Organization, useOrganization } from '../tenancy/use-organization.ts';
+import { EmailCodeForm } from '../verification/email-code-form.tsx';
 import { customerSignupErrorMessage } from './customer-signup-errors.ts';
+
+/** Where the confirmation link, or its code, takes the new customer: the login, signed in, with the confirmation banner. */
+function confirmedLoginPath(email: string): string {
+  return `/login?confirmed=true&email=${encodeURIComponent(email)}`;
+}
 
 interface SignupValues {
   name: string;
@@ -63,7 +69,7 @@ function SignupForm({
   async function submit(values: SignupValues) {
     setProblem(null);
     const { name, email, password, organizationName } = customerSignupFormSchema.parse(values);
-    const landing = tenantPath(`/login?confirmed=true&email=${encodeURIComponent(email)}`);
+    const landing = tenantPath(confirmedLoginPath(email));
     const { data, error } = await authClient.signUp({
       email,
       password,
@@ -137,6 +143,8 @@ function SignupForm({
 }
 
 function CheckYourEmail({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const tenantPath = useTenantPath();
   return (
     <AuthCard
       icon={<IconMailCheck size={28} stroke={1.75} />}
@@ -144,12 +152,14 @@ function CheckYourEmail({ email }: { email: string }) {
       title="Check your email"
       description={
         <>
-          We sent a verification link to <strong>{email}</strong>. Click the link in that e-mail to activate your account, then log in.
+          We sent a verification link and code to <strong>{email}</strong>. Click the link in that e-mail to activate your account, or enter
+          its code here.
         </>
       }
     >
+      <EmailCodeForm email={email} type="signup" onVerified={() => navigate(tenantPath(confirmedLoginPath(email)), { replace: true })} />
       <Text size="sm" c="dimmed" ta="center">
-        The link is valid for 1 hour. Nothing arrived? Check your spam folder, or sign up again to get a new link.
+        The link and the code are valid for 1 hour. Nothing arrived? Check your spam folder, or sign up again to get a new one.
       </Text>
       <Button component={TenantLink} to={`/login?email=${encodeURIComponent(email)}`} variant="default" fullWidth>
         Go to login

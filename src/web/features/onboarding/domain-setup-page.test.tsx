@@ -8,6 +8,7 @@ import { onboardingMessages } from '../../../domain/organization-signup.ts';
 import { api } from '../../api/client.ts';
 import { renderApp, testUser } from '../../test/render-app.tsx';
 import { authClient } from '../auth/auth-client.ts';
+import { codeVerifiedState } from '../verification/code-verified-state.ts';
 import { DomainSetupPage } from './domain-setup-page.tsx';
 import type { SignUpFlow } from './sign-up-flow.ts';
 
@@ -31,6 +32,7 @@ function renderPage(carried: SignUpFlow | null = flow) {
       { path: '/start', element: <Navigate to="/domain-setup" state={carried} replace /> },
       { path: '/domain-setup', element: <DomainSetupPage /> },
       { path: '/register', element: <h1>Registration</h1> },
+      { path: '/welcome', element: <h1>Welcome</h1> },
     ],
   });
 }
@@ -139,7 +141,7 @@ describe('DomainSetupPage', { timeout: 15_000 }, () => {
     });
     expect(screen.getByText('ada@engines.test')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
-      '1Click Confirm Email in the message we sent',
+      '1Click Confirm Email in the message we sent, or enter its code',
       '2You are signed in automatically',
       '3Your organization is created',
       '4You land on your dashboard',
@@ -150,6 +152,26 @@ describe('DomainSetupPage', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'try again' }));
     expect((screen.getByLabelText(/Subdomain/) as HTMLInputElement).value).toBe('engines');
+  });
+
+  it('takes the code from the e-mail instead of the link: verified, it goes on to the welcome page as the link does', async () => {
+    availability(true);
+    signUpAnswers({ user: testUser('Ada Lovelace', 'org_admin') });
+    const verify = vi
+      .spyOn(authClient, 'verifyOtp')
+      .mockResolvedValue({ data: { user: null, session: null }, error: null } as AuthResponse);
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await user.click(await screen.findByLabelText(/Subdomain/));
+    await user.paste('engines');
+    await user.click(createButton());
+
+    await user.type(await screen.findByRole('textbox', { name: 'Or enter the code from the e-mail' }), '292090');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(verify).toHaveBeenCalledWith({ email: 'ada@engines.test', token: '292090', type: 'signup' });
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect(router.state.location.state).toEqual(codeVerifiedState);
   });
 
   it.each([

@@ -1,7 +1,7 @@
-import { Anchor, Button, Code, Container, Group, Loader, Paper, Radio, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Button, Code, Container, Group, Loader, Paper, Radio, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailOpened, IconWorld, IconWorldWww } from '@tabler/icons-react';
 import { type FormEvent, Fragment, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { accountMessages, normalizeSubdomain } from '../../../domain/account-validation.ts';
 import {
   customDomainSchema,
@@ -14,6 +14,8 @@ import { organizationUrl } from '../../../domain/tenancy.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
 import { authClient } from '../auth/auth-client.ts';
+import { codeVerifiedState } from '../verification/code-verified-state.ts';
+import { EmailCodeForm } from '../verification/email-code-form.tsx';
 import classes from './onboarding.module.css';
 import { StepForm, StepHeader } from './onboarding-steps.tsx';
 import { signUpErrorMessage } from './sign-up-errors.ts';
@@ -217,8 +219,9 @@ function withBreaks(address: string) {
 }
 
 function CheckYourEmail({ email, address, onTryAgain }: { email: string; address: string; onTryAgain(): void }) {
+  const navigate = useNavigate();
   const steps = [
-    'Click Confirm Email in the message we sent',
+    'Click Confirm Email in the message we sent, or enter its code',
     'You are signed in automatically',
     'Your organization is created',
     'You land on your dashboard',
@@ -235,9 +238,13 @@ function CheckYourEmail({ email, address, onTryAgain }: { email: string; address
             Check Your Email
           </Title>
           <Text c="dimmed">
-            We sent a confirmation link to <strong className={classes.email}>{email}</strong>. It is valid for 1 hour.
+            We sent a confirmation link and code to <strong className={classes.email}>{email}</strong>. They are valid for 1 hour.
           </Text>
         </Stack>
+        {/* The link lands on the welcome page; so does its code, with the session it gave. */}
+        <Box mt="lg">
+          <EmailCodeForm email={email} type="signup" onVerified={() => navigate('/welcome', { replace: true, state: codeVerifiedState })} />
+        </Box>
         <ol className={classes.nextSteps}>
           {steps.map((step, index) => (
             <li key={step}>

@@ -1,9 +1,11 @@
 import type { AuthResponse, AuthTokenResponse, Session } from '@supabase/auth-js';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { authClient } from '../auth/auth-client.ts';
+import { codeVerifiedState } from '../verification/code-verified-state.ts';
 import { WelcomePage } from './welcome-page.tsx';
 
 const setup = vi.hoisted(() => ({ mutate: vi.fn(), isError: false, error: null as Error | null }));
@@ -85,6 +87,19 @@ describe('WelcomePage on the main domain: the confirmation link', () => {
     storedSession(adminSession);
     renderWelcome('/welcome?code=used-already');
     await waitFor(() => expect(setup.mutate).toHaveBeenCalledTimes(1));
+  });
+
+  it('carries on with the session the e-mailed code gave on Check Your Email, as the link would', async () => {
+    storedSession(adminSession);
+    renderApp(null, {
+      url: '/start',
+      routes: [
+        { path: '/start', element: <Navigate to="/welcome" state={codeVerifiedState} replace /> },
+        { path: '/welcome', element: <WelcomePage /> },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Setting Up Your Organization...' })).toBeTruthy();
+    expect(setup.mutate).toHaveBeenCalledTimes(1);
   });
 
   it('sends anyone without an organization to set up to the login page, confirmed', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader } from '@mantine/core';
 import { IconAlertCircle, IconBuildingPlus, IconLogin2, IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { accountMessages } from '../../../domain/account-messages.ts';
 import { hasOnboardingDataIn } from '../../../domain/sign-in-access.ts';
 import { withCarriedSubdomain } from '../../../domain/tenancy.ts';
@@ -11,6 +11,7 @@ import { authClient } from '../auth/auth-client.ts';
 import { runOnce } from '../auth/run-once.ts';
 import { useOrganizationSetup } from '../login/use-organization-setup.ts';
 import { useOrganization } from '../tenancy/use-organization.ts';
+import { isEmailCodeVerified } from '../verification/code-verified-state.ts';
 
 /** The fragment's key for the single-use sign-in token of the onboarding handoff (docs/decisions/008). */
 const HANDOFF_KEY = 'handoff';
@@ -22,13 +23,15 @@ type Stage = 'confirming' | 'setting-up' | 'signing-in';
 
 /**
  * The way in of a new organization admin, in two halves. On the main domain, where the confirmation
- * link lands (forwarded from the root): verifies its token hash (or exchanges a PKCE code), creates the organization (or finds the one
+ * link lands (forwarded from the root): verifies its token hash (or exchanges a PKCE code, or takes the session its e-mailed
+ * code gave on Check Your Email), creates the organization (or finds the one
  * created before a reload) and hands the session over to the organization's host. There, with the
  * handoff token in the fragment: signs in, removes the token from the address and opens the dashboard.
  */
 export function WelcomePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const isConfirmedByCode = isEmailCodeVerified(useLocation().state);
   const { tenancy, data: organization } = useOrganization();
   const setup = useOrganizationSetup();
   const [handoff] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get(HANDOFF_KEY));
@@ -48,14 +51,17 @@ export function WelcomePage() {
       );
       return;
     }
-    if (hasLinkFailed || !(tokenHash || code)) {
+    if (hasLinkFailed || !(tokenHash || code || isConfirmedByCode)) {
       go(hasLinkFailed ? CONFIRMATION_FAILED_PATH : CONFIRMED_PATH);
       return;
     }
-    // The token hash works in any browser; a code only in the one that signed up (docs/decisions/062).
+    // The token hash works in any browser; a code only in the one that signed up (docs/decisions/062). The e-mailed
+    // six-digit code, verified on Check Your Email, has left its session here already.
     const confirmation = tokenHash
       ? runOnce(`token_hash:${tokenHash}`, () => authClient.verifyOtp({ token_hash: tokenHash, type: 'signup' }))
-      : runOnce(`code:${code}`, () => authClient.exchangeCodeForSession(code ?? ''));
+      : code
+        ? runOnce(`code:${code}`, () => authClient.exchangeCodeForSession(code))
+        : authClient.getSession();
     void confirmation.then(async ({ data }) => {
       // After a reload the code is used up, but the session it gave is still here.
       const session = data.session ?? (await authClient.getSession()).data.session;
@@ -64,7 +70,7 @@ export function WelcomePage() {
       setStage('setting-up');
       setUpOrganization();
     });
-  }, [handoff, tokenHash, code, hasLinkFailed, tenancy, navigate, setUpOrganization]);
+  }, [handoff, tokenHash, code, isConfirmedByCode, hasLinkFailed, tenancy, navigate, setUpOrganization]);
 
   const name = organization?.name ?? PRODUCT_NAME;
   if (stage === 'signing-in') {

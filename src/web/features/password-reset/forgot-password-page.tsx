@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconKey, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { accountMessages } from '../../../domain/account-messages.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
@@ -9,10 +10,13 @@ import { FormProblem } from '../../components/form-problem.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { authClient } from '../auth/auth-client.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
+import { codeVerifiedState } from '../verification/code-verified-state.ts';
+import { EmailCodeForm } from '../verification/email-code-form.tsx';
 
 /** Asks for a reset link by e-mail; the link brings the browser back to /reset-password on this site. */
 export function ForgotPasswordPage() {
   const tenantPath = useTenantPath();
+  const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const isHydrated = useHydrated();
@@ -47,8 +51,14 @@ export function ForgotPasswordPage() {
       <AuthCard icon={<IconMailCheck size={28} stroke={1.75} />} color="teal" title="Check Your Email">
         <title>{`Check Your Email · ${PRODUCT_NAME}`}</title>
         <Text size="sm" ta="center" role="status">
-          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The link is valid for 1 hour.
+          If an account exists for <strong>{sentTo}</strong>, we have sent it a link and a code to choose a new password. They are valid for
+          1 hour.
         </Text>
+        <EmailCodeForm
+          email={sentTo}
+          type="recovery"
+          onVerified={() => navigate(tenantPath('/reset-password'), { replace: true, state: codeVerifiedState })}
+        />
         <Text size="sm" ta="center" c="dimmed">
           Nothing arrived? Check your spam folder, or{' '}
           <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
@@ -56,7 +66,7 @@ export function ForgotPasswordPage() {
           </Anchor>
           .
         </Text>
-        <Button component={TenantLink} to="/login" fullWidth>
+        <Button component={TenantLink} to="/login" variant="default" fullWidth>
           Back to login
         </Button>
       </AuthCard>

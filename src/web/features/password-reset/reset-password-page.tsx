@@ -10,6 +10,7 @@ import { FormProblem } from '../../components/form-problem.tsx';
 import { authClient } from '../auth/auth-client.ts';
 import { runOnce } from '../auth/run-once.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
+import { isEmailCodeVerified } from '../verification/code-verified-state.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { readResetLink } from './reset-link.ts';
 
@@ -49,15 +50,16 @@ async function startRecovery(search: string, hash: string): Promise<ResetState> 
   }
 }
 
-/** Sets a new password from the e-mailed link, then sends the user to sign in with it. */
+/** Sets a new password from the e-mailed link (or after its code, entered on Check Your Email), then sends the user to sign in with it. */
 export function ResetPasswordPage() {
-  const { search, hash } = useLocation();
+  const { search, hash, state: arrival } = useLocation();
   const navigate = useNavigate();
   const tenantPath = useTenantPath();
-  const [state, setState] = useState<ResetState>({ step: 'checking' });
+  const [state, setState] = useState<ResetState>(isEmailCodeVerified(arrival) ? { step: 'ready' } : { step: 'checking' });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the link is read once, when the page opens; its code is single use.
   useEffect(() => {
+    if (state.step === 'ready') return;
     let isCurrent = true;
     void startRecovery(search, hash).then((next) => {
       if (isCurrent) setState(next);

@@ -1,31 +1,13 @@
 import { Button, Loader, Text } from '@mantine/core';
-import type { EmailOtpType } from '@supabase/auth-js';
 import { IconHome, IconMoodSad } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountMessages } from '../../../domain/account-messages.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
-import { authClient } from '../auth/auth-client.ts';
 import { runOnce } from '../auth/run-once.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
-
-const verifyTypes: readonly EmailOtpType[] = ['signup', 'email', 'invite', 'recovery', 'magiclink', 'email_change'];
-
-function isVerifyType(value: string): value is EmailOtpType {
-  return (verifyTypes as readonly string[]).includes(value);
-}
-
-/** Verifies a token with its address; resolves to the failure message, or null. */
-async function verify(email: string, token: string, type: string): Promise<string | null> {
-  if (!isVerifyType(type)) return accountMessages.verificationFailed(`unknown verification type “${type}”.`);
-  try {
-    const { error } = await authClient.verifyOtp({ email, token, type });
-    return error ? accountMessages.verificationFailed(error.message) : null;
-  } catch (error) {
-    return accountMessages.verificationFailed(error instanceof Error ? error.message : String(error));
-  }
-}
+import { verifyEmailToken } from './verify-email-token.ts';
 
 /** The e-mail verification page: the token and address from the link confirm the account, then the login takes over. */
 export function VerifyEmailPage() {
@@ -40,7 +22,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token || !email) return;
     let isCurrent = true;
-    void runOnce(`verify:${type}:${email}:${token}`, () => verify(email, token, type)).then((failure) => {
+    void runOnce(`verify:${type}:${email}:${token}`, () => verifyEmailToken(email, token, type)).then((failure) => {
       if (!isCurrent) return;
       if (failure) setProblem(failure);
       else navigate(loginPath, { replace: true });
