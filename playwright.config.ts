@@ -29,8 +29,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh embedded database with the demo data, served exactly as `npm start` serves it.
-    command: `rm -rf .e2e-data/${port} && node src/server/main.ts`,
+    // A fresh embedded database with the demo data, served as `npm start` serves it, with the route that makes each test's organization.
+    command: `rm -rf .e2e-data/${port} && node tests/e2e/support/e2e-server.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     // The first start migrates and seeds an embedded database: allow for a slow machine.

@@ -1,0 +1,79 @@
+import { type Browser, test as base, type Page } from '@playwright/test';
+import { AUTH_STORAGE_KEY } from '../../../src/web/features/auth/auth-storage.ts';
+import type { TestMember, TestOrganization } from '../../support/factories.ts';
+import { apiHeadersFor, DEMO_PASSWORD, signInThroughApi } from './api-session.ts';
+
+type StorageState = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'];
+
+/** A test's own organization, on its own host, with one member of each role. */
+export interface Tenant {
+  organization: TestOrganization;
+  /** The organization's host, e.g. http://org-1a2b3c4d.localhost:3210. */
+  origin: string;
+  admin: TestMember;
+  agent: TestMember;
+  customer: TestMember;
+  /** An address on the organization's host. */
+  url(path: string): string;
+  /** What the member's browser keeps once signed in: the session the auth service answers, where the web app's auth client keeps it. */
+  storageStateOf(member: TestMember): Promise<StorageState>;
+  /** Headers for API calls on the organization as the member, signed in through /auth/v1/token. */
+  headersFor(member: TestMember): Promise<Record<string, string>>;
+  /** A page of a browser of the member's own, signed in, on nothing yet. */
+  newPageAs(member: TestMember): Promise<Page>;
+}
+
+export type TenantRole = 'admin' | 'agent' | 'customer';
+
+const memberNames: Record<TenantRole, { role: TestMember['role']; name: string }> = {
+  admin: { role: 'org_admin', name: 'Alice Admin' },
+  agent: { role: 'agent', name: 'Andy Agent' },
+  customer: { role: 'user', name: 'Carla Customer' },
+};
+
+/**
+ * Each test gets its own organization (made by the end-to-end server's /test/tenants, decision 140), and its
+ * `page` is signed in as `signedInAs` (the admin unless a file says otherwise): the session the auth service
+ * answers is in the browser's storage, so the first page opens signed in.
+ */
+export const test = base.extend<{ tenant: Tenant; signedInAs: TenantRole | null }>({
+  signedInAs: ['admin', { option: true }],
+  // Its own request context: the `request` fixture takes the storage state, which is this tenant's.
+  tenant: async ({ playwright, browser, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const response = await request.post('/test/tenants', {
+      data: { password: DEMO_PASSWORD, members: Object.values(memberNames) },
+    });
+    if (response.status() !== 201) throw new Error(`no tenant: ${response.status()} ${await response.text()}`);
+    const { organization, members } = (await response.json()) as { organization: TestOrganization; members: TestMember[] };
+    const [admin, agent, customer] = members as [TestMember, TestMember, TestMember];
+    const origin = `http://${organization.subdomain}.localhost:${new URL(baseURL ?? '').port}`;
+    const contexts: Awaited<ReturnType<Browser['newContext']>>[] = [];
+    const tenant: Tenant = {
+      organization,
+      origin,
+      admin,
+      agent,
+      customer,
+      url: (path) => `${origin}${path}`,
+      async storageStateOf(member) {
+        const session = await signInThroughApi(request, { email: member.email, subdomain: organization.subdomain });
+        return { cookies: [], origins: [{ origin, localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(session) }] }] };
+      },
+      headersFor: (member) => apiHeadersFor(request, { email: member.email, subdomain: organization.subdomain }),
+      async newPageAs(member) {
+        const context = await browser.newContext({ storageState: await tenant.storageStateOf(member) });
+        contexts.push(context);
+        return context.newPage();
+      },
+    };
+    await use(tenant);
+    for (const context of contexts) await context.close();
+    await request.dispose();
+  },
+  storageState: async ({ tenant, signedInAs }, use) => {
+    await use(signedInAs ? await tenant.storageStateOf(tenant[signedInAs]) : undefined);
+  },
+});
+
+export { expect } from '@playwright/test';
