@@ -3,14 +3,7 @@ import { expect, test } from './support/tenant.ts';
 
 test('an agent switches the ticket list to the table, sorts it, and finds the table again after a reload', async ({ page, tenant }) => {
   test.setTimeout(90_000);
-  const headers = await tenant.headersFor(tenant.admin);
-  for (const subject of ['Printer jammed', 'Heating off', 'Window stuck']) {
-    const response = await page.request.post('/api/tickets', {
-      headers,
-      data: { subject, description: 'Reported by phone', customerName: 'Walk-in customer', priority: 'medium' },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
+  for (const subject of ['Printer jammed', 'Heating off', 'Window stuck']) await tenant.createTicket({ subject });
   await page.goto(tenant.url('/tickets'));
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();

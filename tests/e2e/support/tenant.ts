@@ -15,10 +15,14 @@ export interface Tenant {
   customer: TestMember;
   /** An address on the organization's host. */
   url(path: string): string;
+  /** An address on the main host (localhost) carrying the organization's subdomain parameter. */
+  urlByParameter(path: string): string;
   /** What the member's browser keeps once signed in: the session the auth service answers, where the web app's auth client keeps it. */
   storageStateOf(member: TestMember): Promise<StorageState>;
   /** Headers for API calls on the organization as the member, signed in through /auth/v1/token. */
   headersFor(member: TestMember): Promise<Record<string, string>>;
+  /** A ticket opened by the admin through the API, for a walk-in customer unless another is named. */
+  createTicket(ticket: { subject: string; priority?: string; customerName?: string }): Promise<{ id: string }>;
   /** A page of a browser of the member's own, signed in, on nothing yet. */
   newPageAs(member: TestMember): Promise<Page>;
 }
@@ -56,11 +60,22 @@ export const test = base.extend<{ tenant: Tenant; signedInAs: TenantRole | null 
       agent,
       customer,
       url: (path) => `${origin}${path}`,
+      urlByParameter: (path) => `${baseURL}${path}${path.includes('?') ? '&' : '?'}subdomain=${organization.subdomain}`,
       async storageStateOf(member) {
         const session = await signInThroughApi(request, { email: member.email, subdomain: organization.subdomain });
-        return { cookies: [], origins: [{ origin, localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(session) }] }] };
+        const localStorage = [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(session) }];
+        // The organization's host, and the main host for the pages that carry the subdomain parameter.
+        return { cookies: [], origins: [origin, baseURL ?? ''].map((at) => ({ origin: at, localStorage })) };
       },
       headersFor: (member) => apiHeadersFor(request, { email: member.email, subdomain: organization.subdomain }),
+      async createTicket(ticket) {
+        const response = await request.post('/api/tickets', {
+          headers: await tenant.headersFor(admin),
+          data: { description: `Reported: ${ticket.subject}`, customerName: 'Walk-in customer', priority: 'medium', ...ticket },
+        });
+        if (response.status() !== 201) throw new Error(`no ticket: ${response.status()} ${await response.text()}`);
+        return (await response.json()) as { id: string };
+      },
       async newPageAs(member) {
         const context = await browser.newContext({ storageState: await tenant.storageStateOf(member) });
         contexts.push(context);
