@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
 import { expect, test } from './support/tenant.ts';
+import { openWorkspace } from './support/workspace-session.ts';
 
 function unique(text: string): string {
   return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** Opens a workspace page, signed in already, and waits for the workspace. */
-async function openWorkspace(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible({ timeout: 20_000 });
 }
 
 async function createTicket(page: Page, ticket: { subject: string; customer?: string; priority?: string }) {

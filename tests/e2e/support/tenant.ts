@@ -21,8 +21,8 @@ export interface Tenant {
   storageStateOf(member: TestMember): Promise<StorageState>;
   /** Headers for API calls on the organization as the member, signed in through /auth/v1/token. */
   headersFor(member: TestMember): Promise<Record<string, string>>;
-  /** A ticket opened by the admin through the API, for a walk-in customer unless another is named. */
-  createTicket(ticket: { subject: string; priority?: string; customerName?: string }): Promise<{ id: string }>;
+  /** A ticket opened by the admin through the API, for a walk-in customer unless another is given. */
+  createTicket(ticket: { subject: string; priority?: string; customerName?: string; customerId?: string }): Promise<{ id: string }>;
   /** A page of a browser of the member's own, signed in, on nothing yet. */
   newPageAs(member: TestMember): Promise<Page>;
 }
