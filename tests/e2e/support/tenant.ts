@@ -46,7 +46,7 @@ export const test = base.extend<{ tenant: Tenant; signedInAs: TenantRole | null 
   tenant: async ({ playwright, browser, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL });
     const response = await request.post('/test/tenants', {
-      data: { password: DEMO_PASSWORD, members: Object.values(memberNames) },
+      data: { organizationName: 'Acme Field Services', password: DEMO_PASSWORD, members: Object.values(memberNames) },
     });
     if (response.status() !== 201) throw new Error(`no tenant: ${response.status()} ${await response.text()}`);
     const { organization, members } = (await response.json()) as { organization: TestOrganization; members: TestMember[] };

@@ -7,6 +7,7 @@ import { hashPassword } from '../../../src/server/auth/passwords.ts';
 import { createMember, createOrganization } from '../../support/factories.ts';
 
 const tenantRequestSchema = z.object({
+  organizationName: z.string().min(1),
   password: z.string().min(8),
   members: z.array(z.object({ role: z.enum(roles), name: z.string().min(1) })).max(10),
 });
@@ -21,7 +22,7 @@ export function registerTestTenantRoutes(app: FastifyInstance, { db }: FeatureCo
     .post('/test/tenants', { config: { access: 'public' }, schema: { hide: true, body: tenantRequestSchema } }, async (request, reply) => {
       // One password for all the members: one argon2 hash.
       const passwordHash = await hashPassword(request.body.password);
-      const organization = await createOrganization(db);
+      const organization = await createOrganization(db, { name: request.body.organizationName });
       const members = [];
       for (const { role, name } of request.body.members) {
         members.push(await createMember(db, organization, role, { name, passwordHash }));
