@@ -9,13 +9,13 @@ export interface ApiSession {
   expires_at: number;
 }
 
-/** Signs an account in through the auth service on an organization, as the web app does. */
+/** Signs an account in through the auth service, as the web app does: on an organization, or on the main domain without one. */
 export async function signInThroughApi(
   request: APIRequestContext,
-  options: { email: string; subdomain: string; password?: string },
+  options: { email: string; subdomain?: string; password?: string },
 ): Promise<ApiSession> {
   const response = await request.post('/auth/v1/token?grant_type=password', {
-    headers: { 'x-tenant-subdomain': options.subdomain },
+    headers: options.subdomain ? { 'x-tenant-subdomain': options.subdomain } : {},
     data: { email: options.email, password: options.password ?? DEMO_PASSWORD },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,9 +1,15 @@
 import { type Browser, test as base, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '../../../src/web/features/auth/auth-storage.ts';
 import type { TestMember, TestOrganization } from '../../support/factories.ts';
-import { apiHeadersFor, DEMO_PASSWORD, signInThroughApi } from './api-session.ts';
+import { type ApiSession, apiHeadersFor, DEMO_PASSWORD, signInThroughApi } from './api-session.ts';
 
 type StorageState = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'];
+
+/** A browser's storage holding a session where the web app's auth client keeps it, on each of these origins. */
+export function signedInStorage(session: ApiSession, origins: string[]): StorageState {
+  const localStorage = [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(session) }];
+  return { cookies: [], origins: origins.map((origin) => ({ origin, localStorage })) };
+}
 
 /** A test's own organization, on its own host, with one member of each role. */
 export interface Tenant {
@@ -63,9 +69,8 @@ export const test = base.extend<{ tenant: Tenant; signedInAs: TenantRole | null 
       urlByParameter: (path) => `${baseURL}${path}${path.includes('?') ? '&' : '?'}subdomain=${organization.subdomain}`,
       async storageStateOf(member) {
         const session = await signInThroughApi(request, { email: member.email, subdomain: organization.subdomain });
-        const localStorage = [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(session) }];
         // The organization's host, and the main host for the pages that carry the subdomain parameter.
-        return { cookies: [], origins: [origin, baseURL ?? ''].map((at) => ({ origin: at, localStorage })) };
+        return signedInStorage(session, [origin, baseURL ?? '']);
       },
       headersFor: (member) => apiHeadersFor(request, { email: member.email, subdomain: organization.subdomain }),
       async createTicket(ticket) {
