@@ -1,9 +1,12 @@
-import { type Browser, test as base, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '../../../src/web/features/auth/auth-storage.ts';
 import type { TestMember, TestOrganization } from '../../support/factories.ts';
 import { type ApiSession, apiHeadersFor, DEMO_PASSWORD, signInThroughApi } from './api-session.ts';
 
 type StorageState = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'];
+
+/** A browser's storage holding nothing: for a new context in a test, which starts with the storage of the test's page otherwise. */
+export const signedOut: StorageState = { cookies: [], origins: [] };
 
 /** A browser's storage holding a session where the web app's auth client keeps it, on each of these origins. */
 export function signedInStorage(session: ApiSession, origins: string[]): StorageState {
@@ -19,6 +22,8 @@ export interface Tenant {
   admin: TestMember;
   agent: TestMember;
   customer: TestMember;
+  /** API calls to the server, for the test's own (give headersFor's headers). */
+  request: APIRequestContext;
   /** An address on the organization's host. */
   url(path: string): string;
   /** An address on the main host (localhost) carrying the organization's subdomain parameter. */
@@ -62,6 +67,7 @@ export const test = base.extend<{ tenant: Tenant; signedInAs: TenantRole | null 
     const tenant: Tenant = {
       organization,
       origin,
+      request,
       admin,
       agent,
       customer,
