@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './tests/support/chromium.ts';
 
@@ -5,9 +6,10 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // Each test has its own organization (tests/e2e/support/tenant.ts): one worker per core, and no retries, since a flaky test is a defect.
+  fullyParallel: true,
+  workers: availableParallelism(),
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
