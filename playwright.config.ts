@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './tests/support/chromium.ts';
 
@@ -5,9 +6,10 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // Each test has its own organization (tests/e2e/support/tenant.ts): one worker per core, and no retries, since a flaky test is a defect.
+  fullyParallel: true,
+  workers: availableParallelism(),
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
@@ -29,8 +31,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh embedded database with the demo data, served exactly as `npm start` serves it.
-    command: `rm -rf .e2e-data/${port} && node src/server/main.ts`,
+    // A fresh embedded database with the demo data, served as `npm start` serves it, with the route that makes each test's organization.
+    command: `rm -rf .e2e-data/${port} && node tests/e2e/support/e2e-server.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     // The first start migrates and seeds an embedded database: allow for a slow machine.

@@ -70,6 +70,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Renders an organization's sign-in pages; by default the web build's own (web/page-renderer.ts), when it has one. */
   pageRenderer?: PageRenderer | null;
+  /** Routes of a test server (tests/e2e/support/e2e-server.ts); the product's entry adds none. */
+  testRoutes?: (api: FastifyInstance, context: FeatureContext) => void;
 }
 
 /** What every feature is given when it registers its routes. */
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerAuthRoutes(api, context);
     registerDevMailRoutes(api, context);
     registerRealtimeRoutes(api, context);
+    deps.testRoutes?.(api, context);
   });
 
   const webRoot = deps.webRoot ?? defaultWebRoot;

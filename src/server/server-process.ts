@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import type { LoggerOptions } from 'pino';
-import { buildApp, systemClock } from './app.ts';
+import { type AppDeps, buildApp, systemClock } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
@@ -48,14 +48,16 @@ export async function runServerProcess({
   config,
   isSeeding,
   label,
+  testRoutes,
 }: {
   config: Config;
   isSeeding: boolean;
   label?: string;
+  testRoutes?: AppDeps['testRoutes'];
 }): Promise<void> {
   const startedAt = performance.now();
   const db = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, db, logger: loggerOptionsFor(config) });
+  const app = await buildApp({ config, db, logger: loggerOptionsFor(config), testRoutes });
 
   if (isSeeding && config.SEED_DEMO) {
     const seeded = await seedDemoData({ db, config, reset: false });

@@ -1,21 +1,23 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
-import { DEMO_PASSWORD } from './support/api-session.ts';
 import { firstLinkIn, waitForMail } from './support/dev-mailbox.ts';
+import { expect, signedOut, type Tenant, test } from './support/tenant.ts';
+import { openWorkspace, signInToWorkspace } from './support/workspace-session.ts';
 
 const PASSWORD = 'Sturdy-pass-1';
-const agentsTab = '/settings?tab=agents&subdomain=acme';
+const agentsTab = '/settings?tab=agents';
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agents-e2e.test`;
 }
 
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/login?subdomain=acme');
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible({ timeout: 20_000 });
+/** The admin sets the agent's status through the API. */
+async function setAgentStatus(tenant: Tenant, status: 'active' | 'busy' | 'away' | 'inactive') {
+  const response = await tenant.request.patch(`/api/agents/${tenant.agent.recordId}`, {
+    headers: await tenant.headersFor(tenant.admin),
+    data: { status },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The team table's row of an address (the desktop table; phones get cards). */
@@ -25,15 +27,14 @@ test.describe('Settings → Agents', () => {
   test('an admin adds an agent, who accepts the e-mailed invitation, signs in and sets Busy; the admin sees it live', async ({
     page,
     browser,
+    tenant,
   }) => {
     test.setTimeout(90_000);
+    await setAgentStatus(tenant, 'away');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'alice@acme.test');
-    await page.goto(agentsTab);
+    await page.goto(tenant.urlByParameter(agentsTab));
     await expect(page.getByRole('tab', { name: 'Agents', selected: true })).toBeVisible();
-    await expect(rowOf(page, 'bea@acme.test')).toContainText('Busy');
-    await expect(rowOf(page, 'otto@acme.test')).toContainText('Away');
-    await expect(rowOf(page, 'olive@acme.test')).toContainText('Offline');
+    await expect(rowOf(page, tenant.agent.email)).toContainText('Away');
 
     const email = uniqueEmail('ivy');
     await page.getByRole('button', { name: 'Add Agent' }).click();
@@ -50,7 +51,8 @@ test.describe('Settings → Agents', () => {
     expect(mail.subject).toBe('Join Acme Field Services on Tandem');
     const link = firstLinkIn(mail);
 
-    const agentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The invitee's own browser, signed in as nobody (a test's contexts start with its page's storage).
+    const agentContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: signedOut });
     try {
       const agentPage = await agentContext.newPage();
       await agentPage.goto(link);
@@ -60,7 +62,7 @@ test.describe('Settings → Agents', () => {
       await agentPage.getByLabel(/^Confirm password/).fill(PASSWORD);
       await agentPage.getByRole('button', { name: 'Accept invitation' }).click();
       await expect(agentPage.getByRole('heading', { name: 'Welcome to the Team!' })).toBeVisible();
-      await signIn(agentPage, email, PASSWORD);
+      await signInToWorkspace(agentPage, tenant.urlByParameter('/login'), email, PASSWORD);
 
       await expect(rowOf(page, email)).toContainText('Ivy Agent');
       await expect(rowOf(page, email)).toContainText('Available');
@@ -84,18 +86,20 @@ test.describe('Settings → Agents', () => {
     await expect(rowOf(page, email)).toHaveCount(0);
   });
 
-  test('edits an agent and saves the switches', async ({ page }) => {
+  test('edits an agent and saves the switches', async ({ page, tenant }) => {
+    await setAgentStatus(tenant, 'inactive');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'alice@acme.test');
-    await page.goto(agentsTab);
-    await rowOf(page, 'olive@acme.test').getByRole('button', { name: 'Edit Olive Offline' }).click();
+    await page.goto(tenant.url(agentsTab));
+    const row = rowOf(page, tenant.agent.email);
+    await expect(row).toContainText('Offline');
+    await row.getByRole('button', { name: 'Edit Andy Agent' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Agent' });
     await dialog.getByLabel('Duties').fill('night shift');
     await dialog.getByLabel('Status').selectOption('active');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Agent updated successfully!')).toBeVisible();
-    await expect(rowOf(page, 'olive@acme.test')).toContainText('night shift');
-    await expect(rowOf(page, 'olive@acme.test')).toContainText('Available');
+    await expect(row).toContainText('night shift');
+    await expect(row).toContainText('Available');
 
     const autoAssign = page.getByRole('switch', { name: /Auto-assign new tickets/ });
     await expect(autoAssign).not.toBeChecked();
@@ -103,17 +107,14 @@ test.describe('Settings → Agents', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('switch', { name: /Auto-assign new tickets/ })).toBeChecked();
-    await page.getByRole('switch', { name: /Auto-assign new tickets/ }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   });
 
-  test('has no serious accessibility violations at 375 and 1280 px', async ({ page }) => {
+  test('has no serious accessibility violations at 375 and 1280 px', async ({ page, tenant }) => {
     test.setTimeout(60_000);
-    await signIn(page, 'alice@acme.test');
     for (const width of viewportWidths) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(agentsTab);
-      await expect(page.getByText('bea@acme.test').filter({ visible: true })).toBeVisible();
+      await page.goto(tenant.url(agentsTab));
+      await expect(page.getByText(tenant.agent.email).filter({ visible: true })).toBeVisible();
       await page.screenshot({ path: `test-results/agents-tab-${width}.png`, fullPage: true });
       await expectAccessible(page, `Agents tab at ${width}px`);
       await page.getByRole('button', { name: 'Add Agent' }).click();
@@ -123,16 +124,18 @@ test.describe('Settings → Agents', () => {
     }
   });
 
-  test('an agent sees their status in the sidebar, and no Agents tab', async ({ page }) => {
+  test('an agent sees their status in the sidebar, and no Agents tab', async ({ tenant }) => {
+    await setAgentStatus(tenant, 'busy');
+    const page = await tenant.newPageAs(tenant.agent);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'bea@acme.test');
+    await openWorkspace(page, tenant.url('/dashboard'));
     const status = page.getByLabel('Set Your Status');
     await expect(status).toHaveValue('busy');
     await expect(page.getByRole('banner').getByText('Agent', { exact: true })).toBeVisible();
     await expect(status.locator('option', { hasText: 'Away – Temporarily unavailable' })).toHaveCount(1);
     await page.screenshot({ path: 'test-results/status-menu-1280.png' });
     await expectAccessible(page, 'status widget');
-    await page.goto(agentsTab);
+    await page.goto(tenant.url(agentsTab));
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   });
 });

@@ -5,6 +5,9 @@ import { expectAccessible } from './support/accessibility.ts';
 
 const serviceWorkerFile = fileURLToPath(new URL('../../dist/web/service-worker.js', import.meta.url));
 
+// Both tests rewrite the one service worker file the server serves: one at a time.
+test.describe.configure({ mode: 'serial' });
+
 test('a new release is announced by the banner, and Update Now reloads into it', async ({ page }) => {
   const released = readFileSync(serviceWorkerFile, 'utf8');
   try {

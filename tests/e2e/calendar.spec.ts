@@ -1,24 +1,21 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
-import { apiHeadersFor } from './support/api-session.ts';
-import { signInToWorkspace } from './support/workspace-session.ts';
+import { expect, type Tenant, test } from './support/tenant.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const byParameter = `http://localhost:${port}`;
+/** A new organization's time zone. */
 const ORGANIZATION_TIME_ZONE = 'America/New_York';
 
 function unique(text: string): string {
   return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }
 
-/** A date (YYYY-MM-DD) in acme's time zone, days from today. */
+/** A date (YYYY-MM-DD) in the organization's time zone, days from today. */
 function localDate(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ORGANIZATION_TIME_ZONE }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-async function openCalendar(page: Page, email = 'alice@acme.test') {
-  await signInToWorkspace(page, `${byParameter}/login?subdomain=acme`, email);
-  await page.goto(`${byParameter}/calendar?subdomain=acme`);
+async function openCalendar(page: Page, tenant: Tenant) {
+  await page.goto(tenant.url('/calendar'));
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible({ timeout: 20_000 });
 }
 
@@ -48,10 +45,10 @@ async function dragOnto(page: Page, from: ReturnType<Page['locator']>, to: Retur
 test.describe('calendar', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('an admin adds an event by clicking a day, sees it in month, week and day views and deletes it', async ({ page }) => {
+  test('an admin adds an event by clicking a day, sees it in month, week and day views and deletes it', async ({ page, tenant }) => {
     const title = unique('Roof inspection');
     const today = localDate();
-    await openCalendar(page);
+    await openCalendar(page, tenant);
     await expect(page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Calendar' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -100,47 +97,22 @@ test.describe('calendar', () => {
     await expect(eventNamed(page, title)).toHaveCount(0);
   });
 
-  test('an agent drags an event to another day, and a drag that cannot be saved goes back with the reason', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const title = unique('Van wash');
-    const today = localDate();
-    const headers = await apiHeadersFor(request, { email: 'andy@acme.test', subdomain: 'acme' });
-    const created = await request.post('/api/calendar/events', {
+  test('a ticket appointment on the calendar opens its ticket', async ({ page, request, tenant }) => {
+    const headers = await tenant.headersFor(tenant.admin);
+    const ticket = await tenant.createTicket({ subject: 'Printer on floor 2 is jammed' });
+    const appointment = await request.post(`/api/tickets/${ticket.id}/appointments`, {
       headers,
-      data: { title, date: today, isAllDay: true, eventType: 'other' },
+      data: { date: localDate(), time: '12:00', title: 'On-site visit' },
     });
-    expect(created.status()).toBe(201);
-    await openCalendar(page, 'andy@acme.test');
-    await page.getByRole('switch', { name: 'My events' }).check();
-    const ownEvent = dayCell(page, today).getByRole('button', { name: new RegExp(title) });
-    await expect(ownEvent).toBeVisible();
-
-    const neighbour = (await dayCell(page, localDate(1)).count()) > 0 ? localDate(1) : localDate(-1);
-    const moved = dayCell(page, neighbour).getByRole('button', { name: new RegExp(title) });
-    await dragOnto(page, ownEvent, dayCell(page, neighbour));
-    await expect(page.getByText('Event moved.')).toBeVisible();
-    await expect(moved).toBeVisible();
-    await page.reload();
-    await expect(moved).toBeVisible({ timeout: 20_000 });
-
-    // Without a connection the drag back cannot be saved: the event stays where the server has it.
-    await page.getByRole('switch', { name: 'My events' }).check();
-    await context.setOffline(true);
-    await dragOnto(page, moved, dayCell(page, today));
-    await expect(page.getByText('Event not moved')).toBeVisible();
-    await expect(page.getByText(/^Error updating event: /)).toBeVisible();
-    await expect(moved).toBeVisible();
-    await expect(ownEvent).toHaveCount(0);
-    await context.setOffline(false);
-  });
-
-  test('a ticket appointment on the calendar opens its ticket', async ({ page }) => {
-    await openCalendar(page);
+    expect(appointment.status(), await appointment.text()).toBe(201);
+    const meeting = await request.post('/api/calendar/events', {
+      headers,
+      data: { title: 'Team standup', date: localDate(), isAllDay: true, eventType: 'business_meeting' },
+    });
+    expect(meeting.status(), await meeting.text()).toBe(201);
+    await openCalendar(page, tenant);
     await typeChip(page, 'Ticket Appointment').click();
-    const visit = page.getByRole('button', { name: /On-site visit: Printer on floor 2 is jammed/ });
+    const visit = eventNamed(page, 'On-site visit');
     await expect(visit).toBeVisible();
     await expect(page.getByRole('button', { name: /Team standup/ })).toHaveCount(0);
     await visit.click();
@@ -151,26 +123,74 @@ test.describe('calendar', () => {
     await expect(page.getByRole('heading', { name: /Printer on floor 2 is jammed/ })).toBeVisible();
   });
 
-  for (const width of viewportWidths) {
-    test(`the calendar reads well and passes axe at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await openCalendar(page, 'andy@acme.test');
-      const myEvents = page.getByRole('switch', { name: 'My events' });
-      // On a phone an agent starts with their own events and the day.
-      if (width < 768) {
-        await expect(myEvents).toBeChecked();
-        await expect(page.getByRole('radio', { name: 'Day' })).toBeChecked();
-      } else {
-        await expect(myEvents).not.toBeChecked();
-        await expect(page.getByRole('radio', { name: 'Month' })).toBeChecked();
-      }
-      await expect(page.locator('[role="cell"], [role="gridcell"], [role="columnheader"]').first()).toBeVisible();
-      await expectAccessible(page, `the calendar at ${width} px`);
-      await page.screenshot({ path: `test-results/calendar-${width}.png`, fullPage: true });
-      await page.getByRole('button', { name: 'Add Event' }).click();
-      await expect(page.getByRole('dialog', { name: 'Add New Event' })).toBeVisible();
-      await expectAccessible(page, `the Add New Event dialog at ${width} px`);
-      await page.screenshot({ path: `test-results/calendar-add-${width}.png` });
+  test.describe('as an agent', () => {
+    test.use({ signedInAs: 'agent' });
+
+    test('an agent drags an event to another day, and a drag that cannot be saved goes back with the reason', async ({
+      page,
+      context,
+      request,
+      tenant,
+    }) => {
+      const title = unique('Van wash');
+      const today = localDate();
+      const headers = await tenant.headersFor(tenant.agent);
+      const created = await request.post('/api/calendar/events', {
+        headers,
+        data: { title, date: today, isAllDay: true, eventType: 'other' },
+      });
+      expect(created.status()).toBe(201);
+      await openCalendar(page, tenant);
+      await page.getByRole('switch', { name: 'My events' }).check();
+      const ownEvent = dayCell(page, today).getByRole('button', { name: new RegExp(title) });
+      await expect(ownEvent).toBeVisible();
+
+      const neighbour = (await dayCell(page, localDate(1)).count()) > 0 ? localDate(1) : localDate(-1);
+      const moved = dayCell(page, neighbour).getByRole('button', { name: new RegExp(title) });
+      await dragOnto(page, ownEvent, dayCell(page, neighbour));
+      await expect(page.getByText('Event moved.')).toBeVisible();
+      await expect(moved).toBeVisible();
+      await page.reload();
+      await expect(moved).toBeVisible({ timeout: 20_000 });
+
+      // Without a connection the drag back cannot be saved: the event stays where the server has it.
+      await page.getByRole('switch', { name: 'My events' }).check();
+      await context.setOffline(true);
+      await dragOnto(page, moved, dayCell(page, today));
+      await expect(page.getByText('Event not moved')).toBeVisible();
+      await expect(page.getByText(/^Error updating event: /)).toBeVisible();
+      await expect(moved).toBeVisible();
+      await expect(ownEvent).toHaveCount(0);
+      await context.setOffline(false);
     });
-  }
+
+    for (const width of viewportWidths) {
+      test(`the calendar reads well and passes axe at ${width} px`, async ({ page, request, tenant }) => {
+        // An agent's day with an event in it (an empty one shows a scroller with nothing to focus).
+        const created = await request.post('/api/calendar/events', {
+          headers: await tenant.headersFor(tenant.agent),
+          data: { title: 'Van check', date: localDate(), startTime: '10:00', endTime: '11:00', eventType: 'maintenance' },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+        await page.setViewportSize({ width, height: 900 });
+        await openCalendar(page, tenant);
+        const myEvents = page.getByRole('switch', { name: 'My events' });
+        // On a phone an agent starts with their own events and the day.
+        if (width < 768) {
+          await expect(myEvents).toBeChecked();
+          await expect(page.getByRole('radio', { name: 'Day' })).toBeChecked();
+        } else {
+          await expect(myEvents).not.toBeChecked();
+          await expect(page.getByRole('radio', { name: 'Month' })).toBeChecked();
+        }
+        await expect(page.locator('[role="cell"], [role="gridcell"], [role="columnheader"]').first()).toBeVisible();
+        await expectAccessible(page, `the calendar at ${width} px`);
+        await page.screenshot({ path: `test-results/calendar-${width}.png`, fullPage: true });
+        await page.getByRole('button', { name: 'Add Event' }).click();
+        await expect(page.getByRole('dialog', { name: 'Add New Event' })).toBeVisible();
+        await expectAccessible(page, `the Add New Event dialog at ${width} px`);
+        await page.screenshot({ path: `test-results/calendar-add-${width}.png` });
+      });
+    }
+  });
 });

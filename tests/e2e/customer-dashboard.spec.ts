@@ -1,25 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
-import { DEMO_PASSWORD } from './support/api-session.ts';
+import { expect, type Tenant, test } from './support/tenant.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const acme = `http://acme.localhost:${port}`;
-/** Waits for what the server has to answer first (sign-in, the first lists), slow on a busy machine. */
+/** Waits for what the server has to answer first (the first lists), slow on a busy machine. */
 const loading = { timeout: 20_000 };
 
 function unique(text: string): string {
   return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${acme}/login`);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function signInAsCarla(page: Page) {
-  await signIn(page, 'carla@northwind.test');
+/** The customer's dashboard, signed in already. */
+async function openDashboard(page: Page, tenant: Tenant) {
+  await page.goto(tenant.url('/dashboard'));
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Carla' })).toBeVisible(loading);
 }
 
@@ -33,15 +25,16 @@ async function submitTicket(page: Page, subject: string, description: string) {
 }
 
 test.describe('the customer dashboard', () => {
-  // Each test signs in, submits and waits for live updates: more than the default budget on a busy machine.
+  // Each test submits and waits for live updates: more than the default budget on a busy machine.
   test.describe.configure({ timeout: 90_000 });
+  test.use({ signedInAs: 'customer' });
 
   test('a customer submits a ticket, support answers it, and the answer and its notification arrive without reloading', async ({
     page,
-    browser,
+    tenant,
   }) => {
     const subject = unique('Lobby display flickers');
-    await signInAsCarla(page);
+    await openDashboard(page, tenant);
     const counts = page.getByRole('group', { name: 'Ticket counts' });
     const total = counts.getByRole('button', { name: /^Total/ });
     await expect(total).toHaveText(/^Total\d+$/, loading);
@@ -63,16 +56,12 @@ test.describe('the customer dashboard', () => {
 
     // Support answers in another browser, on the staff ticket screen. Agents see only the tickets assigned to
     // them and nothing assigns this one (round robin is off), so the organization's admin answers.
-    const staffContext = await browser.newContext();
-    const staff = await staffContext.newPage();
-    await signIn(staff, 'alice@acme.test');
-    await expect(staff.getByRole('heading', { level: 1, name: 'Welcome, Alice', exact: true })).toBeVisible(loading);
-    await staff.goto(`${acme}/tickets/${ticketId}`);
+    const staff = await tenant.newPageAs(tenant.admin);
+    await staff.goto(tenant.url(`/tickets/${ticketId}`));
     const answer = `We are on it: ${subject}`;
     await staff.getByLabel('Add a comment').fill(answer);
     await staff.getByRole('button', { name: 'Add Comment' }).click();
     await expect(staff.getByText(answer)).toBeVisible();
-    await staffContext.close();
 
     await expect(ticket.getByText(answer)).toBeVisible();
     await expect(ticket.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
@@ -84,13 +73,13 @@ test.describe('the customer dashboard', () => {
     const newest = page.getByRole('dialog').filter({ hasText: 'Mark all read' }).getByRole('listitem').first();
     await expect(newest).toContainText(subject);
     await newest.getByRole('button').click();
-    await expect(page).toHaveURL(`${acme}/tickets/${ticketId}`);
+    await expect(page).toHaveURL(tenant.url(`/tickets/${ticketId}`));
     await expect(page.getByRole('dialog', { name: subject }).getByText(answer)).toBeVisible();
   });
 
-  test("a customer's first comment moves the ticket to In Progress", async ({ page }) => {
+  test("a customer's first comment moves the ticket to In Progress", async ({ page, tenant }) => {
     const subject = unique('Badge reader refuses badges');
-    await signInAsCarla(page);
+    await openDashboard(page, tenant);
     await submitTicket(page, subject, 'The reader at the east entrance refuses every badge.');
     await page.getByRole('dialog', { name: 'Ticket Submitted Successfully!' }).getByRole('button', { name: 'View Ticket' }).click();
 
@@ -103,9 +92,9 @@ test.describe('the customer dashboard', () => {
     await expect(ticket.getByLabel('Add a comment')).toHaveValue('');
   });
 
-  test('the Open and Resolved cards and the search narrow the list', async ({ page }) => {
+  test('the Open and Resolved cards and the search narrow the list', async ({ page, tenant }) => {
     const subject = unique('Searchable projector');
-    await signInAsCarla(page);
+    await openDashboard(page, tenant);
     await submitTicket(page, subject, 'The projector in room 4 shows no picture.');
     await page.getByRole('dialog', { name: 'Ticket Submitted Successfully!' }).getByRole('button', { name: 'Close' }).click();
 
@@ -122,11 +111,11 @@ test.describe('the customer dashboard', () => {
     await expect(page.getByText('No tickets found')).toBeVisible();
   });
 
-  test('saved notification preferences survive a reload', async ({ page }) => {
-    await signInAsCarla(page);
+  test('saved notification preferences survive a reload', async ({ page, tenant }) => {
+    await openDashboard(page, tenant);
     await page.getByRole('button', { name: 'Profile and settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Profile and Settings' });
-    await expect(dialog.getByRole('tabpanel')).toContainText('carla@northwind.test');
+    await expect(dialog.getByRole('tabpanel')).toContainText(tenant.customer.email);
     await dialog.getByRole('tab', { name: 'Notifications' }).click();
 
     const emailStatus = dialog.getByRole('group', { name: 'Email Notifications' }).getByRole('switch', { name: 'Status Updates' });
@@ -137,7 +126,7 @@ test.describe('the customer dashboard', () => {
     await expect(dialog.getByRole('button', { name: 'Saved!' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Save Preferences' })).toBeVisible({ timeout: 5000 });
 
-    await page.goto(`${acme}/profile`);
+    await page.goto(tenant.url('/profile'));
     const reloaded = page.getByRole('dialog', { name: 'Profile and Settings' });
     await reloaded.getByRole('tab', { name: 'Notifications' }).click();
     const reloadedStatus = reloaded.getByRole('group', { name: 'Email Notifications' }).getByRole('switch', { name: 'Status Updates' });
@@ -145,9 +134,9 @@ test.describe('the customer dashboard', () => {
     await expect(reloaded.getByLabel(/^Email Frequency/)).toHaveValue('daily');
   });
 
-  test('on a phone the header keeps the organization on one line, the bell in view and Sign out by its name', async ({ page }) => {
+  test('on a phone the header keeps the organization on one line, the bell in view and Sign out by its name', async ({ page, tenant }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInAsCarla(page);
+    await openDashboard(page, tenant);
     const banner = page.getByRole('banner');
     const name = banner.getByText('Acme Field Services', { exact: true });
     await expect(name).toBeVisible();
@@ -164,8 +153,8 @@ test.describe('the customer dashboard', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test("the header's bell, tooltips and phone menu, fetched when first used, keep a keyboard user's focus", async ({ page }) => {
-    await signInAsCarla(page);
+  test("the header's bell, tooltips and phone menu, fetched when first used, keep a keyboard user's focus", async ({ page, tenant }) => {
+    await openDashboard(page, tenant);
     const banner = page.getByRole('banner');
     const bell = banner.getByRole('button', { name: /^Notifications/ });
     await bell.focus();
@@ -191,9 +180,10 @@ test.describe('the customer dashboard', () => {
   });
 
   for (const width of viewportWidths) {
-    test(`has no serious accessibility problems at ${width}px: the dashboard and its dialogs`, async ({ page }) => {
+    test(`has no serious accessibility problems at ${width}px: the dashboard and its dialogs`, async ({ page, tenant }) => {
+      await tenant.createTicket({ subject: 'Lobby door sticks', customerId: tenant.customer.recordId ?? '' });
       await page.setViewportSize({ width, height: 900 });
-      await signInAsCarla(page);
+      await openDashboard(page, tenant);
       await expect(page.getByRole('list', { name: 'Your tickets' })).toBeVisible(loading);
       await expectAccessible(page, 'dashboard');
 
@@ -218,7 +208,7 @@ test.describe('the customer dashboard', () => {
         await page.getByRole('button', { name: 'Profile and settings' }).click();
       }
       const profile = page.getByRole('dialog', { name: 'Profile and Settings' });
-      await expect(profile.getByRole('tabpanel')).toContainText('carla@northwind.test');
+      await expect(profile.getByRole('tabpanel')).toContainText(tenant.customer.email);
       await expectAccessible(page, 'profile tab');
       await profile.getByRole('tab', { name: 'Notifications' }).click();
       await expect(profile.getByRole('button', { name: 'Save Preferences' })).toBeVisible();

@@ -1,31 +1,15 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
-import { apiHeadersFor, DEMO_PASSWORD } from './support/api-session.ts';
-
-const port = Number(process.env.E2E_PORT ?? 3210);
-const byParameter = `http://localhost:${port}`;
+import { expect, test } from './support/tenant.ts';
+import { openWorkspace } from './support/workspace-session.ts';
 
 function unique(text: string): string {
   return `${text}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${byParameter}/login?subdomain=acme`);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible({ timeout: 20_000 });
-}
-
 async function openCustomers(page: Page) {
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Customers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
-}
-
-async function andy(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'andy@acme.test');
-  return page;
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Customers' });
@@ -35,15 +19,17 @@ test.describe('customers', () => {
 
   test('an org admin adds, edits, finds and archives a customer; another staff member sees the list change live', async ({
     page,
-    browser,
     request,
+    tenant,
   }) => {
     const name = unique('Paula Zed');
     const email = `${name.replace(/\s+/g, '.').toLowerCase()}@initech.test`;
-    await signIn(page, 'alice@acme.test');
+    // On the main host with the subdomain parameter; the agent on the organization's host.
+    await openWorkspace(page, tenant.urlByParameter('/dashboard'));
     await openCustomers(page);
     await expect(table(page).getByRole('row')).not.toHaveCount(1);
-    const agentPage = await andy(browser);
+    const agentPage = await tenant.newPageAs(tenant.agent);
+    await openWorkspace(agentPage, tenant.url('/dashboard'));
     await openCustomers(agentPage);
 
     await page.getByRole('button', { name: 'Add New Customer' }).click();
@@ -82,20 +68,16 @@ test.describe('customers', () => {
     await expect(table(page).getByRole('row')).toHaveCount(2);
 
     // With a ticket, deleting archives: the dialog says so before anything happens.
-    const headers = await apiHeadersFor(request, { email: 'alice@acme.test', subdomain: 'acme' });
+    const headers = await tenant.headersFor(tenant.admin);
     const customerId = (await row.getByRole('link', { name }).getAttribute('href'))?.match(/customers\/([\w-]+)/)?.[1];
-    const ticket = await request.post('/api/tickets', {
-      headers,
-      data: { subject: `Boiler for ${name}`, description: 'Noisy', customerId },
-    });
-    expect(ticket.status()).toBe(201);
+    const ticket = await tenant.createTicket({ subject: `Boiler for ${name}`, customerId });
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Customer' });
     await expect(confirm).toContainText('has 1 ticket, so they will be archived');
     await confirm.getByRole('button', { name: 'Archive Customer' }).click();
     await expect(page.getByText(`${name} was archived.`)).toBeVisible();
     await expect(page.getByText('No customers found')).toBeVisible();
-    const kept = await request.get(`/api/tickets/${(await ticket.json()).id}`, { headers });
+    const kept = await request.get(`/api/tickets/${ticket.id}`, { headers });
     expect((await kept.json()).ticket.customerName).toBe(name);
 
     // Archived is not gone: the Archived list has them, with the date, and Restore brings them back.
@@ -114,12 +96,13 @@ test.describe('customers', () => {
     ).toBeVisible();
   });
 
-  test("a customer's page lists their tickets and links to them", async ({ page }) => {
-    await signIn(page, 'alice@acme.test');
+  test("a customer's page lists their tickets and links to them", async ({ page, tenant }) => {
+    await tenant.createTicket({ subject: 'Heating off in the office', customerId: tenant.customer.recordId ?? '' });
+    await openWorkspace(page, tenant.url('/dashboard'));
     await openCustomers(page);
-    await page.getByRole('searchbox', { name: 'Search customers' }).fill('dan@contoso');
-    await table(page).getByRole('link', { name: 'Dan Doe' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dan Doe' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill(tenant.customer.email);
+    await table(page).getByRole('link', { name: 'Carla Customer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Carla Customer' })).toBeVisible();
     const ticketLink = page.getByRole('link', { name: /^TKT-\d+ · / }).first();
     await expect(ticketLink).toBeVisible();
     const title = (await ticketLink.textContent())?.split(' · ')[1] ?? '';
@@ -127,7 +110,7 @@ test.describe('customers', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
-  test('a CSV import shows the bad row in the preview and adds the good ones', async ({ page }) => {
+  test('a CSV import shows the bad row in the preview and adds the good ones', async ({ page, tenant }) => {
     const tag = unique('csv');
     const csv = [
       'Company,Name,E-mail,Phone',
@@ -136,7 +119,7 @@ test.describe('customers', () => {
       `Globo Gym,Good Two,two.${tag}@globo.test,`,
       `Globo Gym,Same Again,ONE.${tag}@globo.test,`,
     ].join('\n');
-    await signIn(page, 'alice@acme.test');
+    await openWorkspace(page, tenant.url('/dashboard'));
     await openCustomers(page);
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Customers' });
@@ -164,10 +147,11 @@ test.describe('customers', () => {
   });
 
   test('an agent may only view by default: no Add, Edit or Delete, and the API refuses a delete with the reason', async ({
-    browser,
     request,
+    tenant,
   }) => {
-    const page = await andy(browser);
+    const page = await tenant.newPageAs(tenant.agent);
+    await openWorkspace(page, tenant.url('/dashboard'));
     await openCustomers(page);
     await expect(table(page).getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
@@ -176,22 +160,21 @@ test.describe('customers', () => {
     await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
 
-    const admin = await apiHeadersFor(request, { email: 'alice@acme.test', subdomain: 'acme' });
+    const admin = await tenant.headersFor(tenant.admin);
     const someone = await request.post('/api/customers', {
       headers: admin,
       data: { organizationName: 'Vandelay', contactName: 'Art Vandelay', email: `${unique('art')}@vandelay.test` },
     });
-    const headers = await apiHeadersFor(request, { email: 'andy@acme.test', subdomain: 'acme' });
+    const headers = await tenant.headersFor(tenant.agent);
     const refused = await request.delete(`/api/customers/${(await someone.json()).id}`, { headers });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({ code: 'forbidden', message: 'You do not have permission to delete customers.' });
   });
 
   for (const width of viewportWidths) {
-    test(`the customers screens read well and pass axe at ${width} px`, async ({ page }) => {
+    test(`the customers screens read well and pass axe at ${width} px`, async ({ page, tenant }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page, 'alice@acme.test');
-      await page.goto(`${byParameter}/customers?subdomain=acme`);
+      await page.goto(tenant.url('/customers'));
       await expect(page.getByText('Total Customers')).toBeVisible();
       const list = width < 768 ? page.getByRole('list', { name: 'Customers' }) : table(page);
       await expect(list).toBeVisible();

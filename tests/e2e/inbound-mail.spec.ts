@@ -1,15 +1,15 @@
-import { expect, test } from '@playwright/test';
 import nodemailer from 'nodemailer';
 import { type MailFixtureValues, mailFixture } from '../support/mail-fixtures.ts';
 import { waitForMail } from './support/dev-mailbox.ts';
-import { signInToWorkspace } from './support/workspace-session.ts';
+import { expect, test } from './support/tenant.ts';
+import { openWorkspace } from './support/workspace-session.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const acme = `http://acme.localhost:${port}`;
 /** The server's INBOUND_EMAIL_DOMAIN and INBOUND_SMTP_PORT (playwright.config.ts). */
 const inboundDomain = 'mail.e2e.test';
 const smtpPort = port + 1;
-const support = `support@acme.${inboundDomain}`;
+
+test.use({ signedInAs: 'agent' });
 
 /** Hands a fixture message to the server's SMTP receiver, as a sending mail server would. */
 async function sendOverSmtp(fixture: string, to: string, values: MailFixtureValues & { FROM: string }): Promise<void> {
@@ -24,13 +24,15 @@ async function sendOverSmtp(fixture: string, to: string, values: MailFixtureValu
 test('a mailed request becomes a ticket, the agent’s reply reaches the customer in its thread, and their answer lands on it', async ({
   page,
   request,
+  tenant,
 }) => {
   test.setTimeout(60_000);
+  const { subdomain } = tenant.organization;
   const customer = `dana-${Date.now().toString(36)}@example.org`;
   const subject = `Label printer jams ${Date.now().toString(36)}`;
-  await sendOverSmtp('gmail-web-new', support, { FROM: customer, SUBJECT: subject });
+  await sendOverSmtp('gmail-web-new', `support@${subdomain}.${inboundDomain}`, { FROM: customer, SUBJECT: subject });
 
-  await signInToWorkspace(page, `${acme}/login`, 'andy@acme.test');
+  await openWorkspace(page, tenant.url('/dashboard'));
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Tickets' }).click();
   const card = page.getByRole('article').filter({ hasText: subject });
   await expect(card).toContainText('Dana Ortiz');
@@ -45,11 +47,11 @@ test('a mailed request becomes a ticket, the agent’s reply reaches the custome
   expect(reply.subject).toMatch(new RegExp(`^Re: \\[TKT-\\d+\\] ${subject}$`));
   expect(reply.text).toContain('Which printer is it?');
   const messageId = reply.headers['message-id'] as string;
-  expect(messageId).toMatch(new RegExp(`^<[^@>]+@acme\\.${inboundDomain.replaceAll('.', '\\.')}>$`));
+  expect(messageId).toMatch(new RegExp(`^<[^@>]+@${subdomain}\\.${inboundDomain.replaceAll('.', '\\.')}>$`));
   expect(reply.headers['in-reply-to']).toMatch(/@mail\.gmail\.com>$/);
   expect(reply.headers.references?.split(' ')).toHaveLength(2);
   const replyTo = reply.headers['reply-to'] as string;
-  expect(replyTo).toMatch(new RegExp(`^reply\\+[0-9a-f]{32}@acme\\.${inboundDomain.replaceAll('.', '\\.')}$`));
+  expect(replyTo).toMatch(new RegExp(`^reply\\+[0-9a-f]{32}@${subdomain}\\.${inboundDomain.replaceAll('.', '\\.')}$`));
 
   // The customer answers from Thunderbird, to the reply address, quoting the agent's question.
   await sendOverSmtp('thunderbird-reply', replyTo, {

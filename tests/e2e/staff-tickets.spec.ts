@@ -1,25 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
-import { signInToWorkspace } from './support/workspace-session.ts';
-
-const port = Number(process.env.E2E_PORT ?? 3210);
-const byParameter = `http://localhost:${port}`;
-const acme = `http://acme.localhost:${port}`;
+import { expect, test } from './support/tenant.ts';
+import { openWorkspace } from './support/workspace-session.ts';
 
 function unique(text: string): string {
   return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** Alice, org admin of acme, on the main host with the subdomain parameter. */
-async function alice(page: Page) {
-  await signInToWorkspace(page, `${byParameter}/login?subdomain=acme`, 'alice@acme.test');
-}
-
-/** Andy, agent of acme, on acme's own host, in a browser of his own. */
-async function andy(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInToWorkspace(page, `${acme}/login`, 'andy@acme.test');
-  return page;
 }
 
 async function createTicket(page: Page, ticket: { subject: string; customer?: string; priority?: string }) {
@@ -44,20 +29,22 @@ function nextMonth(): string {
 }
 
 test.describe('staff tickets', () => {
-  // Each test signs in (twice for the live one) and walks several screens; axe runs on four pages at two widths.
+  // Each test walks several screens; axe runs on four pages at two widths.
   test.describe.configure({ timeout: 90_000 });
 
   test('an org admin opens a ticket for a customer, finds it by card and search, comments, sets its status and schedules a visit', async ({
     page,
+    tenant,
   }) => {
     const subject = unique('Boiler pressure drops');
-    await alice(page);
+    // On the main host with the subdomain parameter.
+    await openWorkspace(page, tenant.urlByParameter('/dashboard'));
     await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Tickets' }).click();
-    await expect(page).toHaveURL(`${byParameter}/tickets?subdomain=acme`);
+    await expect(page).toHaveURL(tenant.urlByParameter('/tickets'));
     await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
 
     await createTicket(page, { subject, customer: 'Carla Customer', priority: 'high' });
-    await expect(page).toHaveURL(new RegExp(`^${byParameter}/tickets/[0-9a-f-]{36}\\?subdomain=acme$`));
+    await expect(page).toHaveURL(new RegExp(`/tickets/[0-9a-f-]{36}\\?subdomain=${tenant.organization.subdomain}$`));
     const ticketUrl = page.url();
     await expect(page.getByText('Carla Customer')).toBeVisible();
     await expect(page.getByText('No comments yet.')).toBeVisible();
@@ -122,18 +109,18 @@ test.describe('staff tickets', () => {
     await expect(page.getByRole('article').filter({ hasText: subject })).toContainText('10:30 AM');
   });
 
-  test('the list and its counts update live when another session adds a ticket', async ({ page, browser }) => {
-    await alice(page);
-    await page.goto(`${byParameter}/tickets?subdomain=acme`);
+  test('the list and its counts update live when another session adds a ticket', async ({ page, tenant }) => {
+    await page.goto(tenant.urlByParameter('/tickets'));
     const total = page.getByRole('button', { name: /^Total Tickets/ });
     await expect(total).toHaveText(/\d+$/, { timeout: 10_000 });
     const before = Number((await total.textContent())?.match(/(\d+)$/)?.[1]);
 
-    const agent = await andy(browser);
-    await agent.goto(`${acme}/tickets`);
+    // The agent on the organization's own host, in a browser of their own.
+    const agent = await tenant.newPageAs(tenant.agent);
+    await agent.goto(tenant.url('/tickets'));
     const subject = unique('Gate sensor offline');
     await createTicket(agent, { subject, customer: 'Carla Customer' });
-    await expect(agent).toHaveURL(new RegExp(`^${acme}/tickets/[0-9a-f-]{36}$`));
+    await expect(agent).toHaveURL(new RegExp(`^${tenant.origin}/tickets/[0-9a-f-]{36}$`));
 
     await expect(page.getByRole('article').filter({ hasText: subject })).toBeVisible({ timeout: 15_000 });
     await expect(total).toHaveText(new RegExp(`${before + 1}$`));
@@ -141,13 +128,12 @@ test.describe('staff tickets', () => {
     await agent.getByRole('link', { name: 'Tickets' }).first().click();
     await expect(agent.getByRole('article').filter({ hasText: subject })).toBeVisible();
     // An agent's Settings is their profile; the organization's tabs are refused.
-    await agent.goto(`${acme}/settings?tab=tickets`);
+    await agent.goto(tenant.url('/settings?tab=tickets'));
     await expect(agent.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    await agent.context().close();
   });
 
-  test('an org admin sets the ticket numbering with a live preview', async ({ page }) => {
-    await alice(page);
+  test('an org admin sets the ticket numbering with a live preview', async ({ page, tenant }) => {
+    await openWorkspace(page, tenant.url('/dashboard'));
     await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Settings' }).click();
     // Profile comes first, in the specification's order of the tabs.
     await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
@@ -164,10 +150,10 @@ test.describe('staff tickets', () => {
   });
 
   for (const width of viewportWidths) {
-    test(`has no serious accessibility problems at ${width}px`, async ({ page }) => {
+    test(`has no serious accessibility problems at ${width}px`, async ({ page, tenant }) => {
+      await tenant.createTicket({ subject: 'Printer jammed' });
       await page.setViewportSize({ width, height: 900 });
-      await alice(page);
-      await page.goto(`${byParameter}/tickets?subdomain=acme`);
+      await page.goto(tenant.url('/tickets'));
       await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
       await expectAccessible(page, `/tickets at ${width}px`);
 
@@ -175,12 +161,12 @@ test.describe('staff tickets', () => {
       await expect(page.getByRole('heading', { level: 2, name: 'Quick Actions' })).toBeVisible();
       await expectAccessible(page, `/tickets/{id} at ${width}px`);
 
-      await page.goto(`${byParameter}/tickets/new?subdomain=acme`);
+      await page.goto(tenant.url('/tickets/new'));
       await page.getByRole('combobox', { name: /^Customer name/ }).fill('@tandem');
       await expect(page.getByText('Escalation to Tandem support')).toBeVisible();
       await expectAccessible(page, `/tickets/new at ${width}px`);
 
-      await page.goto(`${byParameter}/settings?tab=tickets&subdomain=acme`);
+      await page.goto(tenant.url('/settings?tab=tickets'));
       await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
       await expectAccessible(page, `/settings?tab=tickets at ${width}px`);
     });

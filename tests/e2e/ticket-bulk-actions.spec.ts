@@ -1,26 +1,18 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
-import { apiHeadersFor } from './support/api-session.ts';
-import { signInToWorkspace } from './support/workspace-session.ts';
+import { expect, test } from './support/tenant.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
 const TICKETS = 30;
 
-test('an admin works the ticket table from the keyboard, assigns a selection and closes all matching tickets at once', async ({ page }) => {
+test('an admin works the ticket table from the keyboard, assigns a selection and closes all matching tickets at once', async ({
+  page,
+  tenant,
+}) => {
   test.setTimeout(120_000);
   // A word of letters only, so that the search finds these tickets and nothing else.
   const word = `Bulk${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-  const headers = await apiHeadersFor(page.request, { email: 'alice@acme.test', subdomain: 'acme' });
-  for (let index = 1; index <= TICKETS; index += 1) {
-    const response = await page.request.post('/api/tickets', {
-      headers,
-      data: { subject: `${word} printer ${index}`, description: 'Paper jam', customerName: 'Walk-in customer', priority: 'medium' },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
+  for (let index = 1; index <= TICKETS; index += 1) await tenant.createTicket({ subject: `${word} printer ${index}` });
 
-  await signInToWorkspace(page, `http://localhost:${port}/login?subdomain=acme`, 'alice@acme.test');
-  await page.goto(`http://localhost:${port}/tickets?subdomain=acme&q=${word}`);
+  await page.goto(tenant.url(`/tickets?q=${word}`));
   await page.getByText('Table', { exact: true }).click();
   const table = page.getByRole('table', { name: 'Tickets' });
   const rows = table.getByRole('row');

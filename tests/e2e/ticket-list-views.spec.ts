@@ -1,13 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
-import { signInToWorkspace } from './support/workspace-session.ts';
+import { expect, test } from './support/tenant.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-
-test('an agent switches the ticket list to the table, sorts it, and finds the table again after a reload', async ({ page }) => {
+test('an agent switches the ticket list to the table, sorts it, and finds the table again after a reload', async ({ page, tenant }) => {
   test.setTimeout(90_000);
-  await signInToWorkspace(page, `http://localhost:${port}/login?subdomain=acme`, 'alice@acme.test');
-  await page.goto(`http://localhost:${port}/tickets?subdomain=acme`);
+  for (const subject of ['Printer jammed', 'Heating off', 'Window stuck']) await tenant.createTicket({ subject });
+  await page.goto(tenant.url('/tickets'));
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(

@@ -1,20 +1,30 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { TestMember } from '../support/factories.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { apiHeadersFor } from './support/api-session.ts';
 import { waitForMail } from './support/dev-mailbox.ts';
-import { signInToWorkspace } from './support/workspace-session.ts';
+import { expect, type Tenant, test } from './support/tenant.ts';
 
-const loginUrl = '/login?subdomain=acme';
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
-async function staffPage(browser: Browser, email: string, width = 1280): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await signInToWorkspace(page, loginUrl, email);
+/** The organization's time card rules, as the demo has them: a time clock, and timesheets approved by a supervisor. */
+async function setUpTimeCards(tenant: Tenant) {
+  const response = await tenant.request.put('/api/settings/timecard', {
+    headers: await tenant.headersFor(tenant.admin),
+    data: { trackingMode: 'clock_in_out', submissionMethod: 'system_only', requiresSupervisorApproval: true },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A staff member's device of their own, signed in, with the Time Cards page open. */
+async function timeCardsOf(tenant: Tenant, member: TestMember, options: { width?: number; view?: string } = {}): Promise<Page> {
+  const page = await tenant.newPageAs(member);
+  await page.setViewportSize({ width: options.width ?? 1280, height: 900 });
+  await openTimeCards(page, tenant, options.view);
   return page;
 }
 
-async function openTimeCards(page: Page, view = '') {
-  await page.goto(`/time-cards?subdomain=acme${view ? `&view=${view}` : ''}`);
+async function openTimeCards(page: Page, tenant: Tenant, view = '') {
+  await page.goto(tenant.url(`/time-cards${view ? `?view=${view}` : ''}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Time Cards' })).toBeVisible();
 }
 
@@ -22,13 +32,12 @@ const summary = (page: Page, figure: 'worked' | 'break' | 'overtime') => page.ge
 const status = (page: Page) => page.getByTestId('timesheet-status');
 
 test.describe('time cards', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.describe.configure({ timeout: 180_000 });
 
-  test("an agent clocks in and out on a phone, a second device follows, and Today's Summary counts the time", async ({ browser }) => {
-    const phone = await staffPage(browser, 'andy@acme.test', 375);
-    const desk = await staffPage(browser, 'andy@acme.test', 1280);
-    await openTimeCards(phone);
-    await openTimeCards(desk);
+  test("an agent clocks in and out on a phone, a second device follows, and Today's Summary counts the time", async ({ tenant }) => {
+    await setUpTimeCards(tenant);
+    const phone = await timeCardsOf(tenant, tenant.agent, { width: 375 });
+    const desk = await timeCardsOf(tenant, tenant.agent);
     await expect(phone.getByText('You are clocked out')).toBeVisible();
     await expect(summary(phone, 'worked')).toHaveText('0.00');
     await expectAccessible(phone, 'time clock at 375 px');
@@ -51,16 +60,14 @@ test.describe('time cards', () => {
     await expect(summary(phone, 'worked')).not.toHaveText('0.00');
     await expect(desk.getByText('You are clocked out')).toBeVisible();
     await expect(summary(desk, 'worked')).toHaveText(await summary(phone, 'worked').innerText());
-    await phone.context().close();
-    await desk.context().close();
   });
 
   test('an agent fills a week with overtime and submits it; the admin sends it back, the agent fixes it, the admin approves', async ({
-    browser,
+    tenant,
   }) => {
-    const andy = await staffPage(browser, 'andy@acme.test');
-    const alice = await staffPage(browser, 'alice@acme.test');
-    await openTimeCards(andy);
+    await setUpTimeCards(tenant);
+    const andy = await timeCardsOf(tenant, tenant.agent);
+    const alice = await timeCardsOf(tenant, tenant.admin, { view: 'approvals' });
     // Next week: nothing is in it yet.
     await andy.getByRole('button', { name: 'Next' }).click();
     await expect(status(andy)).toHaveText('Draft');
@@ -83,7 +90,6 @@ test.describe('time cards', () => {
     await expect(status(andy)).toHaveText('Submitted');
     await expect(andy.getByLabel('Start time, Monday')).toHaveCount(0);
 
-    await openTimeCards(alice, 'approvals');
     const row = alice.getByRole('row').filter({ hasText: 'Andy Agent' }).filter({ hasText: period });
     await expect(row).toContainText('40.00');
     await expect(row).toContainText('5.00');
@@ -113,19 +119,17 @@ test.describe('time cards', () => {
     await expect(status(andy)).toHaveText('Approved');
     await expect(andy.getByText('This timesheet has been approved.', { exact: false })).toBeVisible();
 
-    await openTimeCards(alice, 'team');
+    await openTimeCards(alice, tenant, 'team');
     await expect(alice.getByRole('heading', { name: 'Team Hours' })).toBeVisible();
     await expectAccessible(alice, 'team view');
-    await andy.context().close();
-    await alice.context().close();
   });
 
   test('an e-mailed period arrives in the mailbox with its CSV; the settings tab shows the fall-back for an invalid threshold', async ({
-    browser,
+    page: alice,
     request,
+    tenant,
   }) => {
-    const alice = await staffPage(browser, 'alice@acme.test');
-    await alice.goto('/settings?subdomain=acme&tab=timecard');
+    await alice.goto(tenant.urlByParameter('/settings?tab=timecard'));
     // The tab's code loads when it is first opened.
     await expect(alice.getByRole('heading', { name: 'Time Tracking' })).toBeVisible({ timeout: 15_000 });
     await alice.getByLabel('Overtime after (hours per week)').fill('');
@@ -138,7 +142,7 @@ test.describe('time cards', () => {
     await expect(alice.getByText('Saved', { exact: true })).toBeVisible();
     await expect(alice.getByLabel('Overtime after (hours per week)')).toHaveValue('40');
     const saved = await request.get('/api/settings/timecard', {
-      headers: await apiHeadersFor(request, { email: 'alice@acme.test', subdomain: 'acme' }),
+      headers: await tenant.headersFor(tenant.admin),
     });
     expect((await saved.json()).settings).toMatchObject({
       submissionMethod: 'email_submit',
@@ -146,30 +150,27 @@ test.describe('time cards', () => {
       overtimeAfterHours: 40,
     });
 
-    const bea = await staffPage(browser, 'bea@acme.test', 375);
-    await openTimeCards(bea);
-    await bea.getByRole('button', { name: 'Next' }).click();
-    await expect(status(bea)).toHaveText('Draft');
-    await bea.getByLabel('Start time, Tuesday').fill('07:00');
-    await bea.getByLabel('End time, Tuesday').fill('16:30');
-    await bea.getByLabel('Notes, Tuesday').fill('Boiler service');
+    const agent = await timeCardsOf(tenant, tenant.agent, { width: 375 });
+    await agent.getByRole('button', { name: 'Next' }).click();
+    await expect(status(agent)).toHaveText('Draft');
+    await agent.getByLabel('Start time, Tuesday').fill('07:00');
+    await agent.getByLabel('End time, Tuesday').fill('16:30');
+    await agent.getByLabel('Notes, Tuesday').fill('Boiler service');
     // A card per day on a phone: every field of the day is on screen without scrolling sideways.
     for (const field of ['Start time, Tuesday', 'End time, Tuesday', 'Regular hours, Tuesday', 'Notes, Tuesday']) {
-      const box = await bea.getByLabel(field).boundingBox();
+      const box = await agent.getByLabel(field).boundingBox();
       expect(box && box.x + box.width, field).toBeLessThanOrEqual(375);
     }
-    await bea.screenshot({ path: 'test-results/time-cards-timesheet-375.png', fullPage: true });
-    await bea.getByRole('button', { name: 'Submit Timesheet' }).click();
-    await expect(status(bea)).not.toHaveText('Draft');
+    await agent.screenshot({ path: 'test-results/time-cards-timesheet-375.png', fullPage: true });
+    await agent.getByRole('button', { name: 'Submit Timesheet' }).click();
+    await expect(status(agent)).not.toHaveText('Draft');
 
-    const mail = await waitForMail(request, payroll, { subject: /^Timesheet: Bea Busy/ });
+    const mail = await waitForMail(request, payroll, { subject: /^Timesheet: Andy Agent/ });
     expect(mail.text).toContain('Regular: 9.50 h');
     const [csv] = mail.attachments;
     expect(csv?.filename).toMatch(/^timesheet-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv?.content.split('\n')[0]).toBe('Name,Date,Day,Start,End,Regular,Overtime,Sick,Vacation,Holiday,Notes');
     expect(csv?.content).toContain('Tuesday,07:00,16:30,9.50');
     expect(csv?.content).toContain('Boiler service');
-    await alice.context().close();
-    await bea.context().close();
   });
 });
