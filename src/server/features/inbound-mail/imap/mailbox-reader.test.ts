@@ -217,10 +217,11 @@ describe('organizations’ own mailboxes read over IMAP', () => {
 
   it.runIf(process.env.DATABASE_URL)('lets one server process read a mailbox, and another take it over when that one stops', async () => {
     const user = newUser('acme');
-    const other = await startMailboxReaders({ db, config, clock, logger: app.log, scanMs: 500, readerOptions: { pollMs: 2000 } });
     const connectionsBefore = proxy.connectionCount();
     await connectMailbox(acme, mailboxOf(user, proxy.port));
     await mailNewRequest(acme, user);
+    // The second process starts once the first reads the mailbox, so that the first holds its lock.
+    const other = await startMailboxReaders({ db, config, clock, logger: app.log, scanMs: 500, readerOptions: { pollMs: 2000 } });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(proxy.connectionCount() - connectionsBefore).toBe(1);
     await readers.stop();
