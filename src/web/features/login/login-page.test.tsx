@@ -204,6 +204,23 @@ describe('LoginPage', () => {
     expect(session.signOut).toHaveBeenCalled();
   });
 
+  it('says an account is waiting for approval without calling it active, after its e-mail is confirmed', async () => {
+    const message = 'Your account is waiting for approval by an administrator.';
+    serverAnswersAccount(testAccount({ refusal: { code: 'approval_pending', message } }));
+    vi.spyOn(authClient, 'exchangeCodeForSession').mockResolvedValue({
+      data: { session: null, user: null },
+      error: null,
+    } as unknown as AuthTokenResponse);
+    const { session } = renderLogin('/login?subdomain=acme&confirmed=true&email=casey%40northwind.test&code=confirm-2', {
+      signedIn: true,
+    });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByText('Email Confirmed Successfully!')).toBeNull();
+    expect(screen.queryByText(/Your account is now active/)).toBeNull();
+    expect(session.signOut).toHaveBeenCalled();
+  });
+
   it('says the account check failed, with Try Again', async () => {
     vi.spyOn(api, 'GET').mockRejectedValue(new Error('offline'));
     renderLogin('/login?subdomain=acme', { signedIn: true });

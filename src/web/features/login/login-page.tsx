@@ -102,6 +102,8 @@ export function LoginPage() {
 
   useEffect(() => {
     if (!refusal) return;
+    // The account is not active here, whatever a confirmation just said: the reason replaces the green banner.
+    setIsBannerShown(false);
     setProblem(refusal.message);
     void signOut();
   }, [refusal, signOut]);
