@@ -56,7 +56,8 @@ test.describe('the super admin dashboard', () => {
     await expect(pane.getByRole('button', { name: 'Add Comment' })).toBeDisabled();
     await pane.getByLabel('Add a comment').fill(answer);
     await pane.getByRole('button', { name: 'Add Comment' }).click();
-    await expect(pane.getByText(answer)).toBeVisible();
+    // The form may still hold the text for a moment after the comment is listed: look in the list.
+    await expect(pane.getByRole('listitem').getByText(answer)).toBeVisible();
     await expect(pane.getByText('Platform support', { exact: true })).toBeVisible();
 
     await pane.getByRole('combobox', { name: 'Status' }).selectOption('in_progress');
