@@ -18,6 +18,8 @@ export const notificationTypes = [
   'timesheet_reviewed',
   'pto_request',
   'pto_reviewed',
+  'sla_warning',
+  'sla_breached',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -132,4 +134,11 @@ export function testNotice(platformName: string): Notice {
     message: `This is a test notification from ${platformName}. Notifications reach you here and by e-mail.`,
     category: null,
   };
+}
+
+/** To the assignee and the org admins: a service-level target is about to fall due, or has. */
+export function serviceLevelNotice(ticket: NoticeTicket, target: string, stage: 'warning' | 'breached', dueAt: string): Notice {
+  return stage === 'warning'
+    ? { type: 'sla_warning', title: `${target} due soon`, message: `${labelOf(ticket)} is due ${dueAt}`, category: null }
+    : { type: 'sla_breached', title: `${target} target breached`, message: `${labelOf(ticket)} was due ${dueAt}`, category: null };
 }

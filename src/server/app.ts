@@ -35,6 +35,7 @@ import { registerOrganizationRoutes } from './features/organizations/organizatio
 import { registerPlatformAdminRoutes } from './features/platform-admin/platform-admin.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerRegistrationSettingsRoutes } from './features/registration-settings/registration-settings.routes.ts';
+import { registerServiceLevelRoutes } from './features/service-levels/service-levels.routes.ts';
 import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
 import { registerTicketBulkChangeRoutes } from './features/tickets/ticket-bulk-changes.routes.ts';
 import { registerTicketNumberingRoutes } from './features/tickets/ticket-numbering.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketRoutes(api, context);
     registerTicketBulkChangeRoutes(api, context);
     registerTicketNumberingRoutes(api, context);
+    registerServiceLevelRoutes(api, context);
     registerMailAddressRoutes(api, context);
     registerCustomerRoutes(api, context);
     registerTimecardSettingsRoutes(api, context);

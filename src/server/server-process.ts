@@ -9,6 +9,9 @@ import { type MailboxReaders, startMailboxReaders } from './features/inbound-mai
 import { type SmtpReceiver, startSmtpReceiver } from './features/inbound-mail/smtp-receiver.ts';
 import { createNotificationDigestHandler } from './features/notifications/notification-digest.job.ts';
 import { NOTIFICATION_DIGEST_QUEUE } from './features/notifications/notifications.service.ts';
+import { createServiceLevelCheckHandler } from './features/service-levels/service-level-check.job.ts';
+import { createServiceLevelRecomputeHandler, SERVICE_LEVEL_RECOMPUTE_QUEUE } from './features/service-levels/service-levels.service.ts';
+import { SERVICE_LEVEL_CHECK_QUEUE } from './features/service-levels/ticket-clocks.ts';
 import { createTicketBulkChangeHandler, TICKET_BULK_CHANGE_QUEUE } from './features/tickets/ticket-bulk-changes.service.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
 import { createMailHandler } from './mail/mail-delivery.ts';
@@ -70,6 +73,8 @@ export async function runServerProcess({
       [MAIL_QUEUE]: createMailHandler({ config, db, logger: app.log }),
       [NOTIFICATION_DIGEST_QUEUE]: createNotificationDigestHandler({ config, db, clock: systemClock }),
       [TICKET_BULK_CHANGE_QUEUE]: createTicketBulkChangeHandler({ config, db, clock: systemClock }),
+      [SERVICE_LEVEL_CHECK_QUEUE]: createServiceLevelCheckHandler({ config, db, clock: systemClock }),
+      [SERVICE_LEVEL_RECOMPUTE_QUEUE]: createServiceLevelRecomputeHandler({ db, clock: systemClock }),
     },
     clock: systemClock,
     pollMs: 1000,

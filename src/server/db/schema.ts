@@ -17,8 +17,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OpeningInterval, WeekdayKey } from '../../domain/business-hours.ts';
 import type { EmailFrequency } from '../../domain/notification-delivery.ts';
 import type { Role } from '../../domain/roles.ts';
+import type { SlaPolicyInput, SlaTargetKind } from '../../domain/service-levels.ts';
 import type { Priority, TicketSource, TicketStatus } from '../../domain/ticket-status.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -311,6 +313,7 @@ export const organizationSettings = pgTable('organization_settings', {
   workOrders: jsonb('work_orders').$type<Record<string, unknown>>().notNull().default({}),
   agentPermissions: jsonb('agent_permissions').$type<Record<string, unknown>>().notNull().default({}),
   email: jsonb('email').$type<Record<string, unknown>>().notNull().default({}),
+  serviceLevels: jsonb('service_levels').$type<Record<string, unknown>>().notNull().default({}),
   workOrdersEnabled: boolean('work_orders_enabled').notNull().default(true),
   strictPermissions: boolean('strict_permissions').notNull().default(false),
   manualApproval: boolean('manual_approval').notNull().default(false),
@@ -461,6 +464,12 @@ export const tickets = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     /** The channel the ticket came in through. */
     source: text('source').$type<TicketSource>().notNull().default('web'),
+    /** When the staff first replied to the customer; null until then. */
+    firstRespondedAt: at('first_responded_at'),
+    /** When the ticket was last resolved or closed; null while it is open, reopening included. */
+    resolvedAt: at('resolved_at'),
+    /** The soonest due time among the ticket's running service-level clocks; null when none runs. */
+    slaDueAt: at('sla_due_at'),
     /**
      * The secret of the ticket's reply address (reply+token@ the organization's mail domain): a reply carrying it
      * lands on this ticket whatever its headers say, and a staff member's reply needs it besides their address.
@@ -485,6 +494,10 @@ export const tickets = pgTable(
     index('tickets_organization_updated_idx').on(t.organizationId, t.updatedAt, t.id),
     index('tickets_organization_assignee_updated_idx').on(t.organizationId, t.assignedTo, t.updatedAt, t.id),
     index('tickets_organization_creator_updated_idx').on(t.organizationId, t.createdBy, t.updatedAt, t.id),
+    // The reports: tickets resolved per day.
+    index('tickets_organization_resolved_idx').on(t.organizationId, t.resolvedAt).where(sql`${t.resolvedAt} is not null`),
+    // The list sorted by next due time, and the tickets about to breach.
+    index('tickets_organization_sla_due_idx').on(t.organizationId, t.slaDueAt, t.id).where(sql`${t.slaDueAt} is not null`),
     index('tickets_organization_origin_idx').on(t.organizationId, t.originOrganizationId, t.createdAt),
     // The origin organization's view of its escalations, which live in the platform organization.
     index('tickets_origin_created_idx').on(t.originOrganizationId, t.createdAt, t.id).where(sql`${t.originOrganizationId} is not null`),
@@ -1007,3 +1020,77 @@ export const mailboxes = pgTable('mailboxes', {
   lastCheckedAt: at('last_checked_at'),
   ...timestamps,
 });
+
+/** An organization's business hours: the opening intervals of each weekday in a time zone, and the dates it is closed. */
+export const slaCalendars = pgTable(
+  'sla_calendars',
+  {
+    id: id(),
+    organizationId: tenant(),
+    name: text('name').notNull(),
+    timeZone: text('time_zone').notNull(),
+    week: jsonb('week').$type<Record<WeekdayKey, OpeningInterval[]>>().notNull(),
+    /** Holidays and other closures: a local date and what it is. */
+    closedDates: jsonb('closed_dates').$type<{ date: string; name: string }[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sla_calendars_organization_name_key').on(t.organizationId, sql`lower(${t.name})`)],
+);
+
+/** A service-level policy: which tickets it covers and the targets it sets them; the first matching policy in order wins. */
+export const slaPolicies = pgTable(
+  'sla_policies',
+  {
+    id: id(),
+    organizationId: tenant(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    calendarId: uuid('calendar_id').references(() => slaCalendars.id, { onDelete: 'restrict' }),
+    match: jsonb('match').$type<SlaPolicyInput['match']>().notNull(),
+    targets: jsonb('targets').$type<SlaPolicyInput['targets']>().notNull(),
+    warnAtPercent: integer('warn_at_percent').notNull().default(75),
+    breachActions: jsonb('breach_actions').$type<SlaPolicyInput['breachActions']>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('sla_policies_organization_position_idx').on(t.organizationId, t.position)],
+);
+
+/**
+ * One service-level target's clock on one ticket: the minutes used, whether it runs, when it falls due, and what
+ * became of it. Next-response clocks come one per customer message waiting for a reply; the others one per ticket.
+ */
+export const ticketSlaClocks = pgTable(
+  'ticket_sla_clocks',
+  {
+    id: id(),
+    organizationId: tenant(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    target: text('target').$type<SlaTargetKind>().notNull(),
+    policyId: uuid('policy_id').references(() => slaPolicies.id, { onDelete: 'set null' }),
+    /** The policy's name when the clock started, kept for the ticket's history and the reports. */
+    policyName: text('policy_name').notNull(),
+    targetMinutes: integer('target_minutes').notNull(),
+    isBusinessHours: boolean('is_business_hours').notNull(),
+    warnAtPercent: integer('warn_at_percent').notNull(),
+    /** Minutes of the target used before the current run (what pauses credited back is not counted). */
+    usedMinutes: integer('used_minutes').notNull().default(0),
+    startedAt: at('started_at').notNull(),
+    /** When the clock last started running; null while paused or stopped. */
+    runningSince: at('running_since'),
+    /** Null while paused; kept once stopped. */
+    dueAt: at('due_at'),
+    warnAt: at('warn_at'),
+    warnedAt: at('warned_at'),
+    breachedAt: at('breached_at'),
+    stoppedAt: at('stopped_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('ticket_sla_clocks_organization_ticket_idx').on(t.organizationId, t.ticketId, t.startedAt),
+    uniqueIndex('ticket_sla_clocks_running_key').on(t.ticketId, t.target).where(sql`${t.stoppedAt} is null`),
+    // The reports: the clocks that stopped in a period, by target.
+    index('ticket_sla_clocks_organization_stopped_idx').on(t.organizationId, t.target, t.stoppedAt).where(sql`${t.stoppedAt} is not null`),
+  ],
+);

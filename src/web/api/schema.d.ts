@@ -2110,6 +2110,21 @@ export interface paths {
                                      */
                                     endsAt: string;
                                 } | null;
+                                /** @description The running or paused service-level target due first; null without one, and for customers */
+                                serviceLevel: {
+                                    /** @enum {string} */
+                                    target: "first_response" | "next_response" | "resolution";
+                                    /**
+                                     * Format: date-time
+                                     * @description Null while the clock is paused
+                                     */
+                                    dueAt: string | null;
+                                    /** Format: date-time */
+                                    warnAt: string | null;
+                                    /** Format: date-time */
+                                    breachedAt: string | null;
+                                    isPaused: boolean;
+                                } | null;
                             }[];
                             /** @description Pass as cursor for the next page; null on the last page */
                             nextCursor: string | null;
@@ -2237,6 +2252,21 @@ export interface paths {
                                  * @description One hour after scheduledAt
                                  */
                                 endsAt: string;
+                            } | null;
+                            /** @description The running or paused service-level target due first; null without one, and for customers */
+                            serviceLevel: {
+                                /** @enum {string} */
+                                target: "first_response" | "next_response" | "resolution";
+                                /**
+                                 * Format: date-time
+                                 * @description Null while the clock is paused
+                                 */
+                                dueAt: string | null;
+                                /** Format: date-time */
+                                warnAt: string | null;
+                                /** Format: date-time */
+                                breachedAt: string | null;
+                                isPaused: boolean;
                             } | null;
                         };
                     };
@@ -2435,6 +2465,21 @@ export interface paths {
                                      */
                                     endsAt: string;
                                 } | null;
+                                /** @description The running or paused service-level target due first; null without one, and for customers */
+                                serviceLevel: {
+                                    /** @enum {string} */
+                                    target: "first_response" | "next_response" | "resolution";
+                                    /**
+                                     * Format: date-time
+                                     * @description Null while the clock is paused
+                                     */
+                                    dueAt: string | null;
+                                    /** Format: date-time */
+                                    warnAt: string | null;
+                                    /** Format: date-time */
+                                    breachedAt: string | null;
+                                    isPaused: boolean;
+                                } | null;
                             };
                             /** @description The e-mail that opened the ticket; null for a ticket opened in the app */
                             mail: {
@@ -2530,6 +2575,35 @@ export interface paths {
                                  * @description One hour after scheduledAt
                                  */
                                 endsAt: string;
+                            }[];
+                            /** @description Each service-level target's clock on the ticket, oldest first; empty for customers */
+                            serviceLevels: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                target: "first_response" | "next_response" | "resolution";
+                                policyName: string;
+                                targetMinutes: number;
+                                isBusinessHours: boolean;
+                                /** @description Minutes of the target used before the current run */
+                                usedMinutes: number;
+                                /** Format: date-time */
+                                startedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Null while paused
+                                 */
+                                dueAt: string | null;
+                                /** Format: date-time */
+                                warnAt: string | null;
+                                /** Format: date-time */
+                                breachedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the target was met or ended
+                                 */
+                                stoppedAt: string | null;
+                                isPaused: boolean;
                             }[];
                         };
                     };
@@ -2805,6 +2879,21 @@ export interface paths {
                                      */
                                     endsAt: string;
                                 } | null;
+                                /** @description The running or paused service-level target due first; null without one, and for customers */
+                                serviceLevel: {
+                                    /** @enum {string} */
+                                    target: "first_response" | "next_response" | "resolution";
+                                    /**
+                                     * Format: date-time
+                                     * @description Null while the clock is paused
+                                     */
+                                    dueAt: string | null;
+                                    /** Format: date-time */
+                                    warnAt: string | null;
+                                    /** Format: date-time */
+                                    breachedAt: string | null;
+                                    isPaused: boolean;
+                                } | null;
                             };
                             /** @description Ticket assigned to {name}, or Ticket unassigned */
                             message: string;
@@ -2924,6 +3013,21 @@ export interface paths {
                                      * @description One hour after scheduledAt
                                      */
                                     endsAt: string;
+                                } | null;
+                                /** @description The running or paused service-level target due first; null without one, and for customers */
+                                serviceLevel: {
+                                    /** @enum {string} */
+                                    target: "first_response" | "next_response" | "resolution";
+                                    /**
+                                     * Format: date-time
+                                     * @description Null while the clock is paused
+                                     */
+                                    dueAt: string | null;
+                                    /** Format: date-time */
+                                    warnAt: string | null;
+                                    /** Format: date-time */
+                                    breachedAt: string | null;
+                                    isPaused: boolean;
                                 } | null;
                             };
                             /** @description Ticket status updated to {status} */
@@ -3461,6 +3565,990 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calendars, the policies in the order they are tried, the pausing statuses and the last recomputation */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            settings: {
+                                /**
+                                 * @default [
+                                 *       "waiting_customer"
+                                 *     ]
+                                 */
+                                pausingStatuses: ("open" | "in_progress" | "waiting_customer" | "waiting_agent")[];
+                            };
+                            calendars: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                timeZone: string;
+                                week: {
+                                    sun: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                    mon: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                    tue: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                    wed: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                    thu: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                    fri: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                    sat: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                };
+                                closedDates: {
+                                    date: string;
+                                    name: string;
+                                }[];
+                            }[];
+                            policies: {
+                                name: string;
+                                /**
+                                 * Format: uuid
+                                 * @description The business-hours calendar its business-hours targets count in; null: around the clock
+                                 */
+                                calendarId: string | null;
+                                /** @description What a ticket must have to fall under the policy; an empty list matches anything */
+                                match: {
+                                    /** @default [] */
+                                    priorities: ("low" | "medium" | "high" | "urgent")[];
+                                    /** @default [] */
+                                    customerIds: string[];
+                                    /** @default [] */
+                                    companies: string[];
+                                    /** @default [] */
+                                    channels: ("portal" | "staff" | "email")[];
+                                };
+                                targets: {
+                                    first_response: {
+                                        minutes: number;
+                                        /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                        isBusinessHours: boolean;
+                                    } | null;
+                                    next_response: {
+                                        minutes: number;
+                                        /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                        isBusinessHours: boolean;
+                                    } | null;
+                                    resolution: {
+                                        minutes: number;
+                                        /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                        isBusinessHours: boolean;
+                                    } | null;
+                                };
+                                /**
+                                 * @description Share of a target used when the warning fires
+                                 * @default 75
+                                 */
+                                warnAtPercent: number;
+                                /**
+                                 * @default {
+                                 *       "raisePriority": false,
+                                 *       "reassignTo": null
+                                 *     }
+                                 */
+                                breachActions: {
+                                    /**
+                                     * @description Raise the priority one step on a breach
+                                     * @default false
+                                     */
+                                    raisePriority: boolean;
+                                    /**
+                                     * Format: uuid
+                                     * @description Give the ticket to this staff member on a breach
+                                     * @default null
+                                     */
+                                    reassignTo: string | null;
+                                };
+                                /** Format: uuid */
+                                id: string;
+                                position: number;
+                            }[];
+                            /** @description How far the open tickets have been brought under the last change; null before the first change */
+                            recompute: {
+                                /** @description Open tickets when the last change was saved */
+                                total: number;
+                                done: number;
+                                /** Format: date-time */
+                                startedAt: string;
+                                /** Format: date-time */
+                                finishedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-levels/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the statuses that stop the clocks; the time a ticket spends in them is credited back */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default [
+                         *       "waiting_customer"
+                         *     ]
+                         */
+                        pausingStatuses: ("open" | "in_progress" | "waiting_customer" | "waiting_agent")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @default [
+                             *       "waiting_customer"
+                             *     ]
+                             */
+                            pausingStatuses: ("open" | "in_progress" | "waiting_customer" | "waiting_agent")[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-levels/calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a business-hours calendar (at most 20, names unique) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        timeZone: string;
+                        week: {
+                            /** @default [] */
+                            sun?: {
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @default [] */
+                            mon?: {
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @default [] */
+                            tue?: {
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @default [] */
+                            wed?: {
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @default [] */
+                            thu?: {
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @default [] */
+                            fri?: {
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @default [] */
+                            sat?: {
+                                start: string;
+                                end: string;
+                            }[];
+                        };
+                        /** @default [] */
+                        closedDates?: {
+                            date: string;
+                            /** @default  */
+                            name?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            timeZone: string;
+                            week: {
+                                sun: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                                mon: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                                tue: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                                wed: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                                thu: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                                fri: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                                sat: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                            };
+                            closedDates: {
+                                date: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-levels/calendars/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a calendar */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        timeZone: string;
+                        week: {
+                            /** @default [] */
+                            sun?: {
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @default [] */
+                            mon?: {
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @default [] */
+                            tue?: {
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @default [] */
+                            wed?: {
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @default [] */
+                            thu?: {
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @default [] */
+                            fri?: {
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @default [] */
+                            sat?: {
+                                start: string;
+                                end: string;
+                            }[];
+                        };
+                        /** @default [] */
+                        closedDates?: {
+                            date: string;
+                            /** @default  */
+                            name?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            timeZone: string;
+                            week: {
+                                sun: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                                mon: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                                tue: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                                wed: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                                thu: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                                fri: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                                sat: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                            };
+                            closedDates: {
+                                date: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Removes a calendar no policy counts in (else sla_calendar_in_use) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-levels/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A country's public holidays in a year, to add to a calendar's closed dates; without a country, the countries known */
+        get: {
+            parameters: {
+                query?: {
+                    country?: string;
+                    year?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            countries: {
+                                code: string;
+                                name: string;
+                            }[];
+                            holidays: {
+                                date: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-levels/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a policy after the others (at most 50) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /**
+                         * Format: uuid
+                         * @description The business-hours calendar its business-hours targets count in; null: around the clock
+                         */
+                        calendarId: string | null;
+                        /** @description What a ticket must have to fall under the policy; an empty list matches anything */
+                        match: {
+                            /** @default [] */
+                            priorities?: ("low" | "medium" | "high" | "urgent")[];
+                            /** @default [] */
+                            customerIds?: string[];
+                            /** @default [] */
+                            companies?: string[];
+                            /** @default [] */
+                            channels?: ("portal" | "staff" | "email")[];
+                        };
+                        targets: {
+                            first_response: {
+                                minutes: number;
+                                /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                isBusinessHours: boolean;
+                            } | null;
+                            next_response: {
+                                minutes: number;
+                                /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                isBusinessHours: boolean;
+                            } | null;
+                            resolution: {
+                                minutes: number;
+                                /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                isBusinessHours: boolean;
+                            } | null;
+                        };
+                        /**
+                         * @description Share of a target used when the warning fires
+                         * @default 75
+                         */
+                        warnAtPercent?: number;
+                        /**
+                         * @default {
+                         *       "raisePriority": false,
+                         *       "reassignTo": null
+                         *     }
+                         */
+                        breachActions?: {
+                            /**
+                             * @description Raise the priority one step on a breach
+                             * @default false
+                             */
+                            raisePriority?: boolean;
+                            /**
+                             * Format: uuid
+                             * @description Give the ticket to this staff member on a breach
+                             * @default null
+                             */
+                            reassignTo?: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description The business-hours calendar its business-hours targets count in; null: around the clock
+                             */
+                            calendarId: string | null;
+                            /** @description What a ticket must have to fall under the policy; an empty list matches anything */
+                            match: {
+                                /** @default [] */
+                                priorities: ("low" | "medium" | "high" | "urgent")[];
+                                /** @default [] */
+                                customerIds: string[];
+                                /** @default [] */
+                                companies: string[];
+                                /** @default [] */
+                                channels: ("portal" | "staff" | "email")[];
+                            };
+                            targets: {
+                                first_response: {
+                                    minutes: number;
+                                    /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                    isBusinessHours: boolean;
+                                } | null;
+                                next_response: {
+                                    minutes: number;
+                                    /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                    isBusinessHours: boolean;
+                                } | null;
+                                resolution: {
+                                    minutes: number;
+                                    /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                    isBusinessHours: boolean;
+                                } | null;
+                            };
+                            /**
+                             * @description Share of a target used when the warning fires
+                             * @default 75
+                             */
+                            warnAtPercent: number;
+                            /**
+                             * @default {
+                             *       "raisePriority": false,
+                             *       "reassignTo": null
+                             *     }
+                             */
+                            breachActions: {
+                                /**
+                                 * @description Raise the priority one step on a breach
+                                 * @default false
+                                 */
+                                raisePriority: boolean;
+                                /**
+                                 * Format: uuid
+                                 * @description Give the ticket to this staff member on a breach
+                                 * @default null
+                                 */
+                                reassignTo: string | null;
+                            };
+                            /** Format: uuid */
+                            id: string;
+                            position: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-levels/policies/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the policies in order: the first that matches a ticket applies */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description The business-hours calendar its business-hours targets count in; null: around the clock
+                             */
+                            calendarId: string | null;
+                            /** @description What a ticket must have to fall under the policy; an empty list matches anything */
+                            match: {
+                                /** @default [] */
+                                priorities: ("low" | "medium" | "high" | "urgent")[];
+                                /** @default [] */
+                                customerIds: string[];
+                                /** @default [] */
+                                companies: string[];
+                                /** @default [] */
+                                channels: ("portal" | "staff" | "email")[];
+                            };
+                            targets: {
+                                first_response: {
+                                    minutes: number;
+                                    /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                    isBusinessHours: boolean;
+                                } | null;
+                                next_response: {
+                                    minutes: number;
+                                    /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                    isBusinessHours: boolean;
+                                } | null;
+                                resolution: {
+                                    minutes: number;
+                                    /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                    isBusinessHours: boolean;
+                                } | null;
+                            };
+                            /**
+                             * @description Share of a target used when the warning fires
+                             * @default 75
+                             */
+                            warnAtPercent: number;
+                            /**
+                             * @default {
+                             *       "raisePriority": false,
+                             *       "reassignTo": null
+                             *     }
+                             */
+                            breachActions: {
+                                /**
+                                 * @description Raise the priority one step on a breach
+                                 * @default false
+                                 */
+                                raisePriority: boolean;
+                                /**
+                                 * Format: uuid
+                                 * @description Give the ticket to this staff member on a breach
+                                 * @default null
+                                 */
+                                reassignTo: string | null;
+                            };
+                            /** Format: uuid */
+                            id: string;
+                            position: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-levels/policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a policy */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /**
+                         * Format: uuid
+                         * @description The business-hours calendar its business-hours targets count in; null: around the clock
+                         */
+                        calendarId: string | null;
+                        /** @description What a ticket must have to fall under the policy; an empty list matches anything */
+                        match: {
+                            /** @default [] */
+                            priorities?: ("low" | "medium" | "high" | "urgent")[];
+                            /** @default [] */
+                            customerIds?: string[];
+                            /** @default [] */
+                            companies?: string[];
+                            /** @default [] */
+                            channels?: ("portal" | "staff" | "email")[];
+                        };
+                        targets: {
+                            first_response: {
+                                minutes: number;
+                                /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                isBusinessHours: boolean;
+                            } | null;
+                            next_response: {
+                                minutes: number;
+                                /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                isBusinessHours: boolean;
+                            } | null;
+                            resolution: {
+                                minutes: number;
+                                /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                isBusinessHours: boolean;
+                            } | null;
+                        };
+                        /**
+                         * @description Share of a target used when the warning fires
+                         * @default 75
+                         */
+                        warnAtPercent?: number;
+                        /**
+                         * @default {
+                         *       "raisePriority": false,
+                         *       "reassignTo": null
+                         *     }
+                         */
+                        breachActions?: {
+                            /**
+                             * @description Raise the priority one step on a breach
+                             * @default false
+                             */
+                            raisePriority?: boolean;
+                            /**
+                             * Format: uuid
+                             * @description Give the ticket to this staff member on a breach
+                             * @default null
+                             */
+                            reassignTo?: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description The business-hours calendar its business-hours targets count in; null: around the clock
+                             */
+                            calendarId: string | null;
+                            /** @description What a ticket must have to fall under the policy; an empty list matches anything */
+                            match: {
+                                /** @default [] */
+                                priorities: ("low" | "medium" | "high" | "urgent")[];
+                                /** @default [] */
+                                customerIds: string[];
+                                /** @default [] */
+                                companies: string[];
+                                /** @default [] */
+                                channels: ("portal" | "staff" | "email")[];
+                            };
+                            targets: {
+                                first_response: {
+                                    minutes: number;
+                                    /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                    isBusinessHours: boolean;
+                                } | null;
+                                next_response: {
+                                    minutes: number;
+                                    /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                    isBusinessHours: boolean;
+                                } | null;
+                                resolution: {
+                                    minutes: number;
+                                    /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                    isBusinessHours: boolean;
+                                } | null;
+                            };
+                            /**
+                             * @description Share of a target used when the warning fires
+                             * @default 75
+                             */
+                            warnAtPercent: number;
+                            /**
+                             * @default {
+                             *       "raisePriority": false,
+                             *       "reassignTo": null
+                             *     }
+                             */
+                            breachActions: {
+                                /**
+                                 * @description Raise the priority one step on a breach
+                                 * @default false
+                                 */
+                                raisePriority: boolean;
+                                /**
+                                 * Format: uuid
+                                 * @description Give the ticket to this staff member on a breach
+                                 * @default null
+                                 */
+                                reassignTo: string | null;
+                            };
+                            /** Format: uuid */
+                            id: string;
+                            position: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Removes a policy; open tickets it covered come under the next that matches, or none */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -6816,6 +7904,21 @@ export interface paths {
                                      * @description One hour after scheduledAt
                                      */
                                     endsAt: string;
+                                } | null;
+                                /** @description The running or paused service-level target due first; null without one, and for customers */
+                                serviceLevel: {
+                                    /** @enum {string} */
+                                    target: "first_response" | "next_response" | "resolution";
+                                    /**
+                                     * Format: date-time
+                                     * @description Null while the clock is paused
+                                     */
+                                    dueAt: string | null;
+                                    /** Format: date-time */
+                                    warnAt: string | null;
+                                    /** Format: date-time */
+                                    breachedAt: string | null;
+                                    isPaused: boolean;
                                 } | null;
                             }[];
                             /** @description Pass as cursor for the next page; null on the last page */

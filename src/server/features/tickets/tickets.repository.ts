@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
+import type { SlaTargetKind } from '../../../domain/service-levels.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import type { Priority, TicketListFilter, TicketSort, TicketSource, TicketStatus } from '../../../domain/ticket-status.ts';
 import { asOneStatement, queryRows, type Tx } from '../../db/client.ts';
@@ -155,6 +156,8 @@ export interface TicketRecord {
   createdAt: string;
   updatedAt: string;
   appointment: { id: string; title: string; startTime: Date; endTime: Date } | null;
+  /** The running or paused service-level clock due first; null without one, and always for a customer. */
+  serviceLevel: { target: SlaTargetKind; dueAt: string | null; warnAt: string | null; breachedAt: string | null; isPaused: boolean } | null;
   /** The time zone setting of the ticket's organization, as stored. */
   timeZone: string | null;
 }
@@ -184,6 +187,11 @@ interface TicketSqlRow {
   appointment_title: string | null;
   appointment_start: Date | string | null;
   appointment_end: Date | string | null;
+  sla_target: SlaTargetKind | null;
+  sla_due_at: string | null;
+  sla_warn_at: string | null;
+  sla_breached_at: string | null;
+  sla_is_paused: boolean | null;
   time_zone: string | null;
 }
 
@@ -205,6 +213,9 @@ function ticketColumns(viewer: TicketViewer) {
   return sql`${ownColumns}, t.description, ${isoInstant(sql`t.created_at`)} as created_at, ${isoInstant(sql`t.updated_at`)} as updated_at,
   nullif(ap.name, '') as assignee_name, o.name as origin_organization_name,
   a.id as appointment_id, a.title as appointment_title, a.start_time as appointment_start, a.end_time as appointment_end,
+  ${viewer.role === 'user' ? sql`null` : sql`sla.target`} as sla_target, ${isoInstant(sql`sla.due_at`)} as sla_due_at,
+  ${isoInstant(sql`sla.warn_at`)} as sla_warn_at, ${isoInstant(sql`sla.breached_at`)} as sla_breached_at,
+  sla.running_since is null as sla_is_paused,
   case when t.organization_id = ${viewer.organizationId}
        then (select s.datetime->>'timezone' from organization_settings s where s.organization_id = ${viewer.organizationId}) end as time_zone`;
 }
@@ -225,7 +236,12 @@ const ticketJoins = sql`
      where e.organization_id = t.organization_id and e.ticket_id = t.id
        and e.event_type = 'ticket_appointment' and e.status = 'scheduled'
      order by e.start_time asc limit 1
-  ) a on true`;
+  ) a on true
+  left join lateral (
+    select c.target, c.due_at, c.warn_at, c.breached_at, c.running_since from ticket_sla_clocks c
+     where c.organization_id = t.organization_id and c.ticket_id = t.id and c.stopped_at is null
+     order by c.due_at asc nulls last limit 1
+  ) sla on true`;
 
 function toRecord(row: TicketSqlRow): TicketRecord {
   return {
@@ -258,6 +274,15 @@ function toRecord(row: TicketSqlRow): TicketRecord {
             endTime: new Date(row.appointment_end),
           }
         : null,
+    serviceLevel: row.sla_target
+      ? {
+          target: row.sla_target,
+          dueAt: row.sla_due_at,
+          warnAt: row.sla_warn_at,
+          breachedAt: row.sla_breached_at,
+          isPaused: row.sla_is_paused === true,
+        }
+      : null,
     timeZone: row.time_zone,
   };
 }

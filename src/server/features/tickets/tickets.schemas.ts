@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slaTargetKinds } from '../../../domain/service-levels.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import {
   priorities,
@@ -43,6 +44,16 @@ export const ticketSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   appointment: appointmentSchema.nullable().describe('The earliest scheduled appointment'),
+  serviceLevel: z
+    .object({
+      target: z.enum(slaTargetKinds),
+      dueAt: z.iso.datetime().nullable().describe('Null while the clock is paused'),
+      warnAt: z.iso.datetime().nullable(),
+      breachedAt: z.iso.datetime().nullable(),
+      isPaused: z.boolean(),
+    })
+    .nullable()
+    .describe('The running or paused service-level target due first; null without one, and for customers'),
 });
 export type TicketDto = z.infer<typeof ticketSchema>;
 
@@ -140,6 +151,24 @@ export const ticketDetailSchema = z.object({
   mail: messageMailSchema.nullable().describe('The e-mail that opened the ticket; null for a ticket opened in the app'),
   comments: z.array(ticketCommentSchema).describe('Oldest first'),
   upcomingAppointments: z.array(appointmentSchema).describe('Scheduled appointments that have not ended yet, earliest first'),
+  serviceLevels: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        target: z.enum(slaTargetKinds),
+        policyName: z.string(),
+        targetMinutes: z.number().int(),
+        isBusinessHours: z.boolean(),
+        usedMinutes: z.number().int().describe('Minutes of the target used before the current run'),
+        startedAt: z.iso.datetime(),
+        dueAt: z.iso.datetime().nullable().describe('Null while paused'),
+        warnAt: z.iso.datetime().nullable(),
+        breachedAt: z.iso.datetime().nullable(),
+        stoppedAt: z.iso.datetime().nullable().describe('When the target was met or ended'),
+        isPaused: z.boolean(),
+      }),
+    )
+    .describe("Each service-level target's clock on the ticket, oldest first; empty for customers"),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 

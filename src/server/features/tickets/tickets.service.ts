@@ -51,6 +51,7 @@ import {
   recordOrganizationNotice,
   writeNotifications,
 } from '../notifications/notifications.service.ts';
+import { listTicketClocks, planNewTicketServiceLevels, recordTicketActivity } from '../service-levels/ticket-clocks.ts';
 import type { StoredFile } from '../uploads/uploaded-files.repository.ts';
 import { findTicketAttachment } from './comment-attachments.repository.ts';
 import { findOpeningMail } from './ticket-mail.repository.ts';
@@ -142,6 +143,7 @@ export function ticketDtoOf(record: TicketRecord): TicketDto {
     appointment: appointment
       ? appointmentDtoOf({ ...appointment, description: '', ticketId: record.id }, resolveTimeZone(record.timeZone))
       : null,
+    serviceLevel: record.serviceLevel,
   };
 }
 
@@ -199,6 +201,7 @@ export function getTicket(options: { db: Database; clock: Clock; actor: ActingMe
         undelivered && isStaffRole(actor.role) ? { ...comment, undelivered } : comment,
       ),
       upcomingAppointments: upcoming.map((event) => appointmentDtoOf({ ...event, ticketId: ticket.id }, timeZone)),
+      serviceLevels: isStaffRole(actor.role) ? await listTicketClocks(tx, ticket.organizationId, ticket.id) : [],
     };
   });
 }
@@ -361,6 +364,19 @@ export async function openTicket(
   const viewer =
     actor.userId === null ? repository.organizationViewer(organizationId) : await viewerOf(tx, { ...actor, userId: actor.userId });
 
+  const serviceLevels = await planNewTicketServiceLevels(tx, {
+    ticket: {
+      id,
+      organizationId,
+      status: 'open',
+      priority: ticket.priority,
+      customerId: customer.id,
+      source: ticket.source ?? 'web',
+      isFromCustomer: actor.role === 'user',
+    },
+    now,
+  });
+
   // The counter is locked from here to the commit: one more statement, which also locks the tally row, and the commit.
   const ticketNumber = await takeTicketNumber({ tx, organizationId, settings: numbering, now });
   const notices = noticesOf(ticketNumber);
@@ -389,11 +405,12 @@ export async function openTicket(
       assignedTo,
       source: ticket.source ?? 'web',
       replyToken: mailTicket.replyToken,
+      slaDueAt: serviceLevels.slaDueAt,
       createdAt: now,
       updatedAt: now,
     },
     viewer,
-    alongside: notified.statements,
+    alongside: [...notified.statements, ...serviceLevels.statements],
     notify: notifyStatement(notifications),
   });
   if (!created) throw new DomainError('ticket_not_found');
@@ -567,6 +584,15 @@ export async function writeComment(
     updatedAt: now,
   });
   await repository.updateTicket(tx, ticketOrganizationId, ticketId, { status, commentCount: ticket.commentCount + 1, updatedAt: now });
+  await recordTicketActivity(tx, {
+    organizationId: ticketOrganizationId,
+    ticketId,
+    now,
+    activities: [
+      ...(status === ticket.status ? [] : [{ kind: 'status', from: ticket.status, to: status } as const]),
+      { kind: isCustomer ? 'customer_message' : 'staff_reply' },
+    ],
+  });
 
   const notice = commentNotice(ticket, comment.userName, content);
   const recipients = isCustomer
@@ -667,6 +693,12 @@ export async function setTicketStatus(
 
   const now = clock.now();
   await repository.updateTicket(tx, actor.organizationId, ticketId, { status, updatedAt: now });
+  await recordTicketActivity(tx, {
+    organizationId: actor.organizationId,
+    ticketId,
+    now,
+    activities: [{ kind: 'status', from: ticket.status, to: status }],
+  });
   const notice = statusNotice(ticket, status, isPlatformSupport);
   if (!isPlatformSupport && ticket.customerUserId) {
     const recipientIds = without([ticket.customerUserId], actor.userId);

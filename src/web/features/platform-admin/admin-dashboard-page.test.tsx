@@ -43,6 +43,7 @@ function escalationOf(overrides: Partial<Escalation> = {}): Escalation {
     createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
     updatedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
     appointment: null,
+    serviceLevel: null,
     ...overrides,
   };
 }

@@ -29,6 +29,7 @@ export function ticketOf(overrides: Partial<Ticket> = {}): Ticket {
     createdAt: hourAgo,
     updatedAt: hourAgo,
     appointment: null,
+    serviceLevel: null,
     ...overrides,
   };
 }
@@ -53,7 +54,7 @@ export function detailOf(
   comments: TicketDetail['comments'] = [],
   upcomingAppointments: TicketDetail['upcomingAppointments'] = [],
 ): TicketDetail {
-  return { ticket: { ...ticket, commentCount: comments.length }, mail: null, comments, upcomingAppointments };
+  return { ticket: { ...ticket, commentCount: comments.length }, mail: null, comments, upcomingAppointments, serviceLevels: [] };
 }
 
 /**

@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import type { BusinessCalendar } from '../../../domain/business-hours.ts';
+import {
+  breachOnStop,
+  calendarFor,
+  channelOf,
+  clockTimes,
+  matchPolicy,
+  pauseClock,
+  resumeClock,
+  type SlaSettings,
+  type SlaTargetKind,
+  stopClock,
+} from '../../../domain/service-levels.ts';
+import { isResolvedStatus, type TicketStatus } from '../../../domain/ticket-status.ts';
+import type { Tx } from '../../db/client.ts';
+import { type EnqueueJobOptions, enqueueJobsStatement } from '../../jobs/job-queue.ts';
+import type { ClockedTicket, ClockRecord, NewClock, PolicyRecord } from './service-levels.repository.ts';
+import * as repository from './service-levels.repository.ts';
+
+export const SERVICE_LEVEL_CHECK_QUEUE = 'service-level-check';
+
+/** What a ticket's clocks are worked out with: the organization's settings, policies and calendars. */
+export interface ServiceLevelContext {
+  settings: SlaSettings;
+  policies: PolicyRecord[];
+  calendars: Map<string, BusinessCalendar>;
+}
+
+export async function loadServiceLevelContext(tx: Tx, organizationId: string): Promise<ServiceLevelContext> {
+  const [settings, policies, calendars] = await Promise.all([
+    repository.findSettings(tx, organizationId),
+    repository.listPolicies(tx, organizationId),
+    repository.businessCalendars(tx, organizationId),
+  ]);
+  return { settings, policies, calendars };
+}
+
+const isPausing = (context: ServiceLevelContext, status: TicketStatus) => context.settings.pausingStatuses.includes(status);
+
+function policyCalendar(context: ServiceLevelContext, policy: PolicyRecord | undefined): BusinessCalendar | null {
+  return policy?.calendarId ? (context.calendars.get(policy.calendarId) ?? null) : null;
+}
+
+/** The calendar a clock counts in: its policy's, for a business-hours target; around the clock otherwise. */
+function calendarOf(context: ServiceLevelContext, clock: Pick<ClockRecord, 'policyId' | 'isBusinessHours'>): BusinessCalendar {
+  const policy = context.policies.find((candidate) => candidate.id === clock.policyId);
+  return calendarFor(clock, policyCalendar(context, policy));
+}
+
+/** The clock's due and warning times brought up to date with its state. */
+function timed(context: ServiceLevelContext, clock: ClockRecord): ClockRecord {
+  if (clock.stoppedAt) return { ...clock, warnAt: null, breachedAt: breachOnStop(clock, clock.stoppedAt) };
+  return { ...clock, ...clockTimes(clock, calendarOf(context, clock)) };
+}
+
+function newClock(
+  ticket: Pick<ClockedTicket, 'id' | 'organizationId'>,
+  policy: PolicyRecord,
+  target: SlaTargetKind,
+  isRunning: boolean,
+  now: Date,
+): NewClock | null {
+  const goal = policy.targets[target];
+  if (!goal) return null;
+  return {
+    organizationId: ticket.organizationId,
+    ticketId: ticket.id,
+    target,
+    policyId: policy.id,
+    policyName: policy.name,
+    targetMinutes: goal.minutes,
+    isBusinessHours: goal.isBusinessHours,
+    warnAtPercent: policy.warnAtPercent,
+    usedMinutes: 0,
+    startedAt: now,
+    runningSince: isRunning ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The jobs that fire a running clock's warning and breach at their times; a job finding the clock moved on does nothing. */
+function checkJobsOf(clock: ClockRecord): EnqueueJobOptions[] {
+  if (!clock.runningSince || clock.stoppedAt) return [];
+  const times = [clock.warnedAt ? null : clock.warnAt, clock.breachedAt ? null : clock.dueAt];
+  return times
+    .filter((at): at is Date => at !== null)
+    .map((runAt) => ({
+      queue: SERVICE_LEVEL_CHECK_QUEUE,
+      payload: { organizationId: clock.organizationId, clockId: clock.id },
+      runAt,
+      dedupeKey: `service-level:${clock.id}:${runAt.getTime()}`,
+    }));
+}
+
+const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+function hasChanged(before: ClockRecord, after: ClockRecord): boolean {
+  return (Object.keys(after) as (keyof ClockRecord)[]).some((key) => {
+    const [a, b] = [before[key], after[key]];
+    return a instanceof Date || b instanceof Date ? !sameInstant(a as Date | null, b as Date | null) : a !== b;
+  });
+}
+
+/** Writes what changed in the clocks, inserts the new ones, and schedules their checks and the tickets' due times. */
+async function saveClocks(
+  tx: Tx,
+  context: ServiceLevelContext,
+  organizationId: string,
+  changes: { before: ClockRecord[]; after: ClockRecord[]; added: NewClock[]; removed: ClockRecord[]; ticketIds: string[] },
+  now: Date,
+): Promise<void> {
+  const changed = changes.after
+    .map((clock, index) => ({ before: changes.before[index] as ClockRecord, after: timed(context, clock) }))
+    .filter(({ before, after }) => hasChanged(before, after))
+    .map(({ after }) => ({ ...after, updatedAt: now }));
+  for (const clock of changed) await repository.updateClock(tx, organizationId, clock);
+  await repository.deleteClocks(
+    tx,
+    organizationId,
+    changes.removed.map((clock) => clock.id),
+  );
+  const inserted = await repository.insertClocks(tx, changes.added);
+  const timedInserts = inserted.map((clock) => timed(context, clock));
+  for (const clock of timedInserts) await repository.updateClock(tx, organizationId, clock);
+  const jobs = enqueueJobsStatement(tx, [...changed, ...timedInserts].flatMap(checkJobsOf));
+  if (jobs) await tx.execute(jobs);
+  await repository.refreshTicketDue(tx, organizationId, changes.ticketIds);
+}
+
+/** What a new ticket's clocks add to its insert: its first due time, and the clocks' and their checks' inserts. */
+export interface NewTicketServiceLevels {
+  slaDueAt: Date | null;
+  /** To run in the ticket's insert statement (asOneStatement), so that the ticket's locks are held no longer. */
+  statements: SQL[];
+}
+
+/**
+ * The clocks of a ticket about to be opened, under the first policy that matches it; none when no policy does.
+ * Everything is read and worked out before the ticket's insert, which writes them in the same statement.
+ */
+export async function planNewTicketServiceLevels(
+  tx: Tx,
+  options: { ticket: Omit<ClockedTicket, 'company' | 'ticketNumber' | 'title' | 'assignedTo' | 'firstRespondedAt'>; now: Date },
+): Promise<NewTicketServiceLevels> {
+  const { ticket, now } = options;
+  const context = await loadServiceLevelContext(tx, ticket.organizationId);
+  const needsCompany = context.policies.some((policy) => policy.match.companies.length > 0);
+  const company = needsCompany && ticket.customerId ? await repository.findCompany(tx, ticket.organizationId, ticket.customerId) : null;
+  const policy = matchPolicy(context.policies, { ...ticket, company, channel: channelOf(ticket) });
+  if (!policy) return { slaDueAt: null, statements: [] };
+  const isRunning = !isPausing(context, ticket.status);
+  const clocks = [newClock(ticket, policy, 'first_response', isRunning, now), newClock(ticket, policy, 'resolution', isRunning, now)]
+    .filter((clock) => clock !== null)
+    .map((clock) => timed(context, { ...clock, id: randomUUID() } as ClockRecord));
+  const dueTimes = clocks.map((clock) => clock.dueAt?.getTime()).filter((at) => at !== undefined);
+  const jobs = enqueueJobsStatement(tx, clocks.flatMap(checkJobsOf));
+  return {
+    slaDueAt: dueTimes.length > 0 ? new Date(Math.min(...dueTimes)) : null,
+    statements: clocks.length > 0 ? [repository.insertClocksStatement(tx, clocks), ...(jobs ? [jobs] : [])] : [],
+  };
+}
+
+/** What happened on a ticket that moves its clocks. */
+export type TicketActivity =
+  | { kind: 'staff_reply' }
+  | { kind: 'customer_message' }
+  | { kind: 'status'; from: TicketStatus; to: TicketStatus };
+
+/**
+ * Moves a ticket's clocks on what happened: a staff reply meets the response targets; a customer's message starts
+ * the next-response one; a pausing status stops the clocks and credits the time back when it ends; resolving stops
+ * them, and reopening resumes the resolution clock with what it had left. Also records when the ticket was first
+ * answered and when it was resolved, for the reports, whether or not a policy covers it.
+ */
+export async function recordTicketActivity(
+  tx: Tx,
+  options: { organizationId: string; ticketId: string; activities: TicketActivity[]; now: Date },
+): Promise<void> {
+  const { organizationId, ticketId, activities, now } = options;
+  for (const activity of activities) {
+    if (activity.kind === 'staff_reply') await repository.markFirstResponse(tx, organizationId, ticketId, now);
+    if (activity.kind === 'status' && isResolvedStatus(activity.to) !== isResolvedStatus(activity.from)) {
+      await repository.setResolvedAt(tx, organizationId, ticketId, isResolvedStatus(activity.to) ? now : null);
+    }
+  }
+  const before = await repository.listClocks(tx, organizationId, [ticketId]);
+  if (before.length === 0) return;
+  const context = await loadServiceLevelContext(tx, organizationId);
+  let clocks = [...before];
+  const added: NewClock[] = [];
+  const ticket = await repository.findClockedTicket(tx, organizationId, ticketId);
+  if (!ticket) return;
+  const isOpen = (clock: ClockRecord) => clock.stoppedAt === null;
+  const update = (change: (clock: ClockRecord) => ClockRecord, which: (clock: ClockRecord) => boolean) => {
+    clocks = clocks.map((clock) => (which(clock) ? change(clock) : clock));
+  };
+  const stop = (clock: ClockRecord) => stopClock(clock, calendarOf(context, clock), now);
+
+  for (const activity of activities) {
+    if (activity.kind === 'staff_reply') {
+      update(stop, (clock) => isOpen(clock) && clock.target !== 'resolution');
+    } else if (activity.kind === 'customer_message') {
+      const isAnswered = !clocks.some((clock) => isOpen(clock) && clock.target !== 'resolution');
+      const policy = context.policies.find((candidate) => candidate.id === clocks[0]?.policyId);
+      const next = policy && isAnswered ? newClock(ticket, policy, 'next_response', !isPausing(context, ticket.status), now) : null;
+      if (next && !added.some((clock) => clock.target === 'next_response')) added.push(next);
+    } else if (isResolvedStatus(activity.to)) {
+      update(stop, isOpen);
+      added.length = 0;
+    } else {
+      const wasResolved = isResolvedStatus(activity.from);
+      const resolution = clocks.findLast((clock) => clock.target === 'resolution');
+      if (wasResolved && resolution)
+        update(
+          (clock) => ({ ...clock, stoppedAt: null }),
+          (clock) => clock === resolution,
+        );
+      if (isPausing(context, activity.to)) update((clock) => pauseClock(clock, calendarOf(context, clock), now), isOpen);
+      else if (wasResolved || isPausing(context, activity.from)) update((clock) => resumeClock(clock, now), isOpen);
+    }
+  }
+  await saveClocks(tx, context, organizationId, { before, after: clocks, added, removed: [], ticketIds: [ticketId] }, now);
+}
+
+/**
+ * Puts open tickets under the policy that matches them now, after a change of calendars or policies: a clock whose
+ * target still applies keeps the minutes it used and counts the rest under the new terms; one whose target no longer
+ * applies is removed; a target that newly applies starts now.
+ */
+export async function reapplyServiceLevels(
+  tx: Tx,
+  options: { organizationId: string; tickets: ClockedTicket[]; context: ServiceLevelContext; now: Date },
+): Promise<void> {
+  const { organizationId, tickets, context, now } = options;
+  const before = await repository.listClocks(
+    tx,
+    organizationId,
+    tickets.map((ticket) => ticket.id),
+  );
+  const after: ClockRecord[] = [];
+  const added: NewClock[] = [];
+  const removed: ClockRecord[] = [];
+  const kept: ClockRecord[] = [];
+  for (const ticket of tickets) {
+    const policy = matchPolicy(context.policies, { ...ticket, channel: channelOf(ticket) });
+    const clocks = before.filter((clock) => clock.ticketId === ticket.id);
+    const isRunning = !isPausing(context, ticket.status);
+    for (const target of ['first_response', 'next_response', 'resolution'] as const) {
+      const open = clocks.find((clock) => clock.target === target && clock.stoppedAt === null);
+      const goal = policy?.targets[target];
+      if (open && (!policy || !goal)) removed.push(open);
+      else if (open && policy && goal) {
+        const used = pauseClock(open, calendarOf(context, open), now);
+        kept.push(open);
+        after.push({
+          ...used,
+          runningSince: isRunning ? now : null,
+          policyId: policy.id,
+          policyName: policy.name,
+          targetMinutes: goal.minutes,
+          isBusinessHours: goal.isBusinessHours,
+          warnAtPercent: policy.warnAtPercent,
+        });
+      } else if (!open && policy && target !== 'next_response') {
+        const hasHistory = clocks.some((clock) => clock.target === target);
+        const isAnswered = target === 'first_response' && ticket.firstRespondedAt !== null;
+        const clock = hasHistory || isAnswered ? null : newClock(ticket, policy, target, isRunning, now);
+        if (clock) added.push(clock);
+      }
+    }
+  }
+  await saveClocks(
+    tx,
+    context,
+    organizationId,
+    { before: kept, after, added, removed, ticketIds: tickets.map((ticket) => ticket.id) },
+    now,
+  );
+}
+
+/** A ticket's clocks as its detail shows them, oldest first. */
+export async function listTicketClocks(tx: Tx, organizationId: string, ticketId: string) {
+  const iso = (at: Date | null) => at?.toISOString() ?? null;
+  return (await repository.listClocks(tx, organizationId, [ticketId])).map((clock) => ({
+    id: clock.id,
+    target: clock.target,
+    policyName: clock.policyName,
+    targetMinutes: clock.targetMinutes,
+    isBusinessHours: clock.isBusinessHours,
+    usedMinutes: clock.usedMinutes,
+    startedAt: clock.startedAt.toISOString(),
+    dueAt: iso(clock.dueAt),
+    warnAt: iso(clock.warnAt),
+    breachedAt: iso(clock.breachedAt),
+    stoppedAt: iso(clock.stoppedAt),
+    isPaused: clock.stoppedAt === null && clock.runningSince === null,
+  }));
+}
