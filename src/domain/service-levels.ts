@@ -219,3 +219,30 @@ export function breachOnStop(clock: { dueAt: Date | null; breachedAt: Date | nul
 export function raisedPriority(priority: Priority): Priority {
   return priorities[Math.min(priorities.indexOf(priority) + 1, priorities.length - 1)] ?? priority;
 }
+
+/** A span as a countdown reads it: '2 d 3 h', '3 h 12 min', '42 min', or '4 min 12 s' in the last ten minutes. */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.floor(Math.abs(ms) / 1000));
+  const [days, hours, minutes] = [Math.floor(seconds / 86_400), Math.floor(seconds / 3600) % 24, Math.floor(seconds / 60) % 60];
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes >= 10) return `${minutes} min`;
+  return minutes > 0 ? `${minutes} min ${seconds % 60} s` : `${seconds % 60} s`;
+}
+
+/** A target in minutes as the settings and the ticket show it: '45 min', '8 h', '1 d 4 h'. */
+export function formatTargetMinutes(minutes: number): string {
+  return formatCountdown(minutes * 60_000);
+}
+
+/** What a ticket's next target says: 'First response due in 42 min', '… overdue by 5 min', '… paused'. */
+export function dueLabel(
+  target: SlaTargetKind,
+  clock: { dueAt: Date | null; isPaused: boolean; breachedAt: Date | null },
+  now: Date,
+): string {
+  const name = slaTargetLabels[target];
+  if (clock.isPaused || !clock.dueAt) return `${name} paused`;
+  const left = clock.dueAt.getTime() - now.getTime();
+  return left > 0 ? `${name} due in ${formatCountdown(left)}` : `${name} overdue by ${formatCountdown(left)}`;
+}

@@ -2026,10 +2026,10 @@ export interface paths {
                     /** @description Words of the title or description, or part of the ticket number or customer name */
                     search?: string;
                     /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high) */
-                    status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "in-progress" | "high-priority";
+                    status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                     /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */
-                    sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated";
+                    sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
                     cursor?: string;
                     limit?: number;
                 };
@@ -3208,7 +3208,7 @@ export interface paths {
                     /** @description Words of the title or description, or part of the ticket number or customer name */
                     search?: string;
                     /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high) */
-                    status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "in-progress" | "high-priority";
+                    status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                 };
                 header?: never;
@@ -3289,7 +3289,7 @@ export interface paths {
                              * @default all
                              * @enum {string}
                              */
-                            status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "in-progress" | "high-priority";
+                            status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
                             /**
                              * @default all
                              * @enum {string}
@@ -7821,10 +7821,10 @@ export interface paths {
                     /** @description Words of the title or description, or part of the ticket number or customer name */
                     search?: string;
                     /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high) */
-                    status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "in-progress" | "high-priority";
+                    status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                     /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */
-                    sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated";
+                    sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
                     cursor?: string;
                     limit?: number;
                 };

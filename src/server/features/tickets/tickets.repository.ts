@@ -107,6 +107,9 @@ function filterConditions({ filter, priority, search, createdUpTo }: TicketListF
     case 'high_priority':
       conditions.push(sql`t.priority = 'high'`);
       break;
+    case 'due_soon':
+      conditions.push(sql`t.sla_due_at <= now() + interval '1 hour'`);
+      break;
   }
   if (priority) conditions.push(sql`t.priority = ${priority}`);
   if (search) conditions.push(searchCondition(search));
@@ -221,11 +224,12 @@ function ticketColumns(viewer: TicketViewer) {
 }
 
 /** The column and direction of each order of the list. */
-const sortKeys: Record<TicketSort, { column: 'created_at' | 'updated_at'; direction: SortDirection }> = {
+const sortKeys: Record<TicketSort, { column: 'created_at' | 'updated_at' | 'sla_due_at'; direction: SortDirection }> = {
   newest: { column: 'created_at', direction: 'newest' },
   oldest: { column: 'created_at', direction: 'oldest' },
   recently_updated: { column: 'updated_at', direction: 'newest' },
   least_recently_updated: { column: 'updated_at', direction: 'oldest' },
+  due_soonest: { column: 'sla_due_at', direction: 'oldest' },
 };
 
 const ticketJoins = sql`
@@ -300,11 +304,13 @@ export async function listTickets(
   const { column, direction } = sortKeys[options.sort];
   const sortColumn = sql.raw(column);
   const conditions = filterConditions(filters);
+  // Only tickets with a running target have a due time to be ordered by.
+  if (column === 'sla_due_at') conditions.push(sql`t.sla_due_at is not null`);
   if (after) conditions.push(afterPosition(sql`t.${sortColumn}`, sql`t.id`, after, direction));
   const order = keysetOrder(sortColumn, sql`id`, direction);
   const branches = scopeBranches(viewer).map(
     (branch) =>
-      sql`(select ${ownColumns}, left(t.description, ${sql.raw(String(ticketLimits.descriptionExcerpt))}) as description, t.created_at, t.updated_at
+      sql`(select ${ownColumns}, left(t.description, ${sql.raw(String(ticketLimits.descriptionExcerpt))}) as description, t.created_at, t.updated_at, t.sla_due_at
              from tickets t where ${sql.join([branch, ...conditions], sql` and `)} order by ${order} limit ${limit})`,
   );
   const rows = await queryRows<TicketSqlRow & { position_at: string }>(

@@ -3,6 +3,7 @@ import { IconCalendarEvent, IconMessageCircle, IconUser, IconUserCheck } from '@
 import { useLocation } from 'react-router';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import type { FromTicketList } from './back-to-tickets.tsx';
+import { ServiceLevelBadge } from './service-level-badge.tsx';
 import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import classes from './ticket-card.module.css';
 import { appointmentWhen, RelativeTime } from './ticket-time.tsx';
@@ -29,6 +30,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
             {ticket.isEscalation && <EscalatedBadge />}
           </Group>
           <Group gap={6} wrap="nowrap">
+            <ServiceLevelBadge next={ticket.serviceLevel} />
             <TicketStatusBadge status={ticket.status} />
             <TicketPriorityBadge priority={ticket.priority} />
           </Group>

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
@@ -68,6 +68,56 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
     cleanup();
     renderDetail(detailOf(ticketOf({ source: 'web' })));
     expect(screen.getByText('Channel').nextElementSibling?.textContent).toBe('Web');
+  });
+
+  it('shows each service-level target: met, breached, or paused with the time it has left', () => {
+    const clock = {
+      policyName: 'High priority',
+      isBusinessHours: true,
+      usedMinutes: 0,
+      startedAt: '2026-03-02T15:00:00.000Z',
+      warnAt: null,
+      breachedAt: null,
+      stoppedAt: null,
+      isPaused: false,
+    };
+    renderDetail({
+      ...detailOf(ticketOf()),
+      serviceLevels: [
+        {
+          ...clock,
+          id: '00000000-0000-4000-8000-0000000005a1',
+          target: 'first_response',
+          targetMinutes: 60,
+          dueAt: '2026-03-02T16:00:00.000Z',
+          stoppedAt: '2026-03-02T15:20:00.000Z',
+        },
+        {
+          ...clock,
+          id: '00000000-0000-4000-8000-0000000005a2',
+          target: 'next_response',
+          targetMinutes: 120,
+          dueAt: '2026-03-02T17:30:00.000Z',
+          breachedAt: '2026-03-02T17:30:00.000Z',
+        },
+        {
+          ...clock,
+          id: '00000000-0000-4000-8000-0000000005a3',
+          target: 'resolution',
+          targetMinutes: 480,
+          usedMinutes: 60,
+          dueAt: null,
+          isPaused: true,
+        },
+      ],
+    });
+    const section = screen.getByRole('region', { name: 'Service Levels' });
+    const target = (name: string) => section.querySelector(`[data-sla-target="${name}"]`) as HTMLElement;
+    expect(within(target('first_response')).getByText('Met')).toBeTruthy();
+    expect(within(target('next_response')).getByText('Breached')).toBeTruthy();
+    expect(within(target('resolution')).getByText('Paused')).toBeTruthy();
+    expect(within(target('resolution')).getByText('Paused with 7 h left')).toBeTruthy();
+    expect(within(target('resolution')).getByText('8 h in business hours · High priority')).toBeTruthy();
   });
 
   it('shows the mail a ticket started as and each comment that came by mail, with its sender and files', () => {

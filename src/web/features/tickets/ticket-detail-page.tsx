@@ -22,12 +22,13 @@ import { AppointmentModal, AppointmentScheduledModal } from './appointment-modal
 import { BackToTickets } from './back-to-tickets.tsx';
 import { ChangeStatusModal } from './change-status-modal.tsx';
 import { MessageBody } from './message-mail.tsx';
+import { ServiceLevelHistory } from './service-level-badge.tsx';
 import { TicketAssignee } from './ticket-assignee.tsx';
 import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { AddCommentForm, CommentList } from './ticket-comments.tsx';
 import { TicketFact } from './ticket-fact.tsx';
 import { appointmentWhen, RelativeTime } from './ticket-time.tsx';
-import { type Appointment, type Ticket, ticketDetailQuery } from './tickets-queries.ts';
+import { type Appointment, type Ticket, type TicketDetail, ticketDetailQuery } from './tickets-queries.ts';
 import { useTicketDetailRefresh } from './use-ticket-refresh.ts';
 
 /** /tickets/{id}: the ticket, its conversation, and what staff do with it, kept live. */
@@ -80,7 +81,7 @@ export function TicketDetailPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <TicketSidebar ticket={ticket} isReadOnly={isReadOnly} />
+            <TicketSidebar ticket={ticket} serviceLevels={detail.data.serviceLevels} isReadOnly={isReadOnly} />
           </Grid.Col>
         </Grid>
       </Stack>
@@ -143,8 +144,16 @@ type OpenModal = 'status' | 'schedule' | 'edit' | null;
 /** How the ticket came in: written on the web (the workspace or the portal), or mailed to the organization. */
 const channelLabels: Record<Ticket['source'], string> = { web: 'Web', email: 'E-mail' };
 
-/** Status, priority, the appointment, and the quick actions with their modals. */
-function TicketSidebar({ ticket, isReadOnly }: { ticket: Ticket; isReadOnly: boolean }) {
+/** Status, priority, the service-level targets, the appointment, and the quick actions with their modals. */
+function TicketSidebar({
+  ticket,
+  serviceLevels,
+  isReadOnly,
+}: {
+  ticket: Ticket;
+  serviceLevels: TicketDetail['serviceLevels'];
+  isReadOnly: boolean;
+}) {
   const [openModal, setOpenModal] = useState<OpenModal>(null);
   const [scheduled, setScheduled] = useState<Appointment | null>(null);
   const close = () => setOpenModal(null);
@@ -168,6 +177,12 @@ function TicketSidebar({ ticket, isReadOnly }: { ticket: Ticket; isReadOnly: boo
           <TicketAssignee ticket={ticket} isReadOnly={isReadOnly} />
         </Stack>
       </Section>
+
+      {serviceLevels.length > 0 && (
+        <Section title="Service Levels">
+          <ServiceLevelHistory clocks={serviceLevels} />
+        </Section>
+      )}
 
       {ticket.appointment && <AppointmentCard appointment={ticket.appointment} onEdit={isReadOnly ? null : () => setOpenModal('edit')} />}
 

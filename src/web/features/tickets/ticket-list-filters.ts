@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { type Priority, priorities, type TicketSort, ticketSorts } from '../../../domain/ticket-status.ts';
 
-export const statusFilters = ['all', 'open', 'in_progress', 'resolved'] as const;
+export const statusFilters = ['all', 'open', 'in_progress', 'resolved', 'due_soon'] as const;
 export type StatusFilter = (typeof statusFilters)[number];
 export type PriorityFilter = 'all' | Priority;
 export type SortOrder = TicketSort;

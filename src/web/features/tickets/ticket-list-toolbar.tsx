@@ -18,6 +18,7 @@ const statusOptions: { value: StatusFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
   { value: 'in_progress', label: 'In Progress' },
   { value: 'resolved', label: 'Resolved' },
+  { value: 'due_soon', label: 'Due Within 1 Hour' },
 ];
 
 const sortOptions: { value: SortOrder; label: string }[] = [
@@ -25,6 +26,7 @@ const sortOptions: { value: SortOrder; label: string }[] = [
   { value: 'oldest', label: 'Oldest First' },
   { value: 'recently_updated', label: 'Recently Updated' },
   { value: 'least_recently_updated', label: 'Least Recently Updated' },
+  { value: 'due_soonest', label: 'Due Soonest' },
 ];
 
 /** The list's choices, each a filter of the address. */

@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { useLocation } from 'react-router';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import type { FromTicketList } from './back-to-tickets.tsx';
+import { ServiceLevelBadge } from './service-level-badge.tsx';
 import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import type { TicketSelection } from './ticket-bulk-bar.tsx';
 import type { SortOrder } from './ticket-list-filters.ts';
@@ -71,6 +72,7 @@ export function TicketTable({ tickets, sort, onSort, selection, onToggle, onTogg
             <Table.Th>Assignee</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Priority</Table.Th>
+            <Table.Th>Next target</Table.Th>
             <SortableHeader column="Updated" sort={sort} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>
@@ -105,6 +107,9 @@ export function TicketTable({ tickets, sort, onSort, selection, onToggle, onTogg
               </Table.Td>
               <Table.Td>
                 <TicketPriorityBadge priority={ticket.priority} />
+              </Table.Td>
+              <Table.Td>
+                <ServiceLevelBadge next={ticket.serviceLevel} />
               </Table.Td>
               <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 <RelativeTime iso={ticket.updatedAt} />
