@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AgentStatus } from '../../domain/agents.ts';
 import { featureFlagsFor, trialEndDate } from '../../domain/plans.ts';
 import type { Role } from '../../domain/roles.ts';
@@ -27,6 +27,7 @@ import {
   users,
 } from './schema.ts';
 import { demoCalendarEvents } from './seed-calendar.ts';
+import { seedServiceLevels } from './seed-service-levels.ts';
 import { seedTimeCards } from './seed-time-cards.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -446,13 +447,29 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
             .returning({ id: ticketComments.id, createdAt: ticketComments.createdAt });
           if (comment) comments.push({ ...comment, byStaff });
         }
+        const firstReply = comments.find((comment) => comment.byStaff);
+        const resolvedAt = ticket.status === 'resolved' ? new Date(createdAt.getTime() + (ticket.comments.length + 2) * 3600 * 1000) : null;
+        if (firstReply || resolvedAt) {
+          await tx
+            .update(tickets)
+            .set({ firstRespondedAt: firstReply?.createdAt ?? null, resolvedAt })
+            .where(and(eq(tickets.organizationId, organizationId), eq(tickets.id, ticketId)));
+        }
         if (ticket.source === 'email' && customer) {
           const mailDomain = ticketMailDomain(config, demo.subdomain);
           const thread = { organizationId, ticketId, subject: ticket.title, customerEmail: customer.email, createdAt, mailDomain };
           await tx.insert(mailMessages).values(demoMailThread(thread, comments));
         }
       }
-      await tx.insert(ticketCounters).values({ organizationId, periodKey: 'all', lastNumber: 999 + demo.tickets.length });
+      const staff = [
+        { id: agentId, ...demo.agent },
+        ...demo.team.map((teammate, index) => ({ id: teamIds[index] as string, name: teammate.name, email: teammate.email })),
+      ];
+      const moreTickets =
+        demo.subdomain === 'acme'
+          ? await seedServiceLevels(tx, { organizationId, staff, firstNumber: 1000 + demo.tickets.length, now: new Date() })
+          : 0;
+      await tx.insert(ticketCounters).values({ organizationId, periodKey: 'all', lastNumber: 999 + demo.tickets.length + moreTickets });
       if (demo.subdomain === 'acme') {
         const staffIds = [adminId, agentId, ...teamIds];
         const today = localDateOf(new Date(), DEFAULT_TIME_ZONE);

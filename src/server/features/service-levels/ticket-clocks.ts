@@ -11,6 +11,7 @@ import {
   resumeClock,
   type SlaSettings,
   type SlaTargetKind,
+  slaTargetKinds,
   stopClock,
 } from '../../../domain/service-levels.ts';
 import { isResolvedStatus, type TicketStatus } from '../../../domain/ticket-status.ts';
@@ -284,18 +285,23 @@ export async function reapplyServiceLevels(
 /** A ticket's clocks as its detail shows them, oldest first. */
 export async function listTicketClocks(tx: Tx, organizationId: string, ticketId: string) {
   const iso = (at: Date | null) => at?.toISOString() ?? null;
-  return (await repository.listClocks(tx, organizationId, [ticketId])).map((clock) => ({
-    id: clock.id,
-    target: clock.target,
-    policyName: clock.policyName,
-    targetMinutes: clock.targetMinutes,
-    isBusinessHours: clock.isBusinessHours,
-    usedMinutes: clock.usedMinutes,
-    startedAt: clock.startedAt.toISOString(),
-    dueAt: iso(clock.dueAt),
-    warnAt: iso(clock.warnAt),
-    breachedAt: iso(clock.breachedAt),
-    stoppedAt: iso(clock.stoppedAt),
-    isPaused: clock.stoppedAt === null && clock.runningSince === null,
-  }));
+  const clocks = await repository.listClocks(tx, organizationId, [ticketId]);
+  // Clocks started together read in the order of the targets: first response, next response, resolution.
+  const order = (clock: ClockRecord) => clock.startedAt.getTime() * 10 + slaTargetKinds.indexOf(clock.target);
+  return clocks
+    .sort((a, b) => order(a) - order(b))
+    .map((clock) => ({
+      id: clock.id,
+      target: clock.target,
+      policyName: clock.policyName,
+      targetMinutes: clock.targetMinutes,
+      isBusinessHours: clock.isBusinessHours,
+      usedMinutes: clock.usedMinutes,
+      startedAt: clock.startedAt.toISOString(),
+      dueAt: iso(clock.dueAt),
+      warnAt: iso(clock.warnAt),
+      breachedAt: iso(clock.breachedAt),
+      stoppedAt: iso(clock.stoppedAt),
+      isPaused: clock.stoppedAt === null && clock.runningSince === null,
+    }));
 }

@@ -63,7 +63,9 @@ export function ServiceLevelHistory({ clocks }: { clocks: TicketDetail['serviceL
           now,
         );
         const when = clock.stoppedAt
-          ? `${state === 'met' ? 'Met' : 'Ended'} ${absolute.format(new Date(clock.stoppedAt))}`
+          ? state === 'met'
+            ? `Met ${absolute.format(new Date(clock.stoppedAt))}`
+            : `Done ${absolute.format(new Date(clock.stoppedAt))}, due ${clock.dueAt ? absolute.format(new Date(clock.dueAt)) : 'earlier'}`
           : clock.dueAt
             ? `Due ${absolute.format(new Date(clock.dueAt))}`
             : `Paused with ${formatTargetMinutes(Math.max(0, clock.targetMinutes - clock.usedMinutes))} left`;
