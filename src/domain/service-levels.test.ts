@@ -51,7 +51,7 @@ describe('where a ticket stands against its target', () => {
     expect(formatCountdown(42 * 60_000 + 59_000)).toBe('42 min');
     expect(formatCountdown(4 * 60_000 + 12_000)).toBe('4 min 12 s');
     const now = at('2026-03-02T16:05:00Z');
-    expect(dueLabel('first_response', { ...times, isPaused: false, breachedAt: null }, now)).toBe('First response overdue by 5 min 0 s');
+    expect(dueLabel('first_response', { ...times, isPaused: false, breachedAt: null }, now)).toBe('First response overdue by 5 min');
     expect(dueLabel('resolution', { dueAt: null, isPaused: true, breachedAt: null }, now)).toBe('Resolution paused');
   });
 });

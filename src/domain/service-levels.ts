@@ -227,7 +227,8 @@ export function formatCountdown(ms: number): string {
   if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
   if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
   if (minutes >= 10) return `${minutes} min`;
-  return minutes > 0 ? `${minutes} min ${seconds % 60} s` : `${seconds % 60} s`;
+  if (minutes === 0) return `${seconds % 60} s`;
+  return seconds % 60 === 0 ? `${minutes} min` : `${minutes} min ${seconds % 60} s`;
 }
 
 /** A target in minutes as the settings and the ticket show it: '45 min', '8 h', '1 d 4 h'. */
