@@ -2,48 +2,21 @@
 // in the month shown, 500 in each of the 23 months around it, on an in-memory PGlite and on PostgreSQL
 // (BENCH_DATABASE_URL, else a throw-away local cluster when Debian's postgresql package is installed).
 //   node bench/calendar-month.ts [--engine all|pglite|postgresql] [--runs 20]
-import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadSigningKeys } from '../src/server/auth/signing-keys.ts';
 import { type Database, type Engine, openDatabase } from '../src/server/db/client.ts';
 import { authSessions } from '../src/server/db/schema.ts';
 import { createMember, createOrganization } from '../tests/support/factories.ts';
 import { buildTestApp, testConfig } from '../tests/support/server.ts';
+import { postgresDatabaseUrl } from './bench-postgres.ts';
 
 const { values: flags } = parseArgs({ options: { engine: { type: 'string', default: 'all' }, runs: { type: 'string', default: '20' } } });
 const runs = Number(flags.runs);
 const BUSY_MONTH_EVENTS = 2000;
 const OTHER_MONTH_EVENTS = 500;
 const GOAL_MS = 300;
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** Local PostgreSQL for the run: a fresh database beside BENCH_DATABASE_URL's or the throw-away cluster's. */
-async function postgresDatabaseUrl(): Promise<string | null> {
-  let serverUrl = process.env.BENCH_DATABASE_URL ?? null;
-  if (!serverUrl) {
-    const port = process.env.BENCH_PGPORT ?? '54391';
-    try {
-      serverUrl = execFileSync(`${root}/scripts/postgres-for-tests.sh`, ['start'], {
-        env: { ...process.env, PGPORT: port, PGTEST_DIR: `/tmp/tandem-bench-calendar-${port}` },
-        encoding: 'utf8',
-      }).trim();
-    } catch {
-      return null;
-    }
-  }
-  const name = `tandem_bench_calendar_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function tokenFor(db: Database, user: { id: string; email: string }): Promise<string> {
   const config = testConfig();
@@ -151,7 +124,7 @@ async function runEngine(engine: Engine, databaseUrl: string | undefined): Promi
 const engines: Engine[] = flags.engine === 'all' ? ['pglite', 'postgresql'] : [flags.engine as Engine];
 let isEverythingMet = true;
 for (const engine of engines) {
-  const databaseUrl = engine === 'postgresql' ? await postgresDatabaseUrl() : undefined;
+  const databaseUrl = engine === 'postgresql' ? await postgresDatabaseUrl('calendar') : undefined;
   if (databaseUrl === null) {
     console.log('\npostgresql: skipped (set BENCH_DATABASE_URL or install the postgresql package)');
     continue;

@@ -7,12 +7,14 @@ import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { tickets } from '../../db/schema.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';
 import { findDateTimeSettings } from '../datetime-settings/datetime-settings.repository.ts';
 import { findMemberIdsWithRoles } from '../members/members.repository.ts';
 import { notifyMembers } from '../notifications/notifications.service.ts';
 import type { ClockRecord } from './service-levels.repository.ts';
 import * as repository from './service-levels.repository.ts';
+import { checkJobsOf } from './ticket-clocks.ts';
 
 const checkPayloadSchema = z.object({ organizationId: z.uuid(), clockId: z.uuid() });
 
@@ -95,13 +97,16 @@ export function createServiceLevelCheckHandler({
         .from(tickets)
         .where(and(eq(tickets.organizationId, organizationId), eq(tickets.id, clock.ticketId)));
       if (!ticket) return;
-      await repository.updateClock(tx, organizationId, {
+      const checked = {
         ...clock,
         // A breach found before its warning was sent makes the warning moot: it is not sent after it.
         warnedAt: clock.warnedAt ?? now,
         breachedAt: isBreach ? clock.dueAt : clock.breachedAt,
         updatedAt: now,
-      });
+      };
+      await repository.updateClocks(tx, organizationId, [checked]);
+      // After the warning, the breach's turn.
+      for (const job of checkJobsOf(checked)) await enqueueJob(tx, job);
       if (isBreach) {
         const assignedTo = await actOnBreach(tx, clock, now);
         await tell(tx, config, clock, { ...ticket, assignedTo }, 'breached', now);

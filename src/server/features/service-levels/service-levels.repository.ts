@@ -214,20 +214,57 @@ export async function lockClock(tx: Tx, organizationId: string, clockId: string)
   return row ?? null;
 }
 
-export function insertClocksStatement(tx: Tx, values: NewClock[]): SQL {
-  return tx.insert(ticketSlaClocks).values(values).getSQL();
+/** The clocks' columns as a JSON record set gives them, for inserts and updates of many clocks in one parameter. */
+const clockRecordColumns = sql.raw(`id uuid, organization_id uuid, ticket_id uuid, target text, policy_id uuid, policy_name text,
+  target_minutes integer, is_business_hours boolean, warn_at_percent integer, used_minutes integer, started_at timestamptz,
+  running_since timestamptz, due_at timestamptz, warn_at timestamptz, warned_at timestamptz, breached_at timestamptz,
+  stopped_at timestamptz, created_at timestamptz, updated_at timestamptz`);
+
+function clockRecordsOf(clocks: readonly ClockRecord[]): string {
+  return JSON.stringify(
+    clocks.map((clock) => ({
+      id: clock.id,
+      organization_id: clock.organizationId,
+      ticket_id: clock.ticketId,
+      target: clock.target,
+      policy_id: clock.policyId,
+      policy_name: clock.policyName,
+      target_minutes: clock.targetMinutes,
+      is_business_hours: clock.isBusinessHours,
+      warn_at_percent: clock.warnAtPercent,
+      used_minutes: clock.usedMinutes,
+      started_at: clock.startedAt,
+      running_since: clock.runningSince,
+      due_at: clock.dueAt,
+      warn_at: clock.warnAt,
+      warned_at: clock.warnedAt,
+      breached_at: clock.breachedAt,
+      stopped_at: clock.stoppedAt,
+      created_at: clock.createdAt,
+      updated_at: clock.updatedAt,
+    })),
+  );
 }
 
-export async function insertClocks(tx: Tx, values: NewClock[]): Promise<ClockRecord[]> {
-  return values.length === 0 ? [] : tx.insert(ticketSlaClocks).values(values).returning();
+/** The insert of new clocks, as one statement with one parameter however many they are. */
+export function insertClocksStatement(clocks: readonly ClockRecord[]): SQL {
+  return sql`insert into ticket_sla_clocks (id, organization_id, ticket_id, target, policy_id, policy_name, target_minutes,
+      is_business_hours, warn_at_percent, used_minutes, started_at, running_since, due_at, warn_at, warned_at, breached_at,
+      stopped_at, created_at, updated_at)
+    select * from jsonb_to_recordset(${clockRecordsOf(clocks)}::jsonb) as v(${clockRecordColumns})`;
 }
 
-export async function updateClock(tx: Tx, organizationId: string, clock: ClockRecord): Promise<void> {
-  const { id, organizationId: _organizationId, ticketId: _ticketId, createdAt: _createdAt, ...values } = clock;
-  await tx
-    .update(ticketSlaClocks)
-    .set(values)
-    .where(and(eq(ticketSlaClocks.organizationId, organizationId), eq(ticketSlaClocks.id, id)));
+/** Writes the clocks' state, all in one statement. */
+export async function updateClocks(tx: Tx, organizationId: string, clocks: readonly ClockRecord[]): Promise<void> {
+  if (clocks.length === 0) return;
+  await tx.execute(sql`
+    update ticket_sla_clocks c
+       set policy_id = v.policy_id, policy_name = v.policy_name, target_minutes = v.target_minutes,
+           is_business_hours = v.is_business_hours, warn_at_percent = v.warn_at_percent, used_minutes = v.used_minutes,
+           running_since = v.running_since, due_at = v.due_at, warn_at = v.warn_at, warned_at = v.warned_at,
+           breached_at = v.breached_at, stopped_at = v.stopped_at, updated_at = v.updated_at
+      from jsonb_to_recordset(${clockRecordsOf(clocks)}::jsonb) as v(${clockRecordColumns})
+     where c.organization_id = ${organizationId} and c.id = v.id`);
 }
 
 export async function deleteClocks(tx: Tx, organizationId: string, clockIds: readonly string[]): Promise<void> {

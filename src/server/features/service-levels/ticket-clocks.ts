@@ -30,12 +30,10 @@ export interface ServiceLevelContext {
 }
 
 export async function loadServiceLevelContext(tx: Tx, organizationId: string): Promise<ServiceLevelContext> {
-  const [settings, policies, calendars] = await Promise.all([
-    repository.findSettings(tx, organizationId),
-    repository.listPolicies(tx, organizationId),
-    repository.businessCalendars(tx, organizationId),
-  ]);
-  return { settings, policies, calendars };
+  // One connection answers one query at a time: the three are read in turn.
+  const settings = await repository.findSettings(tx, organizationId);
+  const policies = await repository.listPolicies(tx, organizationId);
+  return { settings, policies, calendars: await repository.businessCalendars(tx, organizationId) };
 }
 
 const isPausing = (context: ServiceLevelContext, status: TicketStatus) => context.settings.pausingStatuses.includes(status);
@@ -82,18 +80,22 @@ function newClock(
   };
 }
 
-/** The jobs that fire a running clock's warning and breach at their times; a job finding the clock moved on does nothing. */
-function checkJobsOf(clock: ClockRecord): EnqueueJobOptions[] {
+/**
+ * The job that fires a running clock's warning or breach, whichever comes next (the warning's job schedules the
+ * breach's); a job finding that the clock has moved on does nothing.
+ */
+export function checkJobsOf(clock: ClockRecord): EnqueueJobOptions[] {
   if (!clock.runningSince || clock.stoppedAt) return [];
-  const times = [clock.warnedAt ? null : clock.warnAt, clock.breachedAt ? null : clock.dueAt];
-  return times
-    .filter((at): at is Date => at !== null)
-    .map((runAt) => ({
+  const runAt = (!clock.warnedAt && clock.warnAt) || (!clock.breachedAt && clock.dueAt) || null;
+  if (!runAt) return [];
+  return [
+    {
       queue: SERVICE_LEVEL_CHECK_QUEUE,
       payload: { organizationId: clock.organizationId, clockId: clock.id },
       runAt,
       dedupeKey: `service-level:${clock.id}:${runAt.getTime()}`,
-    }));
+    },
+  ];
 }
 
 const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
@@ -103,6 +105,11 @@ function hasChanged(before: ClockRecord, after: ClockRecord): boolean {
     const [a, b] = [before[key], after[key]];
     return a instanceof Date || b instanceof Date ? !sameInstant(a as Date | null, b as Date | null) : a !== b;
   });
+}
+
+/** A new clock with its id and times, ready for its insert. */
+function readied(context: ServiceLevelContext, clock: NewClock): ClockRecord {
+  return timed(context, { ...clock, id: randomUUID() } as ClockRecord);
 }
 
 /** Writes what changed in the clocks, inserts the new ones, and schedules their checks and the tickets' due times. */
@@ -117,16 +124,15 @@ async function saveClocks(
     .map((clock, index) => ({ before: changes.before[index] as ClockRecord, after: timed(context, clock) }))
     .filter(({ before, after }) => hasChanged(before, after))
     .map(({ after }) => ({ ...after, updatedAt: now }));
-  for (const clock of changed) await repository.updateClock(tx, organizationId, clock);
+  const added = changes.added.map((clock) => readied(context, clock));
+  await repository.updateClocks(tx, organizationId, changed);
   await repository.deleteClocks(
     tx,
     organizationId,
     changes.removed.map((clock) => clock.id),
   );
-  const inserted = await repository.insertClocks(tx, changes.added);
-  const timedInserts = inserted.map((clock) => timed(context, clock));
-  for (const clock of timedInserts) await repository.updateClock(tx, organizationId, clock);
-  const jobs = enqueueJobsStatement(tx, [...changed, ...timedInserts].flatMap(checkJobsOf));
+  if (added.length > 0) await tx.execute(repository.insertClocksStatement(added));
+  const jobs = enqueueJobsStatement(tx, [...changed, ...added].flatMap(checkJobsOf));
   if (jobs) await tx.execute(jobs);
   await repository.refreshTicketDue(tx, organizationId, changes.ticketIds);
 }
@@ -155,12 +161,12 @@ export async function planNewTicketServiceLevels(
   const isRunning = !isPausing(context, ticket.status);
   const clocks = [newClock(ticket, policy, 'first_response', isRunning, now), newClock(ticket, policy, 'resolution', isRunning, now)]
     .filter((clock) => clock !== null)
-    .map((clock) => timed(context, { ...clock, id: randomUUID() } as ClockRecord));
+    .map((clock) => readied(context, clock));
   const dueTimes = clocks.map((clock) => clock.dueAt?.getTime()).filter((at) => at !== undefined);
   const jobs = enqueueJobsStatement(tx, clocks.flatMap(checkJobsOf));
   return {
     slaDueAt: dueTimes.length > 0 ? new Date(Math.min(...dueTimes)) : null,
-    statements: clocks.length > 0 ? [repository.insertClocksStatement(tx, clocks), ...(jobs ? [jobs] : [])] : [],
+    statements: clocks.length > 0 ? [repository.insertClocksStatement(clocks), ...(jobs ? [jobs] : [])] : [],
   };
 }
 
