@@ -184,6 +184,37 @@ describe('service levels', () => {
     });
   });
 
+  it('raises the priority and gives the ticket to the named agent when a policy says so on a breach', async () => {
+    const org = await createOrg(db);
+    await addPolicy(org, {
+      name: 'Escalate when late',
+      calendarId: null,
+      match: {},
+      targets: { first_response: hours(30, false), next_response: null, resolution: null },
+      breachActions: { raisePriority: true, reassignTo: org.otherAgent.id },
+    });
+    await runRecompute(org);
+    const { id } = await openTicket(org, { priority: 'medium' });
+    const [first] = (await detail(org, id)).serviceLevels;
+    const check = createServiceLevelCheckHandler({ config, db, clock });
+    clock.advance(30);
+    await check({ organizationId: org.organization.id, clockId: first.id }, { id: 0, queue: '', attempt: 1 });
+    const { ticket } = await detail(org, id);
+    expect(ticket).toMatchObject({ priority: 'high', assignedTo: org.otherAgent.id });
+    const strangers = await call('POST', '/api/service-levels/policies', {
+      as: org.admin,
+      on: org.organization,
+      body: {
+        name: 'To a customer',
+        calendarId: null,
+        match: {},
+        targets: { first_response: null, next_response: null, resolution: null },
+        breachActions: { raisePriority: false, reassignTo: org.bob.id },
+      },
+    });
+    expect(strangers.json()).toMatchObject({ code: 'assignee_not_staff' });
+  });
+
   it('brings open tickets under a changed policy, keeping the minutes used; closed tickets keep their result', async () => {
     const policy = await addPolicy(globex, {
       name: 'Everything',
