@@ -8,6 +8,7 @@ import {
   slaStateOf,
   slaTargetLabels,
 } from '../../../domain/service-levels.ts';
+import { wholeLabel } from './ticket-badges.tsx';
 import { useMinuteClock } from './ticket-time.tsx';
 import type { Ticket, TicketDetail } from './tickets-queries.ts';
 
@@ -24,8 +25,11 @@ function stateOfNext(next: NextTarget, now: Date): SlaState {
   return slaStateOf({ runningSince, stoppedAt: null, breachedAt: dateOf(next.breachedAt), dueAt, warnAt: dateOf(next.warnAt) }, now);
 }
 
-/** The ticket's next service-level target with a live countdown, coloured by where it stands; nothing without one. */
-export function ServiceLevelBadge({ next }: { next: Ticket['serviceLevel'] }) {
+/**
+ * The ticket's next service-level target with a live countdown, coloured by where it stands; nothing without one.
+ * Compact (a table's column), it leaves the target's name to its tooltip: 'Due in 34 min'.
+ */
+export function ServiceLevelBadge({ next, isCompact = false }: { next: Ticket['serviceLevel']; isCompact?: boolean }) {
   const now = useMinuteClock(1000);
   if (!next) return null;
   const state = stateOfNext(next, now);
@@ -37,14 +41,21 @@ export function ServiceLevelBadge({ next }: { next: Ticket['serviceLevel'] }) {
       radius="sm"
       size="sm"
       leftSection={<IconHourglassHigh size={12} aria-hidden />}
-      title={next.dueAt ? `Due ${absolute.format(new Date(next.dueAt))}` : undefined}
+      title={next.dueAt ? `${label} (due ${absolute.format(new Date(next.dueAt))})` : label}
       data-sla-state={state}
+      styles={wholeLabel}
       style={{ textTransform: 'none', flexShrink: 0 }}
     >
-      {label}
+      {isCompact ? compactLabel(label, slaTargetLabels[next.target]) : label}
     </Badge>
   );
 }
+
+/** 'First response due in 34 min' as 'Due in 34 min'. */
+const compactLabel = (label: string, target: string) => {
+  const rest = label.slice(target.length + 1);
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+};
 
 /** Each target's clock on the ticket: what it promised, and when it was due, met or breached. */
 export function ServiceLevelHistory({ clocks }: { clocks: TicketDetail['serviceLevels'] }) {

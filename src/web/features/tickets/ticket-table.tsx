@@ -72,7 +72,7 @@ export function TicketTable({ tickets, sort, onSort, selection, onToggle, onTogg
             <Table.Th>Assignee</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Priority</Table.Th>
-            <Table.Th>Next target</Table.Th>
+            <Table.Th>Next due</Table.Th>
             <SortableHeader column="Updated" sort={sort} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>
@@ -91,7 +91,7 @@ export function TicketTable({ tickets, sort, onSort, selection, onToggle, onTogg
                 {ticket.ticketNumber || ticket.id}
               </Table.Td>
               <Table.Td maw={420}>
-                <Text size="sm" fw={600} lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" fw={600} lineClamp={1} miw={120} style={{ overflowWrap: 'anywhere' }}>
                   <TenantLink to={`/tickets/${ticket.id}`} state={from} style={{ fontWeight: 600, color: 'inherit' }}>
                     {ticket.displayTitle}
                   </TenantLink>{' '}
@@ -109,7 +109,7 @@ export function TicketTable({ tickets, sort, onSort, selection, onToggle, onTogg
                 <TicketPriorityBadge priority={ticket.priority} />
               </Table.Td>
               <Table.Td>
-                <ServiceLevelBadge next={ticket.serviceLevel} />
+                <ServiceLevelBadge next={ticket.serviceLevel} isCompact />
               </Table.Td>
               <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 <RelativeTime iso={ticket.updatedAt} />

@@ -98,7 +98,7 @@ describe('TicketsPage', () => {
     expect(within(screen.getByRole('article')).getByText('Assigned to Alice Admin')).toBeTruthy();
   });
 
-  it('switches to a table of number, title, customer, assignee, status, priority, next target and updated, and keeps the choice', async () => {
+  it('switches to a table of number, title, customer, assignee, status, priority, next due and updated, and keeps the choice', async () => {
     window.localStorage.clear();
     const dueAt = new Date(Date.now() + (2 * 60 + 30) * 60_000 + 20_000).toISOString();
     const assigned = ticketOf({
@@ -116,13 +116,15 @@ describe('TicketsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['', 'Number', 'Title', 'Customer', 'Assignee', 'Status', 'Priority', 'Next target', 'Updated']);
+    ).toEqual(['', 'Number', 'Title', 'Customer', 'Assignee', 'Status', 'Priority', 'Next due', 'Updated']);
     const [, row, unassignedRow] = within(table).getAllByRole('row');
     if (!row || !unassignedRow) throw new Error('two rows expected');
     expect(within(row).getByText(assigned.ticketNumber)).toBeTruthy();
     expect(within(row).getByText('Alice Admin')).toBeTruthy();
     expect(within(row).getByText('High')).toBeTruthy();
-    expect(within(row).getByText('First response due in 2 h 30 min')).toBeTruthy();
+    expect(within(row).getByText('Due in 2 h 30 min').closest('[title]')?.getAttribute('title')).toMatch(
+      /^First response due in 2 h 30 min \(due /,
+    );
     expect(within(row).getByRole('link', { name: assigned.displayTitle }).getAttribute('href')).toBe(
       `/tickets/${assigned.id}?subdomain=acme`,
     );
