@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeTicketListFilter } from './ticket-list.ts';
 import {
   isPlatformSupportStatus,
   isResolvedStatus,
-  normalizeTicketListFilter,
   normalizeTicketStatus,
   statusAfterCustomerComment,
   statusColor,

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { testDatabase } from '../../../../tests/support/server.ts';
-import type { TicketSort } from '../../../domain/ticket-status.ts';
+import type { TicketSort } from '../../../domain/ticket-list.ts';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import type { KeysetPosition } from '../../db/keyset-cursor.ts';
 import { findTicket, listTickets, type TicketListFilters, type TicketViewer } from './tickets.repository.ts';

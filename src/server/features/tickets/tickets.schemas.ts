@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { slaTargetKinds } from '../../../domain/service-levels.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
-import {
-  priorities,
-  ticketListFilterSpellings,
-  ticketSorts,
-  ticketSources,
-  ticketStatuses,
-  ticketStatusSpellings,
-} from '../../../domain/ticket-status.ts';
+import { ticketListFilterSpellings, ticketSorts } from '../../../domain/ticket-list.ts';
+import { priorities, ticketSources, ticketStatuses, ticketStatusSpellings } from '../../../domain/ticket-status.ts';
 
 export const appointmentSchema = z.object({
   id: z.uuid().describe('The calendar event (type ticket_appointment, status scheduled)'),

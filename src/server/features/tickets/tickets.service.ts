@@ -3,6 +3,7 @@ import { grantedPermissions } from '../../../domain/agent-permissions.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { escalationPriority, isEscalationRequest } from '../../../domain/escalation.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
+import { normalizeTicketListFilter } from '../../../domain/ticket-list.ts';
 import { statusUpdatedMessage } from '../../../domain/ticket-messages.ts';
 import {
   assignedTicketNotice,
@@ -17,7 +18,6 @@ import {
 import {
   isPlatformSupportStatus,
   isResolvedStatus,
-  normalizeTicketListFilter,
   normalizeTicketStatus,
   statusAfterCustomerComment,
   type TicketSource,

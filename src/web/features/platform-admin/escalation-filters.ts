@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { type Priority, priorities, type TicketListFilter, ticketListFilters } from '../../../domain/ticket-status.ts';
+import { type TicketListFilter, ticketListFilters } from '../../../domain/ticket-list.ts';
+import { type Priority, priorities } from '../../../domain/ticket-status.ts';
 
 export type EscalationSort = 'newest' | 'oldest';
 

@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
-import { type Priority, priorities, priorityLabels, type TicketListFilter } from '../../../domain/ticket-status.ts';
+import type { TicketListFilter } from '../../../domain/ticket-list.ts';
+import { type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
 import classes from './admin-dashboard.module.css';
 import type { EscalationFilters, EscalationSort } from './escalation-filters.ts';
 

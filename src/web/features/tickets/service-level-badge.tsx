@@ -8,7 +8,6 @@ import {
   slaStateOf,
   slaTargetLabels,
 } from '../../../domain/service-levels.ts';
-import { wholeLabel } from './ticket-badges.tsx';
 import { useMinuteClock } from './ticket-time.tsx';
 import type { Ticket, TicketDetail } from './tickets-queries.ts';
 
@@ -43,7 +42,6 @@ export function ServiceLevelBadge({ next, isCompact = false }: { next: Ticket['s
       leftSection={<IconHourglassHigh size={12} aria-hidden />}
       title={next.dueAt ? `${label} (due ${absolute.format(new Date(next.dueAt))})` : label}
       data-sla-state={state}
-      styles={wholeLabel}
       style={{ textTransform: 'none', flexShrink: 0 }}
     >
       {isCompact ? compactLabel(label, slaTargetLabels[next.target]) : label}

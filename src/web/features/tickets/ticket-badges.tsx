@@ -8,9 +8,6 @@ import {
   ticketStatusLabels,
 } from '../../../domain/ticket-status.ts';
 
-/** A badge's text is never cut: a table column is as wide as its badges (Mantine ellipsizes a badge's label by default). */
-export const wholeLabel = { label: { overflow: 'visible', textOverflow: 'clip' } } as const;
-
 // Mantine's darkest shades still read under 4.5:1 on their own tints for yellow, orange and green; darkened by 30 % they all pass.
 function toneOf(color: string): Pick<BadgeProps, 'color' | 'c'> {
   return { color, c: `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)` };
@@ -18,7 +15,7 @@ function toneOf(color: string): Pick<BadgeProps, 'color' | 'c'> {
 
 export function TicketStatusBadge({ status, size = 'sm' }: { status: TicketStatus; size?: BadgeProps['size'] }) {
   return (
-    <Badge {...toneOf(statusColor(status))} variant="light" size={size} radius="sm" styles={wholeLabel}>
+    <Badge {...toneOf(statusColor(status))} variant="light" size={size} radius="sm">
       {ticketStatusLabels[status]}
     </Badge>
   );
@@ -26,7 +23,7 @@ export function TicketStatusBadge({ status, size = 'sm' }: { status: TicketStatu
 
 export function TicketPriorityBadge({ priority, size = 'sm' }: { priority: Priority; size?: BadgeProps['size'] }) {
   return (
-    <Badge {...toneOf(priorityColor(priority))} variant="outline" size={size} radius="sm" styles={wholeLabel}>
+    <Badge {...toneOf(priorityColor(priority))} variant="outline" size={size} radius="sm">
       {priorityLabels[priority]}
     </Badge>
   );

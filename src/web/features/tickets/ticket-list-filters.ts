@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { type Priority, priorities, type TicketSort, ticketSorts } from '../../../domain/ticket-status.ts';
+import { type TicketSort, ticketSorts } from '../../../domain/ticket-list.ts';
+import { type Priority, priorities } from '../../../domain/ticket-status.ts';
 
 export const statusFilters = ['all', 'open', 'in_progress', 'resolved', 'due_soon'] as const;
 export type StatusFilter = (typeof statusFilters)[number];

@@ -7,6 +7,7 @@ import { ServiceLevelBadge } from './service-level-badge.tsx';
 import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import type { TicketSelection } from './ticket-bulk-bar.tsx';
 import type { SortOrder } from './ticket-list-filters.ts';
+import classes from './ticket-table.module.css';
 import { RelativeTime } from './ticket-time.tsx';
 import type { Ticket } from './tickets-queries.ts';
 
@@ -54,7 +55,7 @@ export function TicketTable({ tickets, sort, onSort, selection, onToggle, onTogg
   const selectedCount = tickets.filter(isSelected).length;
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label="Tickets">
+      <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label="Tickets" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
