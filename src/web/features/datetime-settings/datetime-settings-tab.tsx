@@ -1,19 +1,14 @@
-import { Alert, Button, Card, Grid, Group, NativeSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Card, Grid, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import {
-  type DateTimeSettings,
-  dateTimeSettingsSchema,
-  formatDateTimeAs,
-  namedTimeZones,
-  PREVIEW_MINUTES_AGO,
-} from '../../../domain/datetime-settings.ts';
+import { useEffect, useState } from 'react';
+import { type DateTimeSettings, dateTimeSettingsSchema, formatDateTimeAs, PREVIEW_MINUTES_AGO } from '../../../domain/datetime-settings.ts';
 import { formatTicketTime } from '../../../domain/relative-time.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { SaveRow, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { TimeZoneSelect } from '../settings/time-zone-select.tsx';
 import { dateTimeSettingsKey, dateTimeSettingsQuery, useSaveDateTimeSettings } from '../settings/use-datetime-settings.ts';
 import { useFollowSaved } from '../settings/use-follow-saved.ts';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
@@ -43,16 +38,6 @@ const halfHours = Array.from({ length: 48 }, (_, index) => {
   return { value, label: value };
 });
 
-/** The specification's named zones first, then every other zone this browser knows (the server knows the same list). */
-function timeZoneOptions() {
-  const named = new Set<string>(namedTimeZones.map((zone) => zone.value));
-  const others = ['UTC', ...Intl.supportedValuesOf('timeZone')].filter((zone) => !named.has(zone));
-  return [
-    { group: 'United States', items: namedTimeZones.map((zone) => ({ ...zone })) },
-    { group: 'All time zones', items: [...new Set(others)].map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })) },
-  ];
-}
-
 /** Settings → Date & Time: the organization's regional settings and how ticket times show, with a live preview. */
 export function DateTimeSettingsTab() {
   const settings = useQuery(dateTimeSettingsQuery());
@@ -77,7 +62,6 @@ function DateTimeForm({ saved }: { saved: DateTimeSettings }) {
   });
   const save = useSaveDateTimeSettings();
   const savedIndicator = useSavedIndicator();
-  const zones = useMemo(timeZoneOptions, []);
 
   useFollowSaved(form, saved);
 
@@ -111,14 +95,7 @@ function DateTimeForm({ saved }: { saved: DateTimeSettings }) {
                     The time zone, formats and working hours every screen of your organization uses.
                   </Text>
                 </div>
-                <Select
-                  label="Time zone"
-                  data={zones}
-                  searchable
-                  allowDeselect={false}
-                  nothingFoundMessage="No time zone matches"
-                  {...form.getInputProps('timezone')}
-                />
+                <TimeZoneSelect label="Time zone" {...form.getInputProps('timezone')} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <NativeSelect label="Date format" data={dateFormats} {...form.getInputProps('dateFormat')} />
                   <NativeSelect label="Time format" data={timeFormats} {...form.getInputProps('timeFormat')} />
@@ -166,12 +143,7 @@ function DateTimeForm({ saved }: { saved: DateTimeSettings }) {
                 {save.error.message}
               </Alert>
             )}
-            <Group gap="md">
-              <Button type="submit" loading={save.isPending}>
-                Save Settings
-              </Button>
-              <SavedIndicator isShown={savedIndicator.isShown} />
-            </Group>
+            <SaveRow label="Save Settings" isPending={save.isPending} isSaved={savedIndicator.isShown} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { SaveRow, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { useFollowSaved } from '../settings/use-follow-saved.ts';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 import { CustomAddressesSection } from './custom-addresses-section.tsx';
@@ -110,12 +110,7 @@ function ReceivingCard({ settings }: { settings: EmailSettings }) {
               {save.error.message}
             </Alert>
           )}
-          <Group gap="md">
-            <Button type="submit" loading={save.isPending}>
-              Save Settings
-            </Button>
-            <SavedIndicator isShown={saved.isShown} />
-          </Group>
+          <SaveRow label="Save Settings" isPending={save.isPending} isSaved={saved.isShown} />
         </Stack>
       </form>
     </Card>

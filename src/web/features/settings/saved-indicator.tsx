@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -30,5 +30,27 @@ export function SavedIndicator({ isShown }: { isShown: boolean }) {
         </Group>
       )}
     </Text>
+  );
+}
+
+/** A settings form's submit button with 'Saved' beside it. */
+export function SaveRow({
+  label,
+  isPending,
+  isSaved,
+  isDisabled = false,
+}: {
+  label: string;
+  isPending: boolean;
+  isSaved: boolean;
+  isDisabled?: boolean;
+}) {
+  return (
+    <Group gap="md">
+      <Button type="submit" loading={isPending} disabled={isDisabled}>
+        {label}
+      </Button>
+      <SavedIndicator isShown={isSaved} />
+    </Group>
   );
 }

@@ -2,6 +2,7 @@ import {
   IconCalendarClock,
   IconClipboardList,
   IconClockHour4,
+  IconClockShield,
   IconMail,
   IconPalette,
   IconShieldCheck,
@@ -21,8 +22,9 @@ import { ProfileTab } from '../profile/profile-tab.tsx';
 import { ThemeTab } from '../theme-settings/theme-tab.tsx';
 import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx';
 
-// Loaded when the tab is first opened: the layout designer brings react-rnd and the signature pad.
+// Loaded when the tab is first opened: the layout designer brings react-rnd and the signature pad; Service Levels is large.
 const TimecardSettingsTab = lazyNamed(() => import('../timecard-settings/timecard-settings-tab.tsx'), 'TimecardSettingsTab');
+const ServiceLevelsTab = lazyNamed(() => import('../service-level-settings/service-levels-tab.tsx'), 'ServiceLevelsTab');
 const WorkOrderSettingsTab = lazyNamed(() => import('../work-orders/work-order-settings-tab.tsx'), 'WorkOrderSettingsTab');
 
 export interface SettingsTab {
@@ -44,6 +46,7 @@ export const settingsTabs: readonly SettingsTab[] = [
   { value: 'datetime', label: 'Date & Time', icon: IconCalendarClock, panel: <DateTimeSettingsTab />, isAdminOnly: true },
   { value: 'tickets', label: 'Tickets', icon: IconTicket, panel: <TicketNumberingTab />, isAdminOnly: true },
   { value: 'email', label: 'Email', icon: IconMail, panel: <EmailSettingsTab />, isAdminOnly: true },
+  { value: 'service-levels', label: 'Service Levels', icon: IconClockShield, panel: <ServiceLevelsTab />, isAdminOnly: true },
   { value: 'workorders', label: 'Work Orders', icon: IconClipboardList, panel: <WorkOrderSettingsTab />, isAdminOnly: true },
   { value: 'permissions', label: 'Permissions', icon: IconShieldCheck, panel: <PermissionsTab />, isAdminOnly: true },
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },

@@ -56,6 +56,7 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
       'Date & Time',
       'Tickets',
       'Email',
+      'Service Levels',
       'Work Orders',
       'Permissions',
       'User Approvals',

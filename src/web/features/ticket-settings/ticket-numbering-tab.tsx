@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type NumberingSettings, numberingProblemOf, STARTING_NUMBER_MAX, startingNumberOf } from '../../../domain/ticket-numbering.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { SaveRow, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { useFollowSaved } from '../settings/use-follow-saved.ts';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 import { TicketNumberPreview } from './ticket-number-preview.tsx';
@@ -175,12 +175,7 @@ function TicketNumberingForm({ numbering }: { numbering: TicketNumbering }) {
                 </Alert>
               )}
 
-              <Group gap="md">
-                <Button type="submit" loading={save.isPending} disabled={!!problem}>
-                  Save Settings
-                </Button>
-                <SavedIndicator isShown={saved.isShown} />
-              </Group>
+              <SaveRow label="Save Settings" isPending={save.isPending} isSaved={saved.isShown} isDisabled={!!problem} />
             </Stack>
           </Card>
         </Grid.Col>

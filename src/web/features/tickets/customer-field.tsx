@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
-import { customerOptionsQuery } from './staff-ticket-queries.ts';
+import { customerOptionsQuery } from './staff-picker-queries.ts';
 
 const SEARCH_DELAY_MS = 200;
 

@@ -6,11 +6,9 @@ import { useTicketMutation } from './ticket-changes.ts';
 import type { TicketListFilters } from './ticket-list-filters.ts';
 import {
   type AppointmentInput,
-  type Assignee,
   type BulkAction,
   type BulkChange,
   type BulkChangeRequest,
-  type CustomerChoice,
   refreshedByTheScreen,
   ticketKeys,
 } from './tickets-queries.ts';
@@ -57,26 +55,6 @@ export function useBulkChange() {
       return dataOrThrow(await api.POST('/api/tickets/bulk-changes', { body }), 'Could not change the tickets.');
     },
   );
-}
-
-/** The staff a ticket can be given to, for an org admin's assignee picker. */
-export function assigneesQuery(userId: string) {
-  return queryOptions({
-    queryKey: ticketKeys.assignees(userId),
-    queryFn: async ({ signal }): Promise<Assignee[]> =>
-      dataOrThrow(await api.GET('/api/tickets/assignees', { signal }), 'Could not load the team.').items,
-    staleTime: 60_000,
-  });
-}
-
-/** The new-ticket form's customer dropdown: the organization's customers whose name, company or e-mail contains the text. */
-export function customerOptionsQuery(userId: string, search: string) {
-  return queryOptions({
-    queryKey: ticketKeys.customerOptions(userId, search),
-    queryFn: async ({ signal }): Promise<CustomerChoice[]> =>
-      dataOrThrow(await api.GET('/api/tickets/customer-options', { params: { query: { search } }, signal }), 'Could not load customers.'),
-    staleTime: 60_000,
-  });
 }
 
 export function useChangeStatus(ticketId: string) {

@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconUserCheck, IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useWorkspace } from '../workspace/workspace-context.ts';
-import { assigneesQuery, useAssignTicket } from './staff-ticket-queries.ts';
+import { assigneesQuery } from './staff-picker-queries.ts';
+import { useAssignTicket } from './staff-ticket-queries.ts';
 import { TicketFact } from './ticket-fact.tsx';
 import type { Ticket } from './tickets-queries.ts';
 

@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { normalizeTicketStatus, ticketStatuses, ticketStatusLabels } from '../../../domain/ticket-status.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
-import { assigneesQuery, bulkChangeQuery, matchingCountQuery, useBulkChange } from './staff-ticket-queries.ts';
+import { assigneesQuery } from './staff-picker-queries.ts';
+import { bulkChangeQuery, matchingCountQuery, useBulkChange } from './staff-ticket-queries.ts';
 import type { TicketListFilters } from './ticket-list-filters.ts';
 import { type BulkAction, type BulkChange, ticketKeys } from './tickets-queries.ts';
 

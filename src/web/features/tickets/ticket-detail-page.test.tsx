@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
 import { renderInWorkspace, workspaceContextFor } from '../../test/render-in-workspace.tsx';
-import { assigneesQuery } from './staff-ticket-queries.ts';
+import { assigneesQuery } from './staff-picker-queries.ts';
 import { TicketDetailPage } from './ticket-detail-page.tsx';
 import { detailOf, mailOf, ticketOf } from './tickets.fixture.ts';
 import { type TicketDetail, ticketDetailQuery } from './tickets-queries.ts';

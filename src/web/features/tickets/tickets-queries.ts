@@ -31,8 +31,6 @@ export const ticketKeys = {
   summaries: ['tickets', 'summary'] as const,
   summary: (userId: string) => [...ticketKeys.summaries, userId] as const,
   detail: (userId: string, id: string) => ['tickets', 'detail', userId, id] as const,
-  customerOptions: (userId: string, search: string) => ['tickets', 'customer-options', userId, search] as const,
-  assignees: (userId: string) => ['tickets', 'assignees', userId] as const,
   matchingCount: (userId: string, filters: TicketListFilters) => ['tickets', 'matching-count', userId, filters] as const,
   bulkChange: (userId: string, id: string) => ['tickets', 'bulk-change', userId, id] as const,
 };

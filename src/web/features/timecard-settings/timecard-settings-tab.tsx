@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Card,
   Checkbox,
   Group,
   MultiSelect,
@@ -15,12 +14,11 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { dayNames } from '../../../domain/time-cards.ts';
 import {
   addHoliday,
@@ -35,7 +33,8 @@ import {
 } from '../../../domain/timecard-settings.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { SaveRow, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { SettingsSection } from '../settings/settings-section.tsx';
 import { useFollowSaved } from '../settings/use-follow-saved.ts';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 import { timecardSettingsKey, timecardSettingsQuery, useSaveTimecardSettings } from './timecard-settings-queries.ts';
@@ -88,24 +87,6 @@ export function TimecardSettingsTab() {
   return <TimecardForm saved={stored.data.settings} isConfigured={stored.data.isConfigured} />;
 }
 
-function Section({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="lg" id={id}>
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed" mt={2}>
-            {text}
-          </Text>
-        </div>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 function TimecardForm({ saved, isConfigured }: { saved: TimecardSettings; isConfigured: boolean }) {
   const form = useForm<FormValues>({
     mode: 'controlled',
@@ -145,7 +126,7 @@ function TimecardForm({ saved, isConfigured }: { saved: TimecardSettings; isConf
             These are the defaults. Staff see “Setup Required” on their time card until you save them.
           </Alert>
         )}
-        <Section id="tracking-title" title="Time Tracking" text="How your team records time and how pay periods run.">
+        <SettingsSection id="tracking-title" title="Time Tracking" text="How your team records time and how pay periods run.">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect label="Tracking mode" data={trackingModes} {...form.getInputProps('trackingMode')} />
             <NativeSelect label="Pay period" data={payPeriods} {...form.getInputProps('payPeriodType')} />
@@ -171,9 +152,9 @@ function TimecardForm({ saved, isConfigured }: { saved: TimecardSettings; isConf
             />
             <Switch label="Staff must clock in every work day" {...form.getInputProps('requiresDailyClockin', { type: 'checkbox' })} />
           </SimpleGrid>
-        </Section>
+        </SettingsSection>
 
-        <Section
+        <SettingsSection
           id="overtime-title"
           title="Overtime"
           text="Hours entered in steps of 0.25; computed hours are rounded to the nearest 0.25."
@@ -198,9 +179,9 @@ function TimecardForm({ saved, isConfigured }: { saved: TimecardSettings; isConf
               error={undefined}
             />
           </SimpleGrid>
-        </Section>
+        </SettingsSection>
 
-        <Section id="submission-title" title="Submission" text="What happens when someone submits a pay period.">
+        <SettingsSection id="submission-title" title="Submission" text="What happens when someone submits a pay period.">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect label="Submission method" data={submissionMethods} {...form.getInputProps('submissionMethod')} />
             {form.values.submissionMethod === 'email_submit' ? (
@@ -244,9 +225,9 @@ function TimecardForm({ saved, isConfigured }: { saved: TimecardSettings; isConf
             minRows={2}
             {...form.getInputProps('customFooterMessage')}
           />
-        </Section>
+        </SettingsSection>
 
-        <Section
+        <SettingsSection
           id="columns-title"
           title="Custom Columns"
           text="The columns each day of the timesheet shows besides start, end and regular hours."
@@ -260,11 +241,15 @@ function TimecardForm({ saved, isConfigured }: { saved: TimecardSettings; isConf
               />
             ))}
           </SimpleGrid>
-        </Section>
+        </SettingsSection>
 
         <HolidaysEditor form={form} />
 
-        <Section id="pto-title" title="Paid Time Off" text="Balances by category, earned per approved pay period up to the maximum.">
+        <SettingsSection
+          id="pto-title"
+          title="Paid Time Off"
+          text="Balances by category, earned per approved pay period up to the maximum."
+        >
           <Switch label="Track PTO" {...form.getInputProps('ptoTracking.enabled', { type: 'checkbox' })} />
           {form.values.ptoTracking.enabled && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -281,19 +266,14 @@ function TimecardForm({ saved, isConfigured }: { saved: TimecardSettings; isConf
               <TagsInput label="Categories" description="Press Enter after each" {...form.getInputProps('ptoTracking.categories')} />
             </SimpleGrid>
           )}
-        </Section>
+        </SettingsSection>
 
         {(save.isError || Object.keys(form.errors).length > 0) && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
             {save.isError ? save.error.message : Object.values(form.errors).join('. ')}
           </Alert>
         )}
-        <Group gap="md">
-          <Button type="submit" loading={save.isPending}>
-            Save Settings
-          </Button>
-          <SavedIndicator isShown={savedIndicator.isShown} />
-        </Group>
+        <SaveRow label="Save Settings" isPending={save.isPending} isSaved={savedIndicator.isShown} />
       </Stack>
     </form>
   );
@@ -321,7 +301,11 @@ function HolidaysEditor({ form }: { form: TimecardForm }) {
   }
 
   return (
-    <Section id="holidays-title" title="Paid Holidays" text={`Pre-filled on timesheets with the daily hours. Dates shown for ${year}.`}>
+    <SettingsSection
+      id="holidays-title"
+      title="Paid Holidays"
+      text={`Pre-filled on timesheets with the daily hours. Dates shown for ${year}.`}
+    >
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {form.values.holidayList.map((holiday, index) => {
           const shown = holiday.dates.find((entry) => entry.startsWith(`${year}-`)) ?? defaultHolidayDate(holiday.name, year);
@@ -359,6 +343,6 @@ function HolidaysEditor({ form }: { form: TimecardForm }) {
           Add Holiday
         </Button>
       </Group>
-    </Section>
+    </SettingsSection>
   );
 }

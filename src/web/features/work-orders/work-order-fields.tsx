@@ -2,7 +2,8 @@ import { NumberInput, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { assigneesQuery, customerOptionsQuery } from '../tickets/staff-ticket-queries.ts';
+import { customerLabelOf } from '../customers/customer-label.ts';
+import { assigneesQuery, customerOptionsQuery } from '../tickets/staff-picker-queries.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 
 /** A customer of the organization, searched by name, company or e-mail; the current one stays listed. */
@@ -19,10 +20,7 @@ export function CustomerSelect({
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 200);
   const options = useQuery({ ...customerOptionsQuery(account.user.id, debounced), placeholderData: keepPreviousData });
-  const data = (options.data ?? []).map((customer) => ({
-    value: customer.id,
-    label: customer.organizationName ? `${customer.contactName} · ${customer.organizationName}` : customer.contactName,
-  }));
+  const data = (options.data ?? []).map((customer) => ({ value: customer.id, label: customerLabelOf(customer) }));
   if (current && !data.some((option) => option.value === current.id)) data.unshift({ value: current.id, label: current.name });
   return (
     <Select
