@@ -99,6 +99,35 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       receivedAt: now,
     });
     await tx.insert(schema.mailSenderHolds).values({ organizationId, address: member.email, startedAt: now, endsAt: now });
+    const [calendar] = await tx
+      .insert(schema.slaCalendars)
+      .values({ organizationId, name: 'Office', timeZone: 'UTC', week: { sun: [], mon: [], tue: [], wed: [], thu: [], fri: [], sat: [] } })
+      .returning({ id: schema.slaCalendars.id });
+    const match = { priorities: [], customerIds: [], companies: [], channels: [] };
+    const targets = { first_response: { minutes: 60, isBusinessHours: true }, next_response: null, resolution: null };
+    const [policy] = await tx
+      .insert(schema.slaPolicies)
+      .values({
+        organizationId,
+        name: 'All',
+        position: 0,
+        calendarId: calendar?.id,
+        match,
+        targets,
+        breachActions: { raisePriority: false, reassignTo: null },
+      })
+      .returning({ id: schema.slaPolicies.id });
+    await tx.insert(schema.ticketSlaClocks).values({
+      organizationId,
+      ticketId,
+      target: 'first_response',
+      policyId: policy?.id,
+      policyName: 'All',
+      targetMinutes: 60,
+      isBusinessHours: true,
+      warnAtPercent: 75,
+      startedAt: now,
+    });
     // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences;
     // ticket_tallies by the tickets trigger.
     return [
