@@ -24,6 +24,7 @@ test('an agent switches the ticket list to the table, sorts it, and finds the ta
     'Assignee',
     'Status',
     'Priority',
+    'Next due',
     'Updated',
   ]);
   await expect(page.getByRole('article')).toHaveCount(0);
