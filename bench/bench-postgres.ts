@@ -5,22 +5,26 @@ import pg from 'pg';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Local PostgreSQL for a benchmark's run: a fresh database beside BENCH_DATABASE_URL's, or beside a throw-away cluster's
- * when Debian's postgresql package is installed; null when there is neither.
+ * The PostgreSQL server a benchmark runs beside: BENCH_DATABASE_URL's, or a throw-away cluster when Debian's
+ * postgresql package is installed; null when there is neither.
  */
-export async function postgresDatabaseUrl(benchmark: string): Promise<string | null> {
-  let serverUrl = process.env.BENCH_DATABASE_URL ?? null;
-  if (!serverUrl) {
-    const port = process.env.BENCH_PGPORT ?? '54391';
-    try {
-      serverUrl = execFileSync(`${root}/scripts/postgres-for-tests.sh`, ['start'], {
-        env: { ...process.env, PGPORT: port, PGTEST_DIR: `/tmp/tandem-bench-${benchmark}-${port}` },
-        encoding: 'utf8',
-      }).trim();
-    } catch {
-      return null;
-    }
+export function postgresServerUrl(benchmark: string): string | null {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const port = process.env.BENCH_PGPORT ?? '54391';
+  try {
+    return execFileSync(`${root}/scripts/postgres-for-tests.sh`, ['start'], {
+      env: { ...process.env, PGPORT: port, PGTEST_DIR: `/tmp/tandem-bench-${benchmark}-${port}` },
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return null;
   }
+}
+
+/** Local PostgreSQL for a benchmark's run: a fresh database on the server postgresServerUrl finds; null without one. */
+export async function postgresDatabaseUrl(benchmark: string): Promise<string | null> {
+  const serverUrl = postgresServerUrl(benchmark);
+  if (!serverUrl) return null;
   const name = `tandem_bench_${benchmark.replaceAll('-', '_')}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -33,7 +33,7 @@ export interface DatasetSize {
 /** Where a generated data set lives: a PGlite directory or a PostgreSQL database (connection as its owner). */
 export type DatasetLocation = { engine: 'pglite'; dataDir: string } | { engine: 'postgresql'; databaseUrl: string };
 
-interface SqlClient {
+export interface SqlClient {
   query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   close(): Promise<void>;
 }
@@ -297,6 +297,11 @@ async function openPostgresOwner(databaseUrl: string): Promise<SqlClient> {
     query: async <Row>(text: string, params?: unknown[]) => ({ rows: (await client.query(text, params)).rows as Row[] }),
     close: () => client.end(),
   };
+}
+
+/** A connection to a generated data set as its owner (no row-level security), for a benchmark's own additions. */
+export function openDatasetOwner(location: DatasetLocation): Promise<SqlClient> {
+  return location.engine === 'pglite' ? openPgliteOwner(location.dataDir) : openPostgresOwner(location.databaseUrl);
 }
 
 const benchDataRoot = fileURLToPath(new URL('./.data', import.meta.url));

@@ -6,6 +6,7 @@ import {
   clockWarningOf,
   computePeriodTotals,
   computePtoBalances,
+  computeRangeTotals,
   computeWeekTotals,
   type DayRow,
   datesOf,
@@ -89,6 +90,41 @@ describe('overtime (section 9)', () => {
       ['2026-11-22', 5],
     ]);
     expect(totals).toMatchObject({ regularHours: 80, overtimeHours: 10, totalHours: 90 });
+  });
+});
+
+describe('hours in a range that cuts work weeks', () => {
+  // Sunday 15 November on: Monday to Friday of 9, 9, 10, 8 and 8.5 hours (4.5 over 40), then Monday 23rd.
+  const days = [
+    ...[9, 9, 10, 8, 8.5].map((regularHours, index) => day(addDays('2026-11-16', index), { regularHours })),
+    day('2026-11-23', { regularHours: 6, vacationHours: 2 }),
+  ];
+
+  it("puts a week's overtime on its last hours: a range from Wednesday has it all, one up to Tuesday none", () => {
+    expect(computeRangeTotals(days, timecardDefaults, { from: '2026-11-18', to: '2026-11-24' })).toMatchObject({
+      regularHours: 28,
+      overtimeHours: 4.5,
+      vacationHours: 2,
+      totalHours: 34.5,
+    });
+    expect(computeRangeTotals(days, timecardDefaults, { from: '2026-11-15', to: '2026-11-17' })).toMatchObject({
+      regularHours: 18,
+      overtimeHours: 0,
+    });
+  });
+
+  it('adds up to the whole weeks when the range is cut anywhere, in either mode', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9 }), fc.constantFrom('weekly', 'daily' as const), (cut, mode) => {
+        const settings = { ...timecardDefaults, overtimeCalculationMode: mode };
+        const middle = addDays('2026-11-15', cut);
+        const whole = computePeriodTotals(days, settings);
+        const before = computeRangeTotals(days, settings, { from: '2026-11-15', to: addDays(middle, -1) });
+        const after = computeRangeTotals(days, settings, { from: middle, to: '2026-11-28' });
+        expect(before.overtimeHours + after.overtimeHours).toBeCloseTo(whole.overtimeHours, 6);
+        expect(before.regularHours + after.regularHours).toBeCloseTo(whole.regularHours, 6);
+      }),
+    );
   });
 });
 

@@ -134,6 +134,41 @@ export function computePeriodTotals(
   return { ...sums, weeks };
 }
 
+/**
+ * The totals of the days from `from` to `to` (both included) when the range cuts work weeks. Overtime is a week's,
+ * so each week is reckoned on its days up to the range's end, less what its days before the range's start had
+ * earned: overtime falls on the last hours worked, and regular + overtime stays every hour worked in the range.
+ * `days` holds the rows from the start of the first week on.
+ */
+export function computeRangeTotals(
+  days: readonly DayRow[],
+  settings: Pick<TimecardSettings, 'overtimeCalculationMode' | 'overtimeAfterHours' | 'dailyOvertimeAfterHours' | 'weekStartDay'>,
+  range: { from: string; to: string },
+): HourTotals {
+  const rules = {
+    mode: settings.overtimeCalculationMode,
+    weeklyThreshold: settings.overtimeAfterHours,
+    dailyThreshold: settings.dailyOvertimeAfterHours,
+  };
+  const byWeek = new Map<string, DayRow[]>();
+  for (const day of days) {
+    if (day.date > range.to) continue;
+    const weekStart = startOfWeek(day.date, settings.weekStartDay);
+    if (addDays(weekStart, 6) < range.from) continue;
+    byWeek.set(weekStart, [...(byWeek.get(weekStart) ?? []), day]);
+  }
+  const sums = { ...emptyHours(), totalHours: 0 };
+  for (const weekDays of byWeek.values()) {
+    const upToEnd = computeWeekTotals(weekDays, rules);
+    const beforeStart = computeWeekTotals(
+      weekDays.filter((day) => day.date < range.from),
+      rules,
+    );
+    for (const key of Object.keys(sums) as (keyof HourTotals)[]) sums[key] = round2(sums[key] + upToEnd[key] - beforeStart[key]);
+  }
+  return sums;
+}
+
 // Calendar dates as YYYY-MM-DD, counted in whole UTC days so that daylight-saving changes never shift them.
 const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
 const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);

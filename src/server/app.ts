@@ -35,6 +35,7 @@ import { registerOrganizationRoutes } from './features/organizations/organizatio
 import { registerPlatformAdminRoutes } from './features/platform-admin/platform-admin.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerRegistrationSettingsRoutes } from './features/registration-settings/registration-settings.routes.ts';
+import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerServiceLevelRoutes } from './features/service-levels/service-levels.routes.ts';
 import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
 import { registerTicketBulkChangeRoutes } from './features/tickets/ticket-bulk-changes.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerCustomerRoutes(api, context);
     registerTimecardSettingsRoutes(api, context);
     registerTimeCardRoutes(api, context);
+    registerReportRoutes(api, context);
     registerNotificationRoutes(api, context);
     registerCalendarRoutes(api, context);
     registerCalendarSubscriptionRoutes(api, context);

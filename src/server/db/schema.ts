@@ -496,6 +496,8 @@ export const tickets = pgTable(
     index('tickets_organization_creator_updated_idx').on(t.organizationId, t.createdBy, t.updatedAt, t.id),
     // The reports: tickets resolved per day.
     index('tickets_organization_resolved_idx').on(t.organizationId, t.resolvedAt).where(sql`${t.resolvedAt} is not null`),
+    // The reports: the tickets open now (the backlog, worked back from now), the organization's or an agent's.
+    index('tickets_organization_open_idx').on(t.organizationId, t.assignedTo).where(sql`${t.resolvedAt} is null`),
     // The list sorted by next due time, and the tickets about to breach.
     index('tickets_organization_sla_due_idx').on(t.organizationId, t.slaDueAt, t.id).where(sql`${t.slaDueAt} is not null`),
     index('tickets_organization_origin_idx').on(t.organizationId, t.originOrganizationId, t.createdAt),
@@ -1092,5 +1094,9 @@ export const ticketSlaClocks = pgTable(
     uniqueIndex('ticket_sla_clocks_running_key').on(t.ticketId, t.target).where(sql`${t.stoppedAt} is null`),
     // The reports: the clocks that stopped in a period, by target.
     index('ticket_sla_clocks_organization_stopped_idx').on(t.organizationId, t.target, t.stoppedAt).where(sql`${t.stoppedAt} is not null`),
+    // The reports: clocks still running past their breach, by when it fell due (few: most clocks stop).
+    index('ticket_sla_clocks_organization_breached_running_idx')
+      .on(t.organizationId, t.dueAt)
+      .where(sql`${t.stoppedAt} is null and ${t.breachedAt} is not null`),
   ],
 );

@@ -6844,6 +6844,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tickets created and resolved per day with the backlog, response and resolution times, and targets met
+         * @description Org admins see their whole organization; an agent sees the tickets assigned to them and their own hours. Dates are local days in the organization’s time zone, at most 366 of them; without dates, the last 30 days.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First local day of the report (YYYY-MM-DD, the organization’s time zone) */
+                    from?: string;
+                    /** @description Last local day, included; today when absent */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The organization’s time zone, in which the days are counted */
+                            timeZone: string;
+                            from: string;
+                            to: string;
+                            /**
+                             * @description organization: an org admin's view; own: an agent's own tickets and hours
+                             * @enum {string}
+                             */
+                            scope: "organization" | "own";
+                            days: {
+                                date: string;
+                                created: number;
+                                /** @description Tickets whose last resolution or closing fell on the day */
+                                resolved: number;
+                                /** @description Tickets open at the end of the day */
+                                backlog: number;
+                            }[];
+                            firstResponse: {
+                                /** @description Minutes (business minutes under a business-hours policy); null without any clock */
+                                median: number | null;
+                                p90: number | null;
+                                /** @description Clocks stopped in the range */
+                                count: number;
+                            };
+                            resolution: {
+                                /** @description Minutes (business minutes under a business-hours policy); null without any clock */
+                                median: number | null;
+                                p90: number | null;
+                                /** @description Clocks stopped in the range */
+                                count: number;
+                            };
+                            slaMet: {
+                                /** @enum {string} */
+                                dimension: "policy" | "agent" | "customer" | "priority";
+                                key: string;
+                                label: string;
+                                /** @enum {string} */
+                                target: "first_response" | "next_response" | "resolution";
+                                met: number;
+                                breached: number;
+                                percentMet: number;
+                            }[];
+                            /** @description Keys left off slaMet, which lists the 50 with the most targets in each dimension; the CSV has them all */
+                            slaMetOmitted: {
+                                policy: number;
+                                agent: number;
+                                customer: number;
+                                priority: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/tickets.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ticket report as a CSV file: the days, the response and resolution times, then the targets met
+         * @description Org admins see their whole organization; an agent sees the tickets assigned to them and their own hours. Dates are local days in the organization’s time zone, at most 366 of them; without dates, the last 30 days.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First local day of the report (YYYY-MM-DD, the organization’s time zone) */
+                    from?: string;
+                    /** @description Last local day, included; today when absent */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hours per person from the stored time cards: regular, overtime, PTO and leave
+         * @description Org admins see their whole organization; an agent sees the tickets assigned to them and their own hours. Dates are local days in the organization’s time zone, at most 366 of them; without dates, the last 30 days.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First local day of the report (YYYY-MM-DD, the organization’s time zone) */
+                    from?: string;
+                    /** @description Last local day, included; today when absent */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The organization’s time zone, in which the days are counted */
+                            timeZone: string;
+                            from: string;
+                            to: string;
+                            /**
+                             * @description organization: an org admin's view; own: an agent's own tickets and hours
+                             * @enum {string}
+                             */
+                            scope: "organization" | "own";
+                            /** @description Whether an admin has set time cards up */
+                            isConfigured: boolean;
+                            overtime: {
+                                /** @enum {string} */
+                                mode: "weekly" | "daily";
+                                afterHours: number;
+                            };
+                            people: {
+                                /** Format: uuid */
+                                userId: string;
+                                name: string;
+                                regularHours: number;
+                                overtimeHours: number;
+                                /** @description PTO, vacation, sick and holiday hours entered on the time cards */
+                                ptoHours: number;
+                                /** @description Approved PTO requests starting in the range */
+                                approvedPtoRequestHours: number;
+                                totalHours: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;

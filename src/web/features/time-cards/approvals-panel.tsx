@@ -6,7 +6,7 @@ import { periodLabel } from '../../../domain/time-card-notices.ts';
 import type { TimecardSettings } from '../../../domain/timecard-settings.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { ScrollRegion } from './scroll-region.tsx';
+import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { type Approvals, approvalsQuery, timesheetQuery, useReviewPtoRequest, useReviewTimesheet } from './time-cards-queries.ts';
 import { TimesheetTable } from './timesheet-table.tsx';
 

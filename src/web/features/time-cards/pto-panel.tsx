@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { ScrollRegion } from './scroll-region.tsx';
+import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { ptoQuery, useRequestPto } from './time-cards-queries.ts';
 
 const requestStatus = {

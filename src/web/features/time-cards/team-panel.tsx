@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { periodLabel } from '../../../domain/time-card-notices.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { PeriodNav } from './period-nav.tsx';
-import { ScrollRegion } from './scroll-region.tsx';
 import { downloadTeamCsv, teamQuery } from './time-cards-queries.ts';
 import { statusLabels } from './timesheet-editor.tsx';
 

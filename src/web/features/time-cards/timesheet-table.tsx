@@ -2,7 +2,7 @@ import { Badge, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextI
 import { useMediaQuery } from '@mantine/hooks';
 import { computePeriodTotals, type DayRow, dayNames, hoursOf, regularHoursBetween, weekdayOf } from '../../../domain/time-cards.ts';
 import { columnLabels, type HourColumn, hourColumns, type TimecardSettings } from '../../../domain/timecard-settings.ts';
-import { ScrollRegion } from './scroll-region.tsx';
+import { ScrollRegion } from '../../components/scroll-region.tsx';
 
 // The day stays in view while a narrow window scrolls the other columns sideways.
 const stickyDay = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' } as const;

@@ -1,5 +1,6 @@
 import {
   IconCalendar,
+  IconChartBar,
   IconClipboardList,
   IconClockHour4,
   IconLayoutDashboard,
@@ -23,6 +24,7 @@ const CustomersSection = lazyNamed(() => import('../customers/customers-section.
 const CalendarPage = lazyNamed(() => import('../calendar/calendar-page.tsx'), 'CalendarPage');
 const TimeCardsPage = lazyNamed(() => import('../time-cards/time-cards-page.tsx'), 'TimeCardsPage');
 const WorkOrdersSection = lazyNamed(() => import('../work-orders/work-orders-section.tsx'), 'WorkOrdersSection');
+const ReportsPage = lazyNamed(() => import('../reports/reports-page.tsx'), 'ReportsPage');
 const SettingsPage = lazyNamed(() => import('../settings/settings-page.tsx'), 'SettingsPage');
 
 /** Staff of an organization on its site, or platform admins on the main domain. */
@@ -120,6 +122,14 @@ export const workspaceSections: readonly WorkspaceSection[] = [
       title: 'Design your work order form',
       text: 'Lay out the form your technicians fill in, then create work orders from tickets, have customers sign on a phone and send them the signed PDF.',
     },
+  },
+  {
+    label: 'Reports',
+    path: '/reports',
+    icon: IconChartBar,
+    page: <ReportsPage />,
+    audiences: ['organization'],
+    roles: ['org_admin', 'agent'],
   },
   {
     label: 'Settings',

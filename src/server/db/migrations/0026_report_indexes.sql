@@ -1,0 +1,2 @@
+CREATE INDEX "ticket_sla_clocks_organization_breached_running_idx" ON "ticket_sla_clocks" USING btree ("organization_id","due_at") WHERE "ticket_sla_clocks"."stopped_at" is null and "ticket_sla_clocks"."breached_at" is not null;--> statement-breakpoint
+CREATE INDEX "tickets_organization_open_idx" ON "tickets" USING btree ("organization_id","assigned_to") WHERE "tickets"."resolved_at" is null;
