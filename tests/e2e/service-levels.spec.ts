@@ -1,6 +1,9 @@
 import { expect, test } from './support/tenant.ts';
 
-test('a ticket counts down to its first-response target, turns breached when it passes, and the team is told', async ({ page, tenant }) => {
+test('a ticket counts down to its first-response target, turns breached when it passes, the team is told, and the report counts it', async ({
+  page,
+  tenant,
+}) => {
   // A target of one minute around the clock: the shortest a policy takes, so the breach comes within the test.
   test.setTimeout(150_000);
   const policy = await tenant.request.post('/api/service-levels/policies', {
@@ -38,4 +41,11 @@ test('a ticket counts down to its first-response target, turns breached when it 
   await expect(targets).toContainText('First response');
   await expect(targets).toContainText('Breached');
   await expect(targets).toContainText('1 min around the clock · Urgent within a minute');
+
+  // The report counts the breached target against its policy: none of one met.
+  await page.goto(tenant.url('/reports'));
+  const targetsMet = page.getByRole('region', { name: 'Service-level targets met' });
+  const policyRow = targetsMet.getByRole('row').filter({ hasText: 'Urgent within a minute' });
+  await expect(policyRow).toContainText('0%');
+  await expect(policyRow).toContainText('0 of 1 met');
 });
