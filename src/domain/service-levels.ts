@@ -10,13 +10,17 @@ import {
 import { type Priority, priorities, type TicketSource, type TicketStatus, ticketStatuses } from './ticket-status.ts';
 import { isCalendarDate } from './zoned-time.ts';
 
-/** What a policy promises: a first reply, a reply to each later customer message, and a resolution. */
-export const slaTargetKinds = ['first_response', 'next_response', 'resolution'] as const;
+/**
+ * What a policy promises: a first reply, a reply to each later customer message, a resolution, and a technician on
+ * site for each work order made from the ticket (arrival: the work order started).
+ */
+export const slaTargetKinds = ['first_response', 'next_response', 'resolution', 'on_site_arrival'] as const;
 export type SlaTargetKind = (typeof slaTargetKinds)[number];
 export const slaTargetLabels: Record<SlaTargetKind, string> = {
   first_response: 'First response',
   next_response: 'Next response',
   resolution: 'Resolution',
+  on_site_arrival: 'On-site arrival',
 };
 
 /** The way a ticket came in, as policies match it: the customer portal, a staff member, or an e-mail. */
@@ -80,6 +84,7 @@ export const slaPolicyInputSchema = z.object({
     first_response: slaTargetSchema.nullable(),
     next_response: slaTargetSchema.nullable(),
     resolution: slaTargetSchema.nullable(),
+    on_site_arrival: slaTargetSchema.nullable().default(null).describe("Each of the ticket's work orders started (the technician on site)"),
   }),
   warnAtPercent: z.number().int().min(1).max(99).default(DEFAULT_WARN_AT_PERCENT).describe('Share of a target used when the warning fires'),
   breachActions: z
@@ -90,6 +95,8 @@ export const slaPolicyInputSchema = z.object({
     .default({ raisePriority: false, reassignTo: null }),
 });
 export type SlaPolicyInput = z.infer<typeof slaPolicyInputSchema>;
+/** Targets as stored: policies saved before the on-site arrival target existed have none. */
+export type StoredSlaTargets = z.input<typeof slaPolicyInputSchema>['targets'];
 export type SlaPolicy = SlaPolicyInput & { id: string };
 
 /** The statuses that stop a ticket's clocks while it has them; the time they stood still is credited back. */

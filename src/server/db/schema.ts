@@ -20,7 +20,7 @@ import {
 import type { OpeningInterval, WeekdayKey } from '../../domain/business-hours.ts';
 import type { EmailFrequency } from '../../domain/notification-delivery.ts';
 import type { Role } from '../../domain/roles.ts';
-import type { SlaPolicyInput, SlaTargetKind } from '../../domain/service-levels.ts';
+import type { SlaPolicyInput, SlaTargetKind, StoredSlaTargets } from '../../domain/service-levels.ts';
 import type { Priority, TicketSource, TicketStatus } from '../../domain/ticket-status.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -1049,7 +1049,7 @@ export const slaPolicies = pgTable(
     position: integer('position').notNull(),
     calendarId: uuid('calendar_id').references(() => slaCalendars.id, { onDelete: 'restrict' }),
     match: jsonb('match').$type<SlaPolicyInput['match']>().notNull(),
-    targets: jsonb('targets').$type<SlaPolicyInput['targets']>().notNull(),
+    targets: jsonb('targets').$type<StoredSlaTargets>().notNull(),
     warnAtPercent: integer('warn_at_percent').notNull().default(75),
     breachActions: jsonb('breach_actions').$type<SlaPolicyInput['breachActions']>().notNull(),
     ...timestamps,
@@ -1059,7 +1059,8 @@ export const slaPolicies = pgTable(
 
 /**
  * One service-level target's clock on one ticket: the minutes used, whether it runs, when it falls due, and what
- * became of it. Next-response clocks come one per customer message waiting for a reply; the others one per ticket.
+ * became of it. Next-response clocks come one per customer message waiting for a reply, on-site arrival ones one per
+ * work order; the others one per ticket.
  */
 export const ticketSlaClocks = pgTable(
   'ticket_sla_clocks',
@@ -1070,6 +1071,8 @@ export const ticketSlaClocks = pgTable(
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
     target: text('target').$type<SlaTargetKind>().notNull(),
+    /** For an on-site arrival target: the work order whose technician is awaited. */
+    workOrderId: uuid('work_order_id').references(() => workOrders.id, { onDelete: 'cascade' }),
     policyId: uuid('policy_id').references(() => slaPolicies.id, { onDelete: 'set null' }),
     /** The policy's name when the clock started, kept for the ticket's history and the reports. */
     policyName: text('policy_name').notNull(),
@@ -1091,7 +1094,9 @@ export const ticketSlaClocks = pgTable(
   },
   (t) => [
     index('ticket_sla_clocks_organization_ticket_idx').on(t.organizationId, t.ticketId, t.startedAt),
-    uniqueIndex('ticket_sla_clocks_running_key').on(t.ticketId, t.target).where(sql`${t.stoppedAt} is null`),
+    uniqueIndex('ticket_sla_clocks_running_key')
+      .on(t.ticketId, t.target, sql`coalesce(${t.workOrderId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
+      .where(sql`${t.stoppedAt} is null`),
     // The reports: the clocks that stopped in a period, by target.
     index('ticket_sla_clocks_organization_stopped_idx').on(t.organizationId, t.target, t.stoppedAt).where(sql`${t.stoppedAt} is not null`),
     // The reports: clocks still running past their breach, by when it fell due (few: most clocks stop).

@@ -23,14 +23,14 @@ const demoPolicies: Omit<SlaPolicyInput, 'calendarId'>[] = [
   {
     name: 'Urgent and high',
     match: { priorities: ['urgent', 'high'], customerIds: [], companies: [], channels: [] },
-    targets: { first_response: hours(1), next_response: hours(2), resolution: hours(8) },
+    targets: { first_response: hours(1), next_response: hours(2), resolution: hours(8), on_site_arrival: hours(4) },
     warnAtPercent: 75,
     breachActions: { raisePriority: false, reassignTo: null },
   },
   {
     name: 'Standard',
     match: { priorities: [], customerIds: [], companies: [], channels: [] },
-    targets: { first_response: hours(4), next_response: hours(8), resolution: hours(24) },
+    targets: { first_response: hours(4), next_response: hours(8), resolution: hours(24), on_site_arrival: null },
     warnAtPercent: 75,
     breachActions: { raisePriority: false, reassignTo: null },
   },

@@ -2113,7 +2113,7 @@ export interface paths {
                                 /** @description The running or paused service-level target due first; null without one, and for customers */
                                 serviceLevel: {
                                     /** @enum {string} */
-                                    target: "first_response" | "next_response" | "resolution";
+                                    target: "first_response" | "next_response" | "resolution" | "on_site_arrival";
                                     /**
                                      * Format: date-time
                                      * @description Null while the clock is paused
@@ -2256,7 +2256,7 @@ export interface paths {
                             /** @description The running or paused service-level target due first; null without one, and for customers */
                             serviceLevel: {
                                 /** @enum {string} */
-                                target: "first_response" | "next_response" | "resolution";
+                                target: "first_response" | "next_response" | "resolution" | "on_site_arrival";
                                 /**
                                  * Format: date-time
                                  * @description Null while the clock is paused
@@ -2468,7 +2468,7 @@ export interface paths {
                                 /** @description The running or paused service-level target due first; null without one, and for customers */
                                 serviceLevel: {
                                     /** @enum {string} */
-                                    target: "first_response" | "next_response" | "resolution";
+                                    target: "first_response" | "next_response" | "resolution" | "on_site_arrival";
                                     /**
                                      * Format: date-time
                                      * @description Null while the clock is paused
@@ -2581,7 +2581,12 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                target: "first_response" | "next_response" | "resolution";
+                                target: "first_response" | "next_response" | "resolution" | "on_site_arrival";
+                                /**
+                                 * Format: uuid
+                                 * @description For an on-site arrival target, the work order awaited
+                                 */
+                                workOrderId: string | null;
                                 policyName: string;
                                 targetMinutes: number;
                                 isBusinessHours: boolean;
@@ -2882,7 +2887,7 @@ export interface paths {
                                 /** @description The running or paused service-level target due first; null without one, and for customers */
                                 serviceLevel: {
                                     /** @enum {string} */
-                                    target: "first_response" | "next_response" | "resolution";
+                                    target: "first_response" | "next_response" | "resolution" | "on_site_arrival";
                                     /**
                                      * Format: date-time
                                      * @description Null while the clock is paused
@@ -3017,7 +3022,7 @@ export interface paths {
                                 /** @description The running or paused service-level target due first; null without one, and for customers */
                                 serviceLevel: {
                                     /** @enum {string} */
-                                    target: "first_response" | "next_response" | "resolution";
+                                    target: "first_response" | "next_response" | "resolution" | "on_site_arrival";
                                     /**
                                      * Format: date-time
                                      * @description Null while the clock is paused
@@ -3676,6 +3681,15 @@ export interface paths {
                                         /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
                                         isBusinessHours: boolean;
                                     } | null;
+                                    /**
+                                     * @description Each of the ticket's work orders started (the technician on site)
+                                     * @default null
+                                     */
+                                    on_site_arrival: {
+                                        minutes: number;
+                                        /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                        isBusinessHours: boolean;
+                                    } | null;
                                 };
                                 /**
                                  * @description Share of a target used when the warning fires
@@ -4157,6 +4171,15 @@ export interface paths {
                                 /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
                                 isBusinessHours: boolean;
                             } | null;
+                            /**
+                             * @description Each of the ticket's work orders started (the technician on site)
+                             * @default null
+                             */
+                            on_site_arrival?: {
+                                minutes: number;
+                                /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                isBusinessHours: boolean;
+                            } | null;
                         };
                         /**
                          * @description Share of a target used when the warning fires
@@ -4222,6 +4245,15 @@ export interface paths {
                                     isBusinessHours: boolean;
                                 } | null;
                                 resolution: {
+                                    minutes: number;
+                                    /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                    isBusinessHours: boolean;
+                                } | null;
+                                /**
+                                 * @description Each of the ticket's work orders started (the technician on site)
+                                 * @default null
+                                 */
+                                on_site_arrival: {
                                     minutes: number;
                                     /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
                                     isBusinessHours: boolean;
@@ -4329,6 +4361,15 @@ export interface paths {
                                     /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
                                     isBusinessHours: boolean;
                                 } | null;
+                                /**
+                                 * @description Each of the ticket's work orders started (the technician on site)
+                                 * @default null
+                                 */
+                                on_site_arrival: {
+                                    minutes: number;
+                                    /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                    isBusinessHours: boolean;
+                                } | null;
                             };
                             /**
                              * @description Share of a target used when the warning fires
@@ -4423,6 +4464,15 @@ export interface paths {
                                 /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
                                 isBusinessHours: boolean;
                             } | null;
+                            /**
+                             * @description Each of the ticket's work orders started (the technician on site)
+                             * @default null
+                             */
+                            on_site_arrival?: {
+                                minutes: number;
+                                /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                isBusinessHours: boolean;
+                            } | null;
                         };
                         /**
                          * @description Share of a target used when the warning fires
@@ -4488,6 +4538,15 @@ export interface paths {
                                     isBusinessHours: boolean;
                                 } | null;
                                 resolution: {
+                                    minutes: number;
+                                    /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
+                                    isBusinessHours: boolean;
+                                } | null;
+                                /**
+                                 * @description Each of the ticket's work orders started (the technician on site)
+                                 * @default null
+                                 */
+                                on_site_arrival: {
                                     minutes: number;
                                     /** @description Counted in the policy calendar's opening hours (true) or around the clock (false) */
                                     isBusinessHours: boolean;
@@ -6913,7 +6972,7 @@ export interface paths {
                                 key: string;
                                 label: string;
                                 /** @enum {string} */
-                                target: "first_response" | "next_response" | "resolution";
+                                target: "first_response" | "next_response" | "resolution" | "on_site_arrival";
                                 met: number;
                                 breached: number;
                                 percentMet: number;
@@ -8117,7 +8176,7 @@ export interface paths {
                                 /** @description The running or paused service-level target due first; null without one, and for customers */
                                 serviceLevel: {
                                     /** @enum {string} */
-                                    target: "first_response" | "next_response" | "resolution";
+                                    target: "first_response" | "next_response" | "resolution" | "on_site_arrival";
                                     /**
                                      * Format: date-time
                                      * @description Null while the clock is paused

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BusinessCalendar } from '../../../domain/business-hours.ts';
-import { type SlaPolicy, type SlaSettings, slaSettingsSchema } from '../../../domain/service-levels.ts';
+import { type SlaPolicy, type SlaSettings, type StoredSlaTargets, slaSettingsSchema } from '../../../domain/service-levels.ts';
 import { resolveStoredSettings } from '../../../domain/stored-settings.ts';
 import type { Tx } from '../../db/client.ts';
 import { customers, organizationSettings, slaCalendars, slaPolicies, ticketSlaClocks, tickets } from '../../db/schema.ts';
@@ -84,19 +84,24 @@ const policyColumns = {
   breachActions: slaPolicies.breachActions,
 };
 
+function policyRecordOf(row: Omit<PolicyRecord, 'targets'> & { targets: StoredSlaTargets }): PolicyRecord {
+  return { ...row, targets: { ...row.targets, on_site_arrival: row.targets.on_site_arrival ?? null } };
+}
+
 /** The organization's policies in the order they are tried. */
-export function listPolicies(tx: Tx, organizationId: string): Promise<PolicyRecord[]> {
-  return tx
+export async function listPolicies(tx: Tx, organizationId: string): Promise<PolicyRecord[]> {
+  const rows = await tx
     .select(policyColumns)
     .from(slaPolicies)
     .where(eq(slaPolicies.organizationId, organizationId))
     .orderBy(asc(slaPolicies.position), asc(slaPolicies.createdAt));
+  return rows.map(policyRecordOf);
 }
 
 export async function insertPolicy(tx: Tx, values: typeof slaPolicies.$inferInsert): Promise<PolicyRecord> {
   const [row] = await tx.insert(slaPolicies).values(values).returning(policyColumns);
   if (!row) throw new Error('policy not created');
-  return row;
+  return policyRecordOf(row);
 }
 
 export async function updatePolicy(
@@ -110,7 +115,7 @@ export async function updatePolicy(
     .set(values)
     .where(and(eq(slaPolicies.organizationId, organizationId), eq(slaPolicies.id, id)))
     .returning(policyColumns);
-  return row ?? null;
+  return row ? policyRecordOf(row) : null;
 }
 
 export async function deletePolicy(tx: Tx, organizationId: string, id: string): Promise<boolean> {
@@ -215,7 +220,8 @@ export async function lockClock(tx: Tx, organizationId: string, clockId: string)
 }
 
 /** The clocks' columns as a JSON record set gives them, for inserts and updates of many clocks in one parameter. */
-const clockRecordColumns = sql.raw(`id uuid, organization_id uuid, ticket_id uuid, target text, policy_id uuid, policy_name text,
+const clockRecordColumns =
+  sql.raw(`id uuid, organization_id uuid, ticket_id uuid, work_order_id uuid, target text, policy_id uuid, policy_name text,
   target_minutes integer, is_business_hours boolean, warn_at_percent integer, used_minutes integer, started_at timestamptz,
   running_since timestamptz, due_at timestamptz, warn_at timestamptz, warned_at timestamptz, breached_at timestamptz,
   stopped_at timestamptz, created_at timestamptz, updated_at timestamptz`);
@@ -226,6 +232,7 @@ function clockRecordsOf(clocks: readonly ClockRecord[]): string {
       id: clock.id,
       organization_id: clock.organizationId,
       ticket_id: clock.ticketId,
+      work_order_id: clock.workOrderId,
       target: clock.target,
       policy_id: clock.policyId,
       policy_name: clock.policyName,
@@ -248,7 +255,7 @@ function clockRecordsOf(clocks: readonly ClockRecord[]): string {
 
 /** The insert of new clocks, as one statement with one parameter however many they are. */
 export function insertClocksStatement(clocks: readonly ClockRecord[]): SQL {
-  return sql`insert into ticket_sla_clocks (id, organization_id, ticket_id, target, policy_id, policy_name, target_minutes,
+  return sql`insert into ticket_sla_clocks (id, organization_id, ticket_id, work_order_id, target, policy_id, policy_name, target_minutes,
       is_business_hours, warn_at_percent, used_minutes, started_at, running_since, due_at, warn_at, warned_at, breached_at,
       stopped_at, created_at, updated_at)
     select * from jsonb_to_recordset(${clockRecordsOf(clocks)}::jsonb) as v(${clockRecordColumns})`;

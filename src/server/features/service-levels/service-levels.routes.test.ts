@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
+import { sampleLayout } from '../../../../tests/support/work-orders.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications, tickets } from '../../db/schema.ts';
 import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
@@ -213,6 +214,51 @@ describe('service levels', () => {
       },
     });
     expect(strangers.json()).toMatchObject({ code: 'assignee_not_staff' });
+  });
+
+  it("waits for a technician on site for each of the ticket's work orders: starting the work meets it, cancelling drops it", async () => {
+    const org = await createOrg(db);
+    await addPolicy(org, {
+      name: 'Field visits',
+      calendarId: null,
+      match: {},
+      targets: { first_response: null, next_response: null, resolution: null, on_site_arrival: hours(120, false) },
+    });
+    await runRecompute(org);
+    const layout = await call('PUT', '/api/work-order-layout', {
+      as: org.admin,
+      on: org.organization,
+      body: { elements: sampleLayout },
+    });
+    expect(layout.statusCode, layout.body).toBe(200);
+    const { id } = await openTicket(org);
+    const workOrder = async (title: string) => {
+      const response = await call('POST', '/api/work-orders', { as: org.agent, on: org.organization, body: { title, ticketId: id } });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: string }).id;
+    };
+    const visit = await workOrder('Replace the boiler valve');
+    const cancelled = await workOrder('Second opinion');
+    const arrivals = async () =>
+      ((await detail(org, id)).serviceLevels as { target: string; workOrderId: string; dueAt: string; stoppedAt: string | null }[]).filter(
+        (clock) => clock.target === 'on_site_arrival',
+      );
+    expect(await arrivals()).toEqual([
+      expect.objectContaining({ workOrderId: visit, dueAt: '2026-03-02T17:00:00.000Z', stoppedAt: null }),
+      expect.objectContaining({ workOrderId: cancelled, stoppedAt: null }),
+    ]);
+    clock.advance(90);
+    const status = (workOrderId: string, to: string) =>
+      call('POST', `/api/work-orders/${workOrderId}/status`, { as: org.agent, on: org.organization, body: { status: to } });
+    expect((await status(visit, 'in_progress')).statusCode).toBe(200);
+    expect((await status(cancelled, 'cancelled')).statusCode).toBe(200);
+    expect(await arrivals()).toEqual([
+      expect.objectContaining({ workOrderId: visit, stoppedAt: '2026-03-02T16:30:00.000Z', breachedAt: null }),
+    ]);
+    // A reply to the customer meets no arrival: the technician is still awaited on a new work order.
+    await workOrder('Follow-up visit');
+    await call('POST', `/api/tickets/${id}/comments`, { as: org.agent, on: org.organization, body: { content: 'Booked' } });
+    expect((await arrivals()).filter((clock) => clock.stoppedAt === null)).toHaveLength(1);
   });
 
   it('brings open tickets under a changed policy, keeping the minutes used; closed tickets keep their result', async () => {

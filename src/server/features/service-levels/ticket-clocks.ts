@@ -15,6 +15,7 @@ import {
   stopClock,
 } from '../../../domain/service-levels.ts';
 import { isResolvedStatus, type TicketStatus } from '../../../domain/ticket-status.ts';
+import type { WorkOrderStatus } from '../../../domain/work-order-status.ts';
 import type { Tx } from '../../db/client.ts';
 import { type EnqueueJobOptions, enqueueJobsStatement } from '../../jobs/job-queue.ts';
 import type { ClockedTicket, ClockRecord, NewClock, PolicyRecord } from './service-levels.repository.ts';
@@ -60,12 +61,14 @@ function newClock(
   target: SlaTargetKind,
   isRunning: boolean,
   now: Date,
+  workOrderId: string | null = null,
 ): NewClock | null {
   const goal = policy.targets[target];
   if (!goal) return null;
   return {
     organizationId: ticket.organizationId,
     ticketId: ticket.id,
+    workOrderId,
     target,
     policyId: policy.id,
     policyName: policy.name,
@@ -200,7 +203,8 @@ export async function recordTicketActivity(
   const added: NewClock[] = [];
   const ticket = await repository.findClockedTicket(tx, organizationId, ticketId);
   if (!ticket) return;
-  const isOpen = (clock: ClockRecord) => clock.stoppedAt === null;
+  // A work order's arrival clock follows the work order, not the ticket's replies and statuses.
+  const isOpen = (clock: ClockRecord) => clock.stoppedAt === null && clock.target !== 'on_site_arrival';
   const update = (change: (clock: ClockRecord) => ClockRecord, which: (clock: ClockRecord) => boolean) => {
     clocks = clocks.map((clock) => (which(clock) ? change(clock) : clock));
   };
@@ -278,6 +282,23 @@ export async function reapplyServiceLevels(
         if (clock) added.push(clock);
       }
     }
+    const arrival = policy?.targets.on_site_arrival;
+    for (const open of clocks.filter((clock) => clock.target === 'on_site_arrival' && clock.stoppedAt === null)) {
+      if (!policy || !arrival) {
+        removed.push(open);
+        continue;
+      }
+      kept.push(open);
+      after.push({
+        ...pauseClock(open, calendarOf(context, open), now),
+        runningSince: now,
+        policyId: policy.id,
+        policyName: policy.name,
+        targetMinutes: arrival.minutes,
+        isBusinessHours: arrival.isBusinessHours,
+        warnAtPercent: policy.warnAtPercent,
+      });
+    }
   }
   await saveClocks(
     tx,
@@ -286,6 +307,49 @@ export async function reapplyServiceLevels(
     { before: kept, after, added, removed, ticketIds: tickets.map((ticket) => ticket.id) },
     now,
   );
+}
+
+/**
+ * Moves the on-site arrival clock of a work order made from a ticket: it starts with the work order (or when a
+ * cancelled one is taken up again), under the ticket's policy; starting the work (the technician on site) meets it;
+ * cancelling removes it, as there is nobody to wait for.
+ */
+export async function recordWorkOrderActivity(
+  tx: Tx,
+  options: {
+    organizationId: string;
+    workOrderId: string;
+    ticketId: string | null;
+    from: WorkOrderStatus | null;
+    to: WorkOrderStatus;
+    now: Date;
+  },
+): Promise<void> {
+  const { organizationId, workOrderId, ticketId, from, to, now } = options;
+  if (!ticketId) return;
+  const context = await loadServiceLevelContext(tx, organizationId);
+  if (context.policies.length === 0) return;
+  const clocks = await repository.listClocks(tx, organizationId, [ticketId]);
+  const open = clocks.find((clock) => clock.workOrderId === workOrderId && clock.stoppedAt === null);
+  const changes = {
+    before: [] as ClockRecord[],
+    after: [] as ClockRecord[],
+    added: [] as NewClock[],
+    removed: [] as ClockRecord[],
+    ticketIds: [ticketId],
+  };
+  if (open && to === 'cancelled') changes.removed.push(open);
+  else if (open && to !== 'pending') {
+    changes.before.push(open);
+    changes.after.push(stopClock(open, calendarOf(context, open), now));
+  } else if (!open && to === 'pending' && (from === null || from === 'cancelled')) {
+    const ticket = await repository.findClockedTicket(tx, organizationId, ticketId);
+    const policy = ticket ? matchPolicy(context.policies, { ...ticket, channel: channelOf(ticket) }) : null;
+    const clock = ticket && policy ? newClock(ticket, policy, 'on_site_arrival', true, now, workOrderId) : null;
+    if (!clock) return;
+    changes.added.push(clock);
+  } else return;
+  await saveClocks(tx, context, organizationId, changes, now);
 }
 
 /** A ticket's clocks as its detail shows them, oldest first. */
@@ -299,6 +363,7 @@ export async function listTicketClocks(tx: Tx, organizationId: string, ticketId:
     .map((clock) => ({
       id: clock.id,
       target: clock.target,
+      workOrderId: clock.workOrderId,
       policyName: clock.policyName,
       targetMinutes: clock.targetMinutes,
       isBusinessHours: clock.isBusinessHours,

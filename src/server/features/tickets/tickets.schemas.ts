@@ -150,6 +150,7 @@ export const ticketDetailSchema = z.object({
       z.object({
         id: z.uuid(),
         target: z.enum(slaTargetKinds),
+        workOrderId: z.uuid().nullable().describe('For an on-site arrival target, the work order awaited'),
         policyName: z.string(),
         targetMinutes: z.number().int(),
         isBusinessHours: z.boolean(),

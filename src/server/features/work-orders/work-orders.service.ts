@@ -24,6 +24,7 @@ import { linkifyText } from '../../mail/mail-html.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { findDateTimeSettings } from '../datetime-settings/datetime-settings.repository.ts';
+import { recordWorkOrderActivity } from '../service-levels/ticket-clocks.ts';
 import { findStaffMember, takeNextAgent } from '../tickets/tickets.repository.ts';
 import { deleteUploadedFile, findUploadedFile, insertUploadedFile, type StoredFile } from '../uploads/uploaded-files.repository.ts';
 import {
@@ -230,6 +231,14 @@ export function createWorkOrder({
       createdAt: now,
       updatedAt: now,
     });
+    await recordWorkOrderActivity(tx, {
+      organizationId,
+      workOrderId: id,
+      ticketId: input.ticketId ?? null,
+      from: null,
+      to: 'pending',
+      now,
+    });
     await announce(tx, organizationId, id, 'created');
     return detailOf(tx, await findOrFail(tx, organizationId, id), organizationId);
   });
@@ -271,7 +280,10 @@ export function changeWorkOrderStatus(
     const from = await lockForChange(tx, organizationId, workOrderId);
     if (from !== status) {
       if (!canChangeStatus(from, status)) throw new DomainError('work_order_status_not_allowed');
-      await repository.updateWorkOrder(tx, organizationId, workOrderId, { status, updatedAt: clock.now() });
+      const now = clock.now();
+      await repository.updateWorkOrder(tx, organizationId, workOrderId, { status, updatedAt: now });
+      const { ticketId } = await findOrFail(tx, organizationId, workOrderId);
+      await recordWorkOrderActivity(tx, { organizationId, workOrderId, ticketId, from, to: status, now });
       await announce(tx, organizationId, workOrderId, 'status');
     }
     return detailOf(tx, await findOrFail(tx, organizationId, workOrderId), organizationId);

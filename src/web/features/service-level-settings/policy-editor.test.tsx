@@ -67,6 +67,7 @@ describe('Settings → Service Levels: policies', { timeout: 20_000 }, () => {
           first_response: { minutes: 90, isBusinessHours: true },
           next_response: { minutes: 240, isBusinessHours: false },
           resolution: { minutes: 2880, isBusinessHours: true },
+          on_site_arrival: null,
         },
         warnAtPercent: 75,
         breachActions: { raisePriority: true, reassignTo: olga.id },

@@ -67,6 +67,7 @@ const suggestedTargets: Record<SlaTargetKind, { minutes: number; isSet: boolean 
   first_response: { minutes: 60, isSet: true },
   next_response: { minutes: 240, isSet: false },
   resolution: { minutes: 480, isSet: true },
+  on_site_arrival: { minutes: 240, isSet: false },
 };
 
 function targetFieldsOf(kind: SlaTargetKind, target: SlaTarget | null | undefined, hasCalendar: boolean): TargetFields {
@@ -122,6 +123,7 @@ function policyOf(values: PolicyFormValues): PolicyChange {
       first_response: targetOf(values.targets.first_response),
       next_response: targetOf(values.targets.next_response),
       resolution: targetOf(values.targets.resolution),
+      on_site_arrival: targetOf(values.targets.on_site_arrival),
     },
     warnAtPercent: Number(values.warnAtPercent),
     breachActions: { raisePriority: values.raisePriority, reassignTo: values.reassignTo === NOBODY ? null : values.reassignTo },

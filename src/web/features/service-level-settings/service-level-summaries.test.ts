@@ -39,14 +39,18 @@ describe('service level summaries', () => {
       first_response: { minutes: 60, isBusinessHours: true },
       next_response: null,
       resolution: { minutes: 2880, isBusinessHours: false },
+      on_site_arrival: null,
     };
     expect(describeTargets({ calendarId: 'c', targets })).toBe('First response 1 h (business hours) · Resolution 2 d (around the clock)');
     // Without a calendar, business hours are every hour.
     expect(describeTargets({ calendarId: null, targets })).toBe(
       'First response 1 h (around the clock) · Resolution 2 d (around the clock)',
     );
-    expect(describeTargets({ calendarId: null, targets: { first_response: null, next_response: null, resolution: null } })).toBe(
-      'No targets set',
-    );
+    expect(
+      describeTargets({
+        calendarId: null,
+        targets: { first_response: null, next_response: null, resolution: null, on_site_arrival: null },
+      }),
+    ).toBe('No targets set');
   });
 });

@@ -24,6 +24,7 @@ export const urgentPolicy: SlaPolicyView = {
     first_response: { minutes: 60, isBusinessHours: true },
     next_response: null,
     resolution: { minutes: 480, isBusinessHours: true },
+    on_site_arrival: null,
   },
   warnAtPercent: 75,
   breachActions: { raisePriority: true, reassignTo: null },
@@ -35,7 +36,7 @@ export const everythingElse: SlaPolicyView = {
   name: 'Everything else',
   calendarId: null,
   match: { priorities: [], channels: [], customerIds: [], companies: [] },
-  targets: { first_response: { minutes: 1440, isBusinessHours: false }, next_response: null, resolution: null },
+  targets: { first_response: { minutes: 1440, isBusinessHours: false }, next_response: null, resolution: null, on_site_arrival: null },
   warnAtPercent: 80,
   breachActions: { raisePriority: false, reassignTo: null },
 };

@@ -72,6 +72,7 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
 
   it('shows each service-level target: met, breached, or paused with the time it has left', () => {
     const clock = {
+      workOrderId: null,
       policyName: 'High priority',
       isBusinessHours: true,
       usedMinutes: 0,

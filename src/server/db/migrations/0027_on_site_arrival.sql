@@ -1,0 +1,4 @@
+DROP INDEX "ticket_sla_clocks_running_key";--> statement-breakpoint
+ALTER TABLE "ticket_sla_clocks" ADD COLUMN "work_order_id" uuid;--> statement-breakpoint
+ALTER TABLE "ticket_sla_clocks" ADD CONSTRAINT "ticket_sla_clocks_work_order_id_work_orders_id_fk" FOREIGN KEY ("work_order_id") REFERENCES "public"."work_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "ticket_sla_clocks_running_key" ON "ticket_sla_clocks" USING btree ("ticket_id","target",coalesce("work_order_id", '00000000-0000-0000-0000-000000000000'::uuid)) WHERE "ticket_sla_clocks"."stopped_at" is null;
