@@ -238,9 +238,13 @@ export function formatCountdown(ms: number): string {
   return seconds % 60 === 0 ? `${minutes} min` : `${minutes} min ${seconds % 60} s`;
 }
 
-/** A target in minutes as the settings and the ticket show it: '45 min', '8 h', '1 d 4 h'. */
+/** A target in minutes as the settings and the ticket show it, to the minute: '45 min', '1 h 30 min', '1 d 1 h'. */
 export function formatTargetMinutes(minutes: number): string {
-  return formatCountdown(minutes * 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  const parts = [days ? `${days} d` : '', hours ? `${hours} h` : '', rest ? `${rest} min` : ''];
+  return parts.filter(Boolean).join(' ') || '0 min';
 }
 
 /** What a ticket's next target says: 'First response due in 42 min', '… overdue by 5 min', '… paused'. */

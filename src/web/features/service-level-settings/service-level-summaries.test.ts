@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountOfMinutes, describeMatch, describeTargets, describeWeek, formatTargetMinutes } from './service-level-summaries.ts';
+import { formatTargetMinutes } from '../../../domain/service-levels.ts';
+import { amountOfMinutes, describeMatch, describeTargets, describeWeek } from './service-level-summaries.ts';
 
 const closed = { sun: [], mon: [], tue: [], wed: [], thu: [], fri: [], sat: [] };
 const day = (start: string, end: string) => [{ start, end }];

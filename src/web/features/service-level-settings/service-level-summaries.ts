@@ -1,5 +1,6 @@
 import { type OpeningInterval, type WeekdayKey, weekdayKeys } from '../../../domain/business-hours.ts';
 import {
+  formatTargetMinutes,
   type SlaPolicyInput,
   type SlaTarget,
   slaChannelLabels,
@@ -44,15 +45,6 @@ export const targetUnitMinutes: Record<TargetUnit, number> = { minutes: 1, hours
 export function amountOfMinutes(minutes: number): { amount: number; unit: TargetUnit } {
   const unit = [...targetUnits].reverse().find((candidate) => minutes % targetUnitMinutes[candidate] === 0) ?? 'minutes';
   return { amount: minutes / targetUnitMinutes[unit], unit };
-}
-
-/** 90 minutes as "1 h 30 min", 2880 as "2 d". */
-export function formatTargetMinutes(minutes: number): string {
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const rest = minutes % 60;
-  const parts = [days ? `${days} d` : '', hours ? `${hours} h` : '', rest ? `${rest} min` : ''];
-  return parts.filter(Boolean).join(' ') || '0 min';
 }
 
 /** The targets a policy sets, each with the clock it counts on; a business-hours target of a policy without a calendar runs around the clock. */
