@@ -18,11 +18,40 @@ export async function findSettings(tx: Tx, organizationId: string): Promise<SlaS
   return resolveStoredSettings(slaSettingsSchema, row?.serviceLevels);
 }
 
+/** Saves the settings, leaving the rest of the document (the recompute's progress) as it is. */
 export async function saveSettings(tx: Tx, organizationId: string, settings: SlaSettings, now: Date): Promise<void> {
   await tx
     .insert(organizationSettings)
     .values({ organizationId, serviceLevels: settings, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: organizationSettings.organizationId, set: { serviceLevels: settings, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: organizationSettings.organizationId,
+      set: { serviceLevels: sql`${organizationSettings.serviceLevels} || ${JSON.stringify(settings)}::jsonb`, updatedAt: now },
+    });
+}
+
+/** How far the open tickets have been brought under the last change of terms, kept beside the settings. */
+export interface RecomputeProgress {
+  total: number;
+  done: number;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+export async function findRecompute(tx: Tx, organizationId: string): Promise<RecomputeProgress | null> {
+  const [row] = await tx
+    .select({ recompute: sql<RecomputeProgress | null>`${organizationSettings.serviceLevels}->'recompute'` })
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organizationId, organizationId));
+  return row?.recompute ?? null;
+}
+
+export async function saveRecompute(tx: Tx, organizationId: string, progress: RecomputeProgress): Promise<void> {
+  await tx
+    .update(organizationSettings)
+    .set({
+      serviceLevels: sql`${organizationSettings.serviceLevels} || jsonb_build_object('recompute', ${JSON.stringify(progress)}::jsonb)`,
+    })
+    .where(eq(organizationSettings.organizationId, organizationId));
 }
 
 export function listCalendars(tx: Tx, organizationId: string): Promise<CalendarRecord[]> {

@@ -1,5 +1,4 @@
 import Holidays from 'date-holidays';
-import { eq, sql } from 'drizzle-orm';
 import { DomainError } from '../../../domain/errors.ts';
 import {
   SLA_CALENDARS_MAX,
@@ -10,24 +9,16 @@ import {
 } from '../../../domain/service-levels.ts';
 import type { Clock } from '../../app.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { organizationSettings } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';
 import { findMemberIdsWithRoles } from '../members/members.repository.ts';
-import type { CalendarRecord, PolicyRecord } from './service-levels.repository.ts';
+import type { CalendarRecord, PolicyRecord, RecomputeProgress } from './service-levels.repository.ts';
 import * as repository from './service-levels.repository.ts';
 import { loadServiceLevelContext, reapplyServiceLevels } from './ticket-clocks.ts';
 
 export const SERVICE_LEVEL_RECOMPUTE_QUEUE = 'service-level-recompute';
 /** Open tickets brought under the new terms per transaction. */
 const RECOMPUTE_BATCH = 500;
-
-export interface RecomputeProgress {
-  total: number;
-  done: number;
-  startedAt: string;
-  finishedAt: string | null;
-}
 
 export interface ServiceLevelsView {
   settings: SlaSettings;
@@ -37,35 +28,18 @@ export interface ServiceLevelsView {
   recompute: RecomputeProgress | null;
 }
 
-async function findRecompute(tx: Tx, organizationId: string): Promise<RecomputeProgress | null> {
-  const [row] = await tx
-    .select({ recompute: sql<RecomputeProgress | null>`${organizationSettings.serviceLevels}->'recompute'` })
-    .from(organizationSettings)
-    .where(eq(organizationSettings.organizationId, organizationId));
-  return row?.recompute ?? null;
-}
-
-async function saveRecompute(tx: Tx, organizationId: string, progress: RecomputeProgress): Promise<void> {
-  await tx
-    .update(organizationSettings)
-    .set({
-      serviceLevels: sql`${organizationSettings.serviceLevels} || jsonb_build_object('recompute', ${JSON.stringify(progress)}::jsonb)`,
-    })
-    .where(eq(organizationSettings.organizationId, organizationId));
-}
-
 export function getServiceLevels({ db, organizationId }: { db: Database; organizationId: string }): Promise<ServiceLevelsView> {
   return db.withTenantRead({ organizationId }, async (tx) => ({
     settings: await repository.findSettings(tx, organizationId),
     calendars: await repository.listCalendars(tx, organizationId),
     policies: await repository.listPolicies(tx, organizationId),
-    recompute: await findRecompute(tx, organizationId),
+    recompute: await repository.findRecompute(tx, organizationId),
   }));
 }
 
 /** Open tickets are brought under the changed terms by a job, in batches; its progress shows on the settings. */
 async function recomputeOpenTickets(tx: Tx, organizationId: string, now: Date): Promise<void> {
-  await saveRecompute(tx, organizationId, {
+  await repository.saveRecompute(tx, organizationId, {
     total: await repository.countOpenTickets(tx, organizationId),
     done: 0,
     startedAt: now.toISOString(),
@@ -97,9 +71,7 @@ function changeTerms<Result>(options: ChangeOptions, change: (tx: Tx, now: Date)
 
 export function saveServiceLevelSettings(options: ChangeOptions & { settings: SlaSettings }): Promise<SlaSettings> {
   return changeTerms(options, async (tx, now) => {
-    const recompute = await findRecompute(tx, options.organizationId);
     await repository.saveSettings(tx, options.organizationId, options.settings, now);
-    if (recompute) await saveRecompute(tx, options.organizationId, recompute);
     return options.settings;
   });
 }
@@ -221,11 +193,11 @@ export function createServiceLevelRecomputeHandler({ db, clock }: { db: Database
         const tickets = await repository.listOpenTickets(tx, organizationId, afterId, RECOMPUTE_BATCH);
         const context = await loadServiceLevelContext(tx, organizationId);
         await reapplyServiceLevels(tx, { organizationId, tickets, context, now });
-        const progress = await findRecompute(tx, organizationId);
+        const progress = await repository.findRecompute(tx, organizationId);
         if (progress) {
           const done = progress.done + tickets.length;
           const isLast = tickets.length < RECOMPUTE_BATCH;
-          await saveRecompute(tx, organizationId, { ...progress, done, finishedAt: isLast ? now.toISOString() : null });
+          await repository.saveRecompute(tx, organizationId, { ...progress, done, finishedAt: isLast ? now.toISOString() : null });
         }
         return tickets;
       });
