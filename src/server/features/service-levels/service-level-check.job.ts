@@ -12,6 +12,7 @@ import type { JobHandler } from '../../jobs/job-worker.ts';
 import { findDateTimeSettings } from '../datetime-settings/datetime-settings.repository.ts';
 import { findMemberIdsWithRoles } from '../members/members.repository.ts';
 import { notifyMembers } from '../notifications/notifications.service.ts';
+import { type LockedTicket, lockTicket } from '../tickets/tickets.repository.ts';
 import type { ClockRecord } from './service-levels.repository.ts';
 import * as repository from './service-levels.repository.ts';
 import { checkJobsOf } from './ticket-clocks.ts';
@@ -41,15 +42,11 @@ async function tell(
   });
 }
 
-/** The breach's actions of the clock's policy: a priority one step up, the ticket given to someone. */
-async function actOnBreach(tx: Tx, clock: ClockRecord, now: Date): Promise<string | null> {
+/** The breach's actions of the clock's policy: a priority one step up, the ticket given to someone. Answers the assignee. */
+async function actOnBreach(tx: Tx, clock: ClockRecord, ticket: LockedTicket, now: Date): Promise<string | null> {
   const policy = (await repository.listPolicies(tx, clock.organizationId)).find((candidate) => candidate.id === clock.policyId);
   const actions = policy?.breachActions;
-  const [ticket] = await tx
-    .select({ priority: tickets.priority, assignedTo: tickets.assignedTo })
-    .from(tickets)
-    .where(and(eq(tickets.organizationId, clock.organizationId), eq(tickets.id, clock.ticketId)));
-  if (!actions || !ticket) return ticket?.assignedTo ?? null;
+  if (!actions) return ticket.assignedTo;
   const isStaff =
     actions.reassignTo !== null &&
     (await findMemberIdsWithRoles(tx, clock.organizationId, ['agent', 'org_admin'])).includes(actions.reassignTo);
@@ -80,23 +77,15 @@ export function createServiceLevelCheckHandler({
   return async (payload) => {
     const { organizationId, clockId } = checkPayloadSchema.parse(payload);
     await db.withTenant({ organizationId }, async (tx) => {
-      const clock = await repository.lockClock(tx, organizationId, clockId);
+      // The ticket is locked before its clock, in the order a reply or a status change locks them.
+      const ticketId = await repository.findClockTicketId(tx, organizationId, clockId);
+      const ticket = ticketId ? await lockTicket(tx, organizationId, ticketId) : null;
+      const clock = ticket ? await repository.lockClock(tx, organizationId, clockId) : null;
       const now = systemClock.now();
-      if (!clock || clock.stoppedAt || !clock.runningSince) return;
+      if (!ticket || !clock || clock.stoppedAt || !clock.runningSince) return;
       const isWarning = clock.warnAt !== null && clock.warnAt <= now && clock.warnedAt === null;
       const isBreach = clock.dueAt !== null && clock.dueAt <= now && clock.breachedAt === null;
       if (!isWarning && !isBreach) return;
-      const [ticket] = await tx
-        .select({
-          id: tickets.id,
-          ticketNumber: tickets.ticketNumber,
-          title: tickets.title,
-          assignedTo: tickets.assignedTo,
-          replyToken: tickets.replyToken,
-        })
-        .from(tickets)
-        .where(and(eq(tickets.organizationId, organizationId), eq(tickets.id, clock.ticketId)));
-      if (!ticket) return;
       const checked = {
         ...clock,
         // A breach found before its warning was sent makes the warning moot: it is not sent after it.
@@ -108,7 +97,7 @@ export function createServiceLevelCheckHandler({
       // After the warning, the breach's turn.
       for (const job of checkJobsOf(checked)) await enqueueJob(tx, job);
       if (isBreach) {
-        const assignedTo = await actOnBreach(tx, clock, now);
+        const assignedTo = await actOnBreach(tx, clock, ticket, now);
         await tell(tx, config, clock, { ...ticket, assignedTo }, 'breached', now);
       } else await tell(tx, config, clock, ticket, 'warning', now);
     });

@@ -239,6 +239,14 @@ export function listClocks(tx: Tx, organizationId: string, ticketIds: readonly s
     .orderBy(asc(ticketSlaClocks.startedAt));
 }
 
+export async function findClockTicketId(tx: Tx, organizationId: string, clockId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ ticketId: ticketSlaClocks.ticketId })
+    .from(ticketSlaClocks)
+    .where(and(eq(ticketSlaClocks.organizationId, organizationId), eq(ticketSlaClocks.id, clockId)));
+  return row?.ticketId ?? null;
+}
+
 export async function lockClock(tx: Tx, organizationId: string, clockId: string): Promise<ClockRecord | null> {
   const [row] = await tx
     .select()
@@ -308,6 +316,20 @@ export async function deleteClocks(tx: Tx, organizationId: string, clockIds: rea
   await tx
     .delete(ticketSlaClocks)
     .where(and(eq(ticketSlaClocks.organizationId, organizationId), inArray(ticketSlaClocks.id, [...clockIds])));
+}
+
+/**
+ * Locks the tickets, in id order, before their clocks are written: a reply or a status change locks its ticket first
+ * too, so that two changes of one ticket's clocks queue rather than deadlock.
+ */
+export async function lockTickets(tx: Tx, organizationId: string, ticketIds: readonly string[]): Promise<void> {
+  if (ticketIds.length === 0) return;
+  await tx
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.organizationId, organizationId), inArray(tickets.id, [...ticketIds])))
+    .orderBy(asc(tickets.id))
+    .for('update');
 }
 
 /** The ticket's soonest due time among its running clocks, kept on the ticket for the list's order and filter. */

@@ -128,6 +128,7 @@ async function saveClocks(
     .filter(({ before, after }) => hasChanged(before, after))
     .map(({ after }) => ({ ...after, updatedAt: now }));
   const added = changes.added.map((clock) => readied(context, clock));
+  await repository.lockTickets(tx, organizationId, changes.ticketIds);
   await repository.updateClocks(tx, organizationId, changed);
   await repository.deleteClocks(
     tx,

@@ -430,6 +430,7 @@ export async function lockTicket(tx: Tx, organizationId: string, ticketId: strin
       ticketNumber: tickets.ticketNumber,
       title: tickets.title,
       status: tickets.status,
+      priority: tickets.priority,
       customerId: tickets.customerId,
       createdBy: tickets.createdBy,
       assignedTo: tickets.assignedTo,
