@@ -10,7 +10,7 @@ import { type Database, type Engine, openDatabase } from '../src/server/db/clien
 import { authSessions } from '../src/server/db/schema.ts';
 import { createMember, createOrganization } from '../tests/support/factories.ts';
 import { buildTestApp, testConfig } from '../tests/support/server.ts';
-import { postgresDatabaseUrl } from './bench-postgres.ts';
+import { runOnEngines } from './bench-postgres.ts';
 
 const { values: flags } = parseArgs({ options: { engine: { type: 'string', default: 'all' }, runs: { type: 'string', default: '20' } } });
 const runs = Number(flags.runs);
@@ -121,14 +121,4 @@ async function runEngine(engine: Engine, databaseUrl: string | undefined): Promi
   }
 }
 
-const engines: Engine[] = flags.engine === 'all' ? ['pglite', 'postgresql'] : [flags.engine as Engine];
-let isEverythingMet = true;
-for (const engine of engines) {
-  const databaseUrl = engine === 'postgresql' ? await postgresDatabaseUrl('calendar') : undefined;
-  if (databaseUrl === null) {
-    console.log('\npostgresql: skipped (set BENCH_DATABASE_URL or install the postgresql package)');
-    continue;
-  }
-  isEverythingMet = (await runEngine(engine, databaseUrl)) && isEverythingMet;
-}
-if (!isEverythingMet) process.exitCode = 1;
+await runOnEngines('calendar', flags.engine, runEngine);

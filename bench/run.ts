@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Options } from 'autocannon';
 import type { Engine } from '../src/server/db/client.ts';
 import { freePort } from '../tests/support/free-port.ts';
+import { postgresServerUrl } from './bench-postgres.ts';
 import { measureAtRate, percentile, type RateFigures } from './fixed-rate-load.ts';
 import {
   COMMON_WORD,
@@ -531,25 +532,11 @@ async function runEngine(engine: Engine, serverUrl: string | undefined): Promise
   }
 }
 
-/** BENCH_DATABASE_URL, else a local throw-away cluster on its own port (Debian's postgresql package), else null. */
-function postgresServerUrl(): string | null {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const port = process.env.BENCH_PGPORT ?? '54390';
-  try {
-    return execFileSync(`${root}/scripts/postgres-for-tests.sh`, ['start'], {
-      env: { ...process.env, PGPORT: port, PGTEST_DIR: process.env.BENCH_PGTEST_DIR ?? `/tmp/tandem-bench-postgres-${port}` },
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    return null;
-  }
-}
-
 const engines: Engine[] = flags.engine === 'all' ? ['pglite', 'postgresql'] : [flags.engine as Engine];
 if (!engines.every((engine) => engine === 'pglite' || engine === 'postgresql')) throw new Error('--engine is all, pglite or postgresql');
 let isEverythingFine = true;
 for (const engine of engines) {
-  const serverUrl = engine === 'postgresql' ? postgresServerUrl() : undefined;
+  const serverUrl = engine === 'postgresql' ? postgresServerUrl('postgres', '54390') : undefined;
   if (serverUrl === null) {
     if (flags.engine === 'postgresql') throw new Error('no PostgreSQL: set BENCH_DATABASE_URL or install the postgresql package');
     console.log('\npostgresql: skipped (set BENCH_DATABASE_URL or install the postgresql package)');

@@ -10,7 +10,7 @@ import { type Engine, openDatabase, queryRows } from '../src/server/db/client.ts
 import * as repository from '../src/server/features/service-levels/service-levels.repository.ts';
 import { createServiceLevelRecomputeHandler } from '../src/server/features/service-levels/service-levels.service.ts';
 import { createOrganization } from '../tests/support/factories.ts';
-import { postgresDatabaseUrl } from './bench-postgres.ts';
+import { runOnEngines } from './bench-postgres.ts';
 
 const { values: flags } = parseArgs({
   options: { engine: { type: 'string', default: 'all' }, tickets: { type: 'string', default: '10000' } },
@@ -82,14 +82,4 @@ async function runEngine(engine: Engine, databaseUrl: string | undefined): Promi
   }
 }
 
-const engines: Engine[] = flags.engine === 'all' ? ['pglite', 'postgresql'] : [flags.engine as Engine];
-let isEverythingMet = true;
-for (const engine of engines) {
-  const databaseUrl = engine === 'postgresql' ? await postgresDatabaseUrl('service-levels') : undefined;
-  if (databaseUrl === null) {
-    console.log('\npostgresql: skipped (set BENCH_DATABASE_URL or install the postgresql package)');
-    continue;
-  }
-  isEverythingMet = (await runEngine(engine, databaseUrl)) && isEverythingMet;
-}
-if (!isEverythingMet) process.exitCode = 1;
+await runOnEngines('service-levels', flags.engine, runEngine);
