@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SlaTargetKind } from './service-levels.ts';
-import { addDays, daysBetween } from './time-cards.ts';
+import { addDays, datesOf, daysBetween } from './time-cards.ts';
 import { isCalendarDate } from './zoned-time.ts';
 
 /** The longest range a report covers, both ends included: a year, leap day and all. */
@@ -55,7 +55,7 @@ export function isRangeProblem(range: ReportRange | ReportRangeProblem): range i
 
 /** The local dates of a range, in order. */
 export function datesOfRange({ from, to }: ReportRange): string[] {
-  return Array.from({ length: daysBetween(from, to) + 1 }, (_, index) => addDays(from, index));
+  return datesOf({ start: from, end: to }, true);
 }
 
 export interface DayCounts {
