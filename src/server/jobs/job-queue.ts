@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -34,4 +34,10 @@ export async function enqueueJob(tx: Tx, options: EnqueueJobOptions): Promise<nu
 /** The statement recording several jobs, each dropped when a queued job has its dedupe key; null for none. */
 export function enqueueJobsStatement(tx: Tx, list: readonly EnqueueJobOptions[]): SQL | null {
   return list.length === 0 ? null : tx.insert(jobs).values(list.map(jobValuesOf)).onConflictDoNothing().getSQL();
+}
+
+/** Drops queued jobs by their dedupe keys, when what they were to do no longer needs doing; one already running finishes. */
+export async function cancelQueuedJobs(tx: Tx, dedupeKeys: readonly string[]): Promise<void> {
+  if (dedupeKeys.length === 0) return;
+  await tx.delete(jobs).where(and(inArray(jobs.dedupeKey, [...dedupeKeys]), eq(jobs.status, 'queued')));
 }

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import { sampleLayout } from '../../../../tests/support/work-orders.ts';
 import type { Database } from '../../db/client.ts';
-import { notifications, tickets } from '../../db/schema.ts';
+import { jobs, notifications, tickets } from '../../db/schema.ts';
 import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
 import { createServiceLevelCheckHandler } from './service-level-check.job.ts';
 import { createServiceLevelRecomputeHandler } from './service-levels.service.ts';
@@ -119,6 +119,24 @@ describe('service levels', () => {
       tx.select({ firstRespondedAt: tickets.firstRespondedAt }).from(tickets).where(eq(tickets.id, id)),
     );
     expect(row?.firstRespondedAt?.toISOString()).toBe('2026-03-02T15:20:00.000Z');
+  });
+
+  it('drops the queued check of a target met before its time, and keeps the one still to come', async () => {
+    const { id } = await openTicket(acme);
+    const clocks = (await detail(acme, id)).serviceLevels as { id: string; target: string }[];
+    const checksOf = async (target: string) => {
+      const clockId = clocks.find((clock) => clock.target === target)?.id;
+      const rows = await db.withPlatform((tx) =>
+        tx
+          .select({ key: jobs.dedupeKey })
+          .from(jobs)
+          .where(and(eq(jobs.status, 'queued'), like(jobs.dedupeKey, `service-level:${clockId}:%`))),
+      );
+      return rows.length;
+    };
+    expect([await checksOf('first_response'), await checksOf('resolution')]).toEqual([1, 1]);
+    await call('POST', `/api/tickets/${id}/comments`, { as: acme.agent, on: acme.organization, body: { content: 'On it' } });
+    expect([await checksOf('first_response'), await checksOf('resolution')]).toEqual([0, 1]);
   });
 
   it('stops the resolution clock while the ticket waits on the customer and credits the time back', async () => {

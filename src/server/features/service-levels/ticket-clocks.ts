@@ -17,7 +17,7 @@ import {
 import { isResolvedStatus, type TicketStatus } from '../../../domain/ticket-status.ts';
 import type { WorkOrderStatus } from '../../../domain/work-order-status.ts';
 import type { Tx } from '../../db/client.ts';
-import { type EnqueueJobOptions, enqueueJobsStatement } from '../../jobs/job-queue.ts';
+import { cancelQueuedJobs, type EnqueueJobOptions, enqueueJobsStatement } from '../../jobs/job-queue.ts';
 import type { ClockedTicket, ClockRecord, NewClock, PolicyRecord } from './service-levels.repository.ts';
 import * as repository from './service-levels.repository.ts';
 
@@ -30,11 +30,12 @@ export interface ServiceLevelContext {
   calendars: Map<string, BusinessCalendar>;
 }
 
-export async function loadServiceLevelContext(tx: Tx, organizationId: string): Promise<ServiceLevelContext> {
+/** The organization's terms; the policies when the caller has read them already. */
+export async function loadServiceLevelContext(tx: Tx, organizationId: string, policies?: PolicyRecord[]): Promise<ServiceLevelContext> {
   // One connection answers one query at a time: the three are read in turn.
   const settings = await repository.findSettings(tx, organizationId);
-  const policies = await repository.listPolicies(tx, organizationId);
-  return { settings, policies, calendars: await repository.businessCalendars(tx, organizationId) };
+  const listed = policies ?? (await repository.listPolicies(tx, organizationId));
+  return { settings, policies: listed, calendars: await repository.businessCalendars(tx, organizationId) };
 }
 
 const isPausing = (context: ServiceLevelContext, status: TicketStatus) => context.settings.pausingStatuses.includes(status);
@@ -123,11 +124,15 @@ async function saveClocks(
   changes: { before: ClockRecord[]; after: ClockRecord[]; added: NewClock[]; removed: ClockRecord[]; ticketIds: string[] },
   now: Date,
 ): Promise<void> {
-  const changed = changes.after
+  const pairs = changes.after
     .map((clock, index) => ({ before: changes.before[index] as ClockRecord, after: timed(context, clock) }))
-    .filter(({ before, after }) => hasChanged(before, after))
-    .map(({ after }) => ({ ...after, updatedAt: now }));
+    .filter(({ before, after }) => hasChanged(before, after));
+  const changed = pairs.map(({ after }) => ({ ...after, updatedAt: now }));
   const added = changes.added.map((clock) => readied(context, clock));
+  const jobKeys = (clocks: ClockRecord[]) => clocks.flatMap(checkJobsOf).map((job) => job.dedupeKey as string);
+  // A clock stopped, paused, removed or due at another time leaves no job behind to wake for nothing.
+  const kept = new Set(jobKeys(changed));
+  const stale = [...jobKeys(pairs.map(({ before }) => before)), ...jobKeys(changes.removed)].filter((key) => !kept.has(key));
   await repository.lockTickets(tx, organizationId, changes.ticketIds);
   await repository.updateClocks(tx, organizationId, changed);
   await repository.deleteClocks(
@@ -138,6 +143,7 @@ async function saveClocks(
   if (added.length > 0) await tx.execute(repository.insertClocksStatement(added));
   const jobs = enqueueJobsStatement(tx, [...changed, ...added].flatMap(checkJobsOf));
   if (jobs) await tx.execute(jobs);
+  await cancelQueuedJobs(tx, stale);
   await repository.refreshTicketDue(tx, organizationId, changes.ticketIds);
 }
 
@@ -157,7 +163,10 @@ export async function planNewTicketServiceLevels(
   options: { ticket: Omit<ClockedTicket, 'company' | 'ticketNumber' | 'title' | 'assignedTo' | 'firstRespondedAt'>; now: Date },
 ): Promise<NewTicketServiceLevels> {
   const { ticket, now } = options;
-  const context = await loadServiceLevelContext(tx, ticket.organizationId);
+  // Most tickets of an organization without policies: one read, and nothing to add to the ticket's insert.
+  const policies = await repository.listPolicies(tx, ticket.organizationId);
+  if (policies.length === 0) return { slaDueAt: null, statements: [] };
+  const context = await loadServiceLevelContext(tx, ticket.organizationId, policies);
   const needsCompany = context.policies.some((policy) => policy.match.companies.length > 0);
   const company = needsCompany && ticket.customerId ? await repository.findCompany(tx, ticket.organizationId, ticket.customerId) : null;
   const policy = matchPolicy(context.policies, { ...ticket, company, channel: channelOf(ticket) });
@@ -328,8 +337,9 @@ export async function recordWorkOrderActivity(
 ): Promise<void> {
   const { organizationId, workOrderId, ticketId, from, to, now } = options;
   if (!ticketId) return;
-  const context = await loadServiceLevelContext(tx, organizationId);
-  if (context.policies.length === 0) return;
+  const policies = await repository.listPolicies(tx, organizationId);
+  if (policies.length === 0) return;
+  const context = await loadServiceLevelContext(tx, organizationId, policies);
   const clocks = await repository.listClocks(tx, organizationId, [ticketId]);
   const open = clocks.find((clock) => clock.workOrderId === workOrderId && clock.stoppedAt === null);
   const changes = {
