@@ -8,6 +8,7 @@ export const permissionAreas = {
   reports: ['view_basic', 'view_advanced', 'export'],
   settings: ['view', 'edit'],
   team: ['view', 'invite', 'manage'],
+  dispatch: ['manage'],
 } as const;
 
 export type PermissionArea = keyof typeof permissionAreas;
@@ -42,6 +43,7 @@ export const permissionMatrixSchema = z.strictObject({
   reports: areaSchema('reports'),
   settings: areaSchema('settings'),
   team: areaSchema('team'),
+  dispatch: areaSchema('dispatch'),
 });
 
 export const defaultPermissionMatrix = Object.fromEntries(
@@ -137,6 +139,7 @@ export const permissionMessages: Record<Permission, string> = {
   'team.view': 'You do not have permission to view the team.',
   'team.invite': 'You do not have permission to invite agents.',
   'team.manage': 'You do not have permission to manage the team.',
+  'dispatch.manage': 'You do not have permission to plan the dispatch board.',
 };
 
 /** The Permissions tab's labels for each area and action. */
@@ -164,4 +167,5 @@ export const permissionLabels: {
   },
   settings: { title: 'Settings', actions: { view: 'View settings', edit: 'Edit settings' } },
   team: { title: 'Team', actions: { view: 'View team members', invite: 'Invite agents', manage: 'Manage agents' } },
+  dispatch: { title: 'Dispatch', actions: { manage: "Plan the dispatch board (assign and schedule technicians' work orders)" } },
 };

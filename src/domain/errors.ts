@@ -1,6 +1,7 @@
 import { accountMessages } from './account-validation.ts';
 import { calendarMessages } from './calendar-events.ts';
 import { customerMessages } from './customer-rules.ts';
+import { dispatchMessages } from './dispatch.ts';
 import { onboardingMessages } from './organization-signup.ts';
 import { ticketMessages } from './ticket-messages.ts';
 import { timeCardMessages } from './time-cards.ts';
@@ -117,6 +118,12 @@ export const errorCatalogue = {
   work_order_not_completed: { status: 409, message: workOrderMessages.notCompleted },
   work_orders_disabled: { status: 409, message: workOrderMessages.disabled },
   work_order_layout_missing: { status: 409, message: layoutMessages.noLayout },
+  work_order_stale: { status: 409, message: dispatchMessages.stale },
+  work_order_closed: { status: 409, message: dispatchMessages.closed },
+  dispatch_conflict: { status: 409, message: 'This overlaps time the technician is not free.' },
+  visit_not_yours: { status: 403, message: dispatchMessages.notYours },
+  visit_not_scheduled: { status: 409, message: dispatchMessages.notScheduled },
+  visit_already_arrived: { status: 409, message: dispatchMessages.alreadyArrived },
   timesheet_not_found: { status: 404, message: 'Timesheet not found.' },
   timesheet_submitted: { status: 409, message: timeCardMessages.periodLocked },
   timesheet_approved: { status: 409, message: timeCardMessages.periodApproved },

@@ -20,6 +20,7 @@ export const notificationTypes = [
   'pto_reviewed',
   'sla_warning',
   'sla_breached',
+  'visit_late',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -24,6 +24,7 @@ import { registerCalendarSubscriptionRoutes } from './features/calendar/calendar
 import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
 import { registerCustomerRoutes } from './features/customers/customers.routes.ts';
 import { registerDateTimeSettingsRoutes } from './features/datetime-settings/datetime-settings.routes.ts';
+import { registerDispatchRoutes } from './features/dispatch/dispatch.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerEmailSettingsRoutes } from './features/inbound-mail/email-settings.routes.ts';
 import { registerMailQuarantineRoutes } from './features/inbound-mail/mail-quarantine.routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerPlatformAdminRoutes(api, context);
     registerWorkOrderSettingsRoutes(api, context);
     registerWorkOrderRoutes(api, context);
+    registerDispatchRoutes(api, context);
     registerAuthRoutes(api, context);
     registerDevMailRoutes(api, context);
     registerRealtimeRoutes(api, context);

@@ -680,9 +680,23 @@ export const workOrders = pgTable(
     documentFileId: uuid('document_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
     reopenedAt: at('reopened_at'),
     reopenedBy: uuid('reopened_by'),
+    /** Raised by a trigger on every change, so a board that moves a job it read earlier can tell it changed since. */
+    version: integer('version').notNull().default(1),
+    /** The visit's arrival window starts at scheduled_date and lasts this long; not arrived by its end is late. */
+    arrivalWindowMinutes: integer('arrival_window_minutes').notNull().default(60),
+    /** The technician tapped On my way. */
+    enRouteAt: at('en_route_at'),
+    /** The technician tapped Arrived: the visit is on site. */
+    arrivedAt: at('arrived_at'),
+    /** Whoever last scheduled it on the board, told once if the technician is late. */
+    dispatchedBy: uuid('dispatched_by'),
+    lateNotifiedAt: at('late_notified_at'),
     ...timestamps,
   },
   (t) => [
+    index('work_orders_organization_assignee_scheduled_idx')
+      .on(t.organizationId, t.assignedTo, t.scheduledDate)
+      .where(sql`${t.scheduledDate} is not null`),
     index('work_orders_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('work_orders_organization_status_idx').on(t.organizationId, t.status, t.createdAt),
     uniqueIndex('work_orders_organization_number_key').on(t.organizationId, t.workOrderNumber),

@@ -1507,11 +1507,14 @@ export interface paths {
                                     invite: boolean;
                                     manage: boolean;
                                 };
+                                dispatch: {
+                                    manage: boolean;
+                                };
                             };
                             /** @description Strict Permission Mode: an agent is granted only what is ticked, nothing it implies */
                             isStrict: boolean;
                             /** @description What the caller may do: everything for an admin, the matrix's grants for an agent */
-                            granted: ("tickets.create" | "tickets.view_assigned" | "tickets.view_all" | "tickets.edit_assigned" | "tickets.edit_all" | "tickets.delete" | "customers.view" | "customers.create" | "customers.edit" | "customers.delete" | "reports.view_basic" | "reports.view_advanced" | "reports.export" | "settings.view" | "settings.edit" | "team.view" | "team.invite" | "team.manage")[];
+                            granted: ("tickets.create" | "tickets.view_assigned" | "tickets.view_all" | "tickets.edit_assigned" | "tickets.edit_all" | "tickets.delete" | "customers.view" | "customers.create" | "customers.edit" | "customers.delete" | "reports.view_basic" | "reports.view_advanced" | "reports.export" | "settings.view" | "settings.edit" | "team.view" | "team.invite" | "team.manage" | "dispatch.manage")[];
                         };
                     };
                 };
@@ -1557,6 +1560,9 @@ export interface paths {
                                 invite: boolean;
                                 manage: boolean;
                             };
+                            dispatch: {
+                                manage: boolean;
+                            };
                         };
                         isStrict?: boolean;
                     };
@@ -1599,11 +1605,14 @@ export interface paths {
                                     invite: boolean;
                                     manage: boolean;
                                 };
+                                dispatch: {
+                                    manage: boolean;
+                                };
                             };
                             /** @description Strict Permission Mode: an agent is granted only what is ticked, nothing it implies */
                             isStrict: boolean;
                             /** @description What the caller may do: everything for an admin, the matrix's grants for an agent */
-                            granted: ("tickets.create" | "tickets.view_assigned" | "tickets.view_all" | "tickets.edit_assigned" | "tickets.edit_all" | "tickets.delete" | "customers.view" | "customers.create" | "customers.edit" | "customers.delete" | "reports.view_basic" | "reports.view_advanced" | "reports.export" | "settings.view" | "settings.edit" | "team.view" | "team.invite" | "team.manage")[];
+                            granted: ("tickets.create" | "tickets.view_assigned" | "tickets.view_all" | "tickets.edit_assigned" | "tickets.edit_all" | "tickets.delete" | "customers.view" | "customers.create" | "customers.edit" | "customers.delete" | "reports.view_basic" | "reports.view_advanced" | "reports.export" | "settings.view" | "settings.edit" | "team.view" | "team.invite" | "team.manage" | "dispatch.manage")[];
                         };
                     };
                 };
@@ -8403,6 +8412,555 @@ export interface paths {
                             };
                             /** @description 'Trial extended by {n} days!' or 'Converted to paid subscription!' */
                             message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dispatch/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day or a week of the technicians' visits, what blocks their time, who is clocked in, and the Unassigned tray */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The first day shown; today in the organization's time zone when omitted */
+                    date?: string;
+                    span?: "day" | "week";
+                    /** @description Part of a tray job's number, title, address or customer */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            timeZone: string;
+                            businessHours: {
+                                start: string;
+                                end: string;
+                            };
+                            /** @description The local days shown */
+                            dates: string[];
+                            /** Format: date-time */
+                            from: string;
+                            /** Format: date-time */
+                            to: string;
+                            technicians: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** Format: date-time */
+                                clockedInSince: string | null;
+                            }[];
+                            /** @description The technicians' visits under way in the days shown */
+                            jobs: {
+                                /** Format: uuid */
+                                id: string;
+                                workOrderNumber: string;
+                                title: string;
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed" | "cancelled";
+                                /**
+                                 * @description Where the visit stands: late once its arrival window has passed without an arrival
+                                 * @enum {string}
+                                 */
+                                state: "unscheduled" | "scheduled" | "on_the_way" | "late" | "on_site" | "done" | "cancelled";
+                                /** Format: uuid */
+                                assignedTo: string | null;
+                                /** Format: date-time */
+                                start: string | null;
+                                /** @description The estimated hours, one hour when none were estimated */
+                                durationMinutes: number;
+                                /**
+                                 * Format: date-time
+                                 * @description The end of the arrival window
+                                 */
+                                arrivalDeadline: string | null;
+                                address: string | null;
+                                customerName: string | null;
+                                ticketNumber: string | null;
+                                /** @description Send it back with a move; a move against an older version is refused */
+                                version: number;
+                                /** Format: date-time */
+                                enRouteAt: string | null;
+                                /** Format: date-time */
+                                arrivedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @description Pending work orders without a technician or a time, most urgent first */
+                            tray: {
+                                /** Format: uuid */
+                                id: string;
+                                workOrderNumber: string;
+                                title: string;
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed" | "cancelled";
+                                /**
+                                 * @description Where the visit stands: late once its arrival window has passed without an arrival
+                                 * @enum {string}
+                                 */
+                                state: "unscheduled" | "scheduled" | "on_the_way" | "late" | "on_site" | "done" | "cancelled";
+                                /** Format: uuid */
+                                assignedTo: string | null;
+                                /** Format: date-time */
+                                start: string | null;
+                                /** @description The estimated hours, one hour when none were estimated */
+                                durationMinutes: number;
+                                /**
+                                 * Format: date-time
+                                 * @description The end of the arrival window
+                                 */
+                                arrivalDeadline: string | null;
+                                address: string | null;
+                                customerName: string | null;
+                                ticketNumber: string | null;
+                                /** @description Send it back with a move; a move against an older version is refused */
+                                version: number;
+                                /** Format: date-time */
+                                enRouteAt: string | null;
+                                /** Format: date-time */
+                                arrivedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @description Time off, holidays, calendar events and other jobs */
+                            blocks: {
+                                /** @enum {string} */
+                                kind: "time_off" | "holiday" | "event" | "job";
+                                /**
+                                 * Format: uuid
+                                 * @description Null for a holiday, which blocks everyone
+                                 */
+                                userId: string | null;
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dispatch/work-orders/{id}/slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assigns, schedules, moves or resizes a visit in one request, or puts it back in the tray
+         * @description A version other than the current one is work_order_stale (409); a completed or cancelled work order is work_order_closed (409); time the technician is not free is dispatch_conflict (409, naming what it overlaps) unless allowConflicts. Another organization's work order, or none, is work_order_not_found (404).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The technician; null puts the job back in the Unassigned tray
+                         */
+                        assignedTo: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the visit starts; null leaves it unscheduled
+                         */
+                        start: string | null;
+                        /** @description The estimated duration, in steps of 30 minutes */
+                        durationMinutes: number;
+                        /** @description The version of the work order the board showed; another one is refused */
+                        version: number;
+                        /**
+                         * @description Book it even over time off, a holiday, an event or another job
+                         * @default false
+                         */
+                        allowConflicts?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            workOrderNumber: string;
+                            title: string;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            /**
+                             * @description Where the visit stands: late once its arrival window has passed without an arrival
+                             * @enum {string}
+                             */
+                            state: "unscheduled" | "scheduled" | "on_the_way" | "late" | "on_site" | "done" | "cancelled";
+                            /** Format: uuid */
+                            assignedTo: string | null;
+                            /** Format: date-time */
+                            start: string | null;
+                            /** @description The estimated hours, one hour when none were estimated */
+                            durationMinutes: number;
+                            /**
+                             * Format: date-time
+                             * @description The end of the arrival window
+                             */
+                            arrivalDeadline: string | null;
+                            address: string | null;
+                            customerName: string | null;
+                            ticketNumber: string | null;
+                            /** @description Send it back with a move; a move against an older version is refused */
+                            version: number;
+                            /** Format: date-time */
+                            enRouteAt: string | null;
+                            /** Format: date-time */
+                            arrivedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dispatch/work-orders/{id}/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Technicians ranked for a window: free for all of it first, then the least booked, then the lightest day
+         * @description Another organization's work order, or none, is work_order_not_found (404).
+         */
+        get: {
+            parameters: {
+                query: {
+                    start: string;
+                    durationMinutes?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            userId: string;
+                            name: string;
+                            /** @description Minutes already booked inside the window */
+                            busyMinutes: number;
+                            jobsThatDay: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dispatch/my-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in technician's visits of today, in order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            timeZone: string;
+                            visits: {
+                                /** Format: uuid */
+                                id: string;
+                                workOrderNumber: string;
+                                title: string;
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed" | "cancelled";
+                                /**
+                                 * @description Where the visit stands: late once its arrival window has passed without an arrival
+                                 * @enum {string}
+                                 */
+                                state: "unscheduled" | "scheduled" | "on_the_way" | "late" | "on_site" | "done" | "cancelled";
+                                /** Format: uuid */
+                                assignedTo: string | null;
+                                /** Format: date-time */
+                                start: string | null;
+                                /** @description The estimated hours, one hour when none were estimated */
+                                durationMinutes: number;
+                                /**
+                                 * Format: date-time
+                                 * @description The end of the arrival window
+                                 */
+                                arrivalDeadline: string | null;
+                                address: string | null;
+                                customerName: string | null;
+                                ticketNumber: string | null;
+                                /** @description Send it back with a move; a move against an older version is refused */
+                                version: number;
+                                /** Format: date-time */
+                                enRouteAt: string | null;
+                                /** Format: date-time */
+                                arrivedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                description: string;
+                                customerPhone: string | null;
+                                customerEmail: string | null;
+                                /** Format: uuid */
+                                ticketId: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dispatch/work-orders/{id}/on-my-way": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The technician is on the way: recorded, and e-mailed to the customer with the arrival window
+         * @description Only the visit's technician or a dispatcher (visit_not_yours, 403). Another organization's work order, or none, is work_order_not_found (404).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            workOrderNumber: string;
+                            title: string;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            /**
+                             * @description Where the visit stands: late once its arrival window has passed without an arrival
+                             * @enum {string}
+                             */
+                            state: "unscheduled" | "scheduled" | "on_the_way" | "late" | "on_site" | "done" | "cancelled";
+                            /** Format: uuid */
+                            assignedTo: string | null;
+                            /** Format: date-time */
+                            start: string | null;
+                            /** @description The estimated hours, one hour when none were estimated */
+                            durationMinutes: number;
+                            /**
+                             * Format: date-time
+                             * @description The end of the arrival window
+                             */
+                            arrivalDeadline: string | null;
+                            address: string | null;
+                            customerName: string | null;
+                            ticketNumber: string | null;
+                            /** @description Send it back with a move; a move against an older version is refused */
+                            version: number;
+                            /** Format: date-time */
+                            enRouteAt: string | null;
+                            /** Format: date-time */
+                            arrivedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            customerPhone: string | null;
+                            customerEmail: string | null;
+                            /** Format: uuid */
+                            ticketId: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dispatch/work-orders/{id}/arrived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The technician arrived: the work order starts and the arrival time is kept
+         * @description Only the visit's technician or a dispatcher (visit_not_yours, 403). Another organization's work order, or none, is work_order_not_found (404).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            workOrderNumber: string;
+                            title: string;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            /**
+                             * @description Where the visit stands: late once its arrival window has passed without an arrival
+                             * @enum {string}
+                             */
+                            state: "unscheduled" | "scheduled" | "on_the_way" | "late" | "on_site" | "done" | "cancelled";
+                            /** Format: uuid */
+                            assignedTo: string | null;
+                            /** Format: date-time */
+                            start: string | null;
+                            /** @description The estimated hours, one hour when none were estimated */
+                            durationMinutes: number;
+                            /**
+                             * Format: date-time
+                             * @description The end of the arrival window
+                             */
+                            arrivalDeadline: string | null;
+                            address: string | null;
+                            customerName: string | null;
+                            ticketNumber: string | null;
+                            /** @description Send it back with a move; a move against an older version is refused */
+                            version: number;
+                            /** Format: date-time */
+                            enRouteAt: string | null;
+                            /** Format: date-time */
+                            arrivedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            customerPhone: string | null;
+                            customerEmail: string | null;
+                            /** Format: uuid */
+                            ticketId: string | null;
                         };
                     };
                 };

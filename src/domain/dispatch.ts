@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { type Priority, priorities } from './ticket-status.ts';
+import type { WorkOrderStatus } from './work-order-status.ts';
+
+/** The board's grid: jobs start on, and last, whole steps of half an hour (estimated hours are kept in steps of 0.5). */
+export const DISPATCH_STEP_MINUTES = 30;
+export const DEFAULT_JOB_MINUTES = 60;
+export const MAX_JOB_MINUTES = 12 * 60;
+/** How long a move can be undone on the board. */
+export const UNDO_SECONDS = 10;
+/** The board shows one day or one week. */
+export const dispatchSpans = ['day', 'week'] as const;
+export type DispatchSpan = (typeof dispatchSpans)[number];
+
+/** Where a visit stands, as the board colours it and the customer portal names it. */
+export const visitStates = ['unscheduled', 'scheduled', 'on_the_way', 'late', 'on_site', 'done', 'cancelled'] as const;
+export type VisitState = (typeof visitStates)[number];
+
+export const visitStateLabels: Record<VisitState, string> = {
+  unscheduled: 'Not scheduled',
+  scheduled: 'Scheduled',
+  on_the_way: 'On the way',
+  late: 'Late',
+  on_site: 'On site',
+  done: 'Done',
+  cancelled: 'Cancelled',
+};
+
+export interface VisitFacts {
+  status: WorkOrderStatus;
+  scheduledDate: Date | null;
+  arrivalWindowMinutes: number;
+  enRouteAt: Date | null;
+  arrivedAt: Date | null;
+}
+
+/** The end of the arrival window: a technician not arrived by then is late. */
+export function arrivalDeadlineOf(visit: Pick<VisitFacts, 'scheduledDate' | 'arrivalWindowMinutes'>): Date | null {
+  return visit.scheduledDate ? new Date(visit.scheduledDate.getTime() + visit.arrivalWindowMinutes * 60_000) : null;
+}
+
+/** A visit is late when its technician has not arrived by the end of its arrival window, on the way or not. */
+export function visitStateOf(visit: VisitFacts, now: Date): VisitState {
+  if (visit.status === 'completed') return 'done';
+  if (visit.status === 'cancelled') return 'cancelled';
+  if (visit.arrivedAt || visit.status === 'in_progress') return 'on_site';
+  const deadline = arrivalDeadlineOf(visit);
+  if (!deadline) return 'unscheduled';
+  if (now > deadline) return 'late';
+  return visit.enRouteAt ? 'on_the_way' : 'scheduled';
+}
+
+/** A job lasts its estimated hours, one hour when none were estimated. */
+export function jobMinutesOf(estimatedHours: number | null): number {
+  return estimatedHours ? Math.round(estimatedHours * 60) : DEFAULT_JOB_MINUTES;
+}
+
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+export function overlaps(a: Interval, b: Interval): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/** What keeps a technician from a job: approved time off, a holiday, one of their calendar events, another job. */
+export const blockKinds = ['time_off', 'holiday', 'event', 'job'] as const;
+export type BlockKind = (typeof blockKinds)[number];
+
+export interface Block extends Interval {
+  kind: BlockKind;
+  /** Null for a holiday, which blocks everyone. */
+  userId: string | null;
+  label: string;
+  /** For a job: which work order, so a job never conflicts with itself. */
+  workOrderId?: string | null;
+}
+
+/** The blocks a job placed on a technician's row would overlap. */
+export function conflictsOf(slot: Interval & { userId: string; workOrderId: string }, blocks: readonly Block[]): Block[] {
+  return blocks.filter(
+    (block) => (block.userId === null || block.userId === slot.userId) && block.workOrderId !== slot.workOrderId && overlaps(slot, block),
+  );
+}
+
+export interface TechnicianLoad {
+  userId: string;
+  name: string;
+  /** Minutes already booked (jobs, events, time off) inside the window asked for. */
+  busyMinutes: number;
+  /** Jobs on the day of the window. */
+  jobsThatDay: number;
+}
+
+/**
+ * Suggest: technicians free for the whole window first, then by the least booked in it, then by the lightest day,
+ * then by name, so the same board always suggests the same order.
+ */
+export function rankTechnicians(loads: readonly TechnicianLoad[]): TechnicianLoad[] {
+  return [...loads].sort(
+    (a, b) =>
+      Number(a.busyMinutes > 0) - Number(b.busyMinutes > 0) ||
+      a.busyMinutes - b.busyMinutes ||
+      a.jobsThatDay - b.jobsThatDay ||
+      a.name.localeCompare(b.name),
+  );
+}
+
+const priorityRank: Record<Priority, number> = Object.fromEntries(priorities.map((priority, index) => [priority, -index])) as Record<
+  Priority,
+  number
+>;
+
+/** The Unassigned tray: most urgent first, then the earliest scheduled, then the oldest. */
+export function compareTrayJobs(
+  a: { priority: Priority; start: string | null; createdAt: string },
+  b: { priority: Priority; start: string | null; createdAt: string },
+): number {
+  return (
+    priorityRank[a.priority] - priorityRank[b.priority] ||
+    (a.start ?? '\uffff').localeCompare(b.start ?? '\uffff') ||
+    a.createdAt.localeCompare(b.createdAt)
+  );
+}
+
+const minutes = z
+  .number()
+  .int()
+  .min(DISPATCH_STEP_MINUTES, `a job lasts at least ${DISPATCH_STEP_MINUTES} minutes`)
+  .max(MAX_JOB_MINUTES, `a job lasts at most ${MAX_JOB_MINUTES / 60} hours`)
+  .refine((value) => value % DISPATCH_STEP_MINUTES === 0, `use steps of ${DISPATCH_STEP_MINUTES} minutes`);
+
+/** A move on the board: who does the job, when it starts and how long it lasts, against the version the board read. */
+export const dispatchMoveSchema = z
+  .strictObject({
+    assignedTo: z.uuid().nullable().describe('The technician; null puts the job back in the Unassigned tray'),
+    start: z.iso.datetime({ offset: true }).nullable().describe('When the visit starts; null leaves it unscheduled'),
+    durationMinutes: minutes.describe('The estimated duration, in steps of 30 minutes'),
+    version: z.number().int().min(1).describe('The version of the work order the board showed; another one is refused'),
+    allowConflicts: z.boolean().default(false).describe('Book it even over time off, a holiday, an event or another job'),
+  })
+  .refine((move) => move.start === null || new Date(move.start).getTime() % (DISPATCH_STEP_MINUTES * 60_000) === 0, {
+    message: `start on a whole ${DISPATCH_STEP_MINUTES} minutes`,
+    path: ['start'],
+  });
+export type DispatchMove = z.infer<typeof dispatchMoveSchema>;
+
+export const dispatchMessages = {
+  stale: 'Someone changed this work order since the board loaded. The board now shows the latest; try again.',
+  closed: 'A completed or cancelled work order stays where it is.',
+  notTechnician: 'Choose a member of your team as the technician.',
+  notYours: 'Only the technician of this visit or a dispatcher can update it.',
+  notScheduled: 'Schedule the visit first.',
+  alreadyArrived: 'The technician has already arrived.',
+  moved: 'Moved.',
+  undone: 'Move undone.',
+} as const;
+
+function visitFormats(settings: { timezone: string; timeFormat: '12' | '24' }) {
+  const hourCycle = settings.timeFormat === '12' ? 'h12' : 'h23';
+  return {
+    day: new Intl.DateTimeFormat('en-US', { timeZone: settings.timezone, weekday: 'short', month: 'short', day: 'numeric' }),
+    time: new Intl.DateTimeFormat('en-US', { timeZone: settings.timezone, hour: 'numeric', minute: '2-digit', hourCycle }),
+  };
+}
+
+/** An arrival window as customers read it: "Tue, Dec 1, 10:00 AM to 11:00 AM", in the organization's time zone. */
+export function formatVisitWindow(start: Date, end: Date, settings: { timezone: string; timeFormat: '12' | '24' }): string {
+  const { day, time } = visitFormats(settings);
+  return `${day.format(start)}, ${time.format(start)} to ${time.format(end)}`;
+}
+
+/** A time of the visit's day: "11:00 AM". */
+export function formatVisitTime(at: Date, settings: { timezone: string; timeFormat: '12' | '24' }): string {
+  return visitFormats(settings).time.format(at);
+}
