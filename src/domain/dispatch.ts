@@ -146,17 +146,6 @@ export const dispatchMoveSchema = z
   });
 export type DispatchMove = z.infer<typeof dispatchMoveSchema>;
 
-export const dispatchMessages = {
-  stale: 'Someone changed this work order since the board loaded. The board now shows the latest; try again.',
-  closed: 'A completed or cancelled work order stays where it is.',
-  notTechnician: 'Choose a member of your team as the technician.',
-  notYours: 'Only the technician of this visit or a dispatcher can update it.',
-  notScheduled: 'Schedule the visit first.',
-  alreadyArrived: 'The technician has already arrived.',
-  moved: 'Moved.',
-  undone: 'Move undone.',
-} as const;
-
 function visitFormats(settings: { timezone: string; timeFormat: '12' | '24' }) {
   const hourCycle = settings.timeFormat === '12' ? 'h12' : 'h23';
   return {

@@ -1,7 +1,6 @@
 import { accountMessages } from './account-validation.ts';
 import { calendarMessages } from './calendar-events.ts';
 import { customerMessages } from './customer-rules.ts';
-import { dispatchMessages } from './dispatch.ts';
 import { onboardingMessages } from './organization-signup.ts';
 import { ticketMessages } from './ticket-messages.ts';
 import { timeCardMessages } from './time-cards.ts';
@@ -118,12 +117,15 @@ export const errorCatalogue = {
   work_order_not_completed: { status: 409, message: workOrderMessages.notCompleted },
   work_orders_disabled: { status: 409, message: workOrderMessages.disabled },
   work_order_layout_missing: { status: 409, message: layoutMessages.noLayout },
-  work_order_stale: { status: 409, message: dispatchMessages.stale },
-  work_order_closed: { status: 409, message: dispatchMessages.closed },
+  work_order_stale: {
+    status: 409,
+    message: 'Someone changed this work order since the board loaded. The board now shows the latest; try again.',
+  },
+  work_order_closed: { status: 409, message: 'A completed or cancelled work order stays where it is.' },
   dispatch_conflict: { status: 409, message: 'This overlaps time the technician is not free.' },
-  visit_not_yours: { status: 403, message: dispatchMessages.notYours },
-  visit_not_scheduled: { status: 409, message: dispatchMessages.notScheduled },
-  visit_already_arrived: { status: 409, message: dispatchMessages.alreadyArrived },
+  visit_not_yours: { status: 403, message: 'Only the technician of this visit or a dispatcher can update it.' },
+  visit_not_scheduled: { status: 409, message: 'Schedule the visit first.' },
+  visit_already_arrived: { status: 409, message: 'The technician has already arrived.' },
   timesheet_not_found: { status: 404, message: 'Timesheet not found.' },
   timesheet_submitted: { status: 409, message: timeCardMessages.periodLocked },
   timesheet_approved: { status: 409, message: timeCardMessages.periodApproved },

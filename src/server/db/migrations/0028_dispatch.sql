@@ -5,9 +5,12 @@ ALTER TABLE "work_orders" ADD COLUMN "arrived_at" timestamp with time zone;--> s
 ALTER TABLE "work_orders" ADD COLUMN "dispatched_by" uuid;--> statement-breakpoint
 ALTER TABLE "work_orders" ADD COLUMN "late_notified_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "work_orders_organization_assignee_scheduled_idx" ON "work_orders" USING btree ("organization_id","assigned_to","scheduled_date") WHERE "work_orders"."scheduled_date" is not null;--> statement-breakpoint
+-- The version counts changes someone could see: the late notice's own bookkeeping leaves it as it is.
 CREATE FUNCTION work_orders_raise_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.version := OLD.version + 1;
+  IF (to_jsonb(NEW) - 'late_notified_at' - 'updated_at' - 'version') IS DISTINCT FROM (to_jsonb(OLD) - 'late_notified_at' - 'updated_at' - 'version') THEN
+    NEW.version := OLD.version + 1;
+  END IF;
   RETURN NEW;
 END;
 $$;--> statement-breakpoint

@@ -219,7 +219,8 @@ async function mayDispatch(tx: Tx, actor: ActingMember): Promise<boolean> {
 async function planVisitJobs(tx: Tx, organizationId: string, record: JobRecord, now: Date): Promise<void> {
   await cancelQueuedJobs(tx, [`visit-late:${record.id}`, `visit-reminder:${record.id}`]);
   const deadline = arrivalDeadlineOf(record);
-  if (!deadline || !record.assignedTo || record.arrivedAt || record.status !== 'pending') return;
+  // A visit booked after its window (recorded late) is not announced as late.
+  if (!deadline || deadline <= now || !record.assignedTo || record.arrivedAt || record.status !== 'pending') return;
   const payload = { organizationId, workOrderId: record.id, start: record.scheduledDate?.toISOString() };
   await enqueueJob(tx, { queue: VISIT_LATE_QUEUE, payload, runAt: deadline, dedupeKey: `visit-late:${record.id}` });
   const remindAt = new Date(deadline.getTime() - record.arrivalWindowMinutes * 60_000 - DAY_MS);

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Permission, PermissionMatrix } from '../../../domain/agent-permissions.ts';
-import { isAllowed } from '../../../domain/roles.ts';
+import { isAllowed, type Role } from '../../../domain/roles.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
@@ -22,16 +22,20 @@ export function permissionsQuery() {
 }
 
 /**
- * Whether the signed-in staff member may do something, as the server will decide it: admins always; an
- * agent by the matrix, and not until it has loaded, so an action is never offered and then refused.
+ * Whether a staff member of this role may do something, as the server will decide it: admins always; an agent by
+ * the matrix, and not until it has loaded, so an action is never offered and then refused.
  */
-export function useCan(permission: Permission): boolean {
-  const { role } = useWorkspace();
+export function usePermissionCheck(role: Role): (permission: Permission) => boolean {
   const isAgent = role === 'agent';
   const permissions = useQuery({ ...permissionsQuery(), enabled: isAgent });
   useSettingsRefresh('permissions', permissionsKey);
-  if (!isAgent) return isAllowed('org_admin', role);
-  return permissions.data?.granted.includes(permission) ?? false;
+  return (permission) => (isAgent ? (permissions.data?.granted.includes(permission) ?? false) : isAllowed('org_admin', role));
+}
+
+/** Whether the signed-in staff member may do something. */
+export function useCan(permission: Permission): boolean {
+  const { role } = useWorkspace();
+  return usePermissionCheck(role)(permission);
 }
 
 export function useSavePermissions() {

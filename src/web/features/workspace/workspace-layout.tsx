@@ -9,6 +9,7 @@ import headerClasses from '../../app/layout/site-header.module.css';
 import siteClasses from '../../app/layout/site-layout.module.css';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { RoleBadge } from '../../components/role-badge.tsx';
+import { usePermissionCheck } from '../access-settings/access-settings-queries.ts';
 import { AgentStatusMenu } from '../agents/agent-status-menu.tsx';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
@@ -27,7 +28,9 @@ export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
   const [isNavOpen, nav] = useDisclosure(false);
   const { pathname } = useLocation();
   const signOut = useSignOut();
-  const { account, role, organization, sections } = context;
+  const { account, role, organization } = context;
+  const can = usePermissionCheck(role);
+  const sections = context.sections.filter((section) => !section.permission || can(section.permission));
   const displayName = account.profile?.name || account.user.name || account.user.email;
   const roleLabel = roleLabels[role];
   const companyName = useCompanyName(organization.name);

@@ -5,12 +5,14 @@ import {
   IconClockHour4,
   IconLayoutDashboard,
   IconRocket,
+  IconRoute,
   IconSettings,
   IconShieldLock,
   IconTicket,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
+import type { Permission } from '../../../domain/agent-permissions.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { lazyNamed } from '../../components/lazy-named.ts';
 
@@ -24,6 +26,7 @@ const CustomersSection = lazyNamed(() => import('../customers/customers-section.
 const CalendarPage = lazyNamed(() => import('../calendar/calendar-page.tsx'), 'CalendarPage');
 const TimeCardsPage = lazyNamed(() => import('../time-cards/time-cards-page.tsx'), 'TimeCardsPage');
 const WorkOrdersSection = lazyNamed(() => import('../work-orders/work-orders-section.tsx'), 'WorkOrdersSection');
+const DispatchPage = lazyNamed(() => import('../dispatch/dispatch-page.tsx'), 'DispatchPage');
 const ReportsPage = lazyNamed(() => import('../reports/reports-page.tsx'), 'ReportsPage');
 const SettingsPage = lazyNamed(() => import('../settings/settings-page.tsx'), 'SettingsPage');
 
@@ -39,6 +42,8 @@ export interface WorkspaceSection {
   audiences: readonly WorkspaceAudience[];
   /** Only these roles see it; every staff role when absent. */
   roles?: readonly Role[];
+  /** What the agent permission matrix must grant an agent for it to be listed. */
+  permission?: Permission;
   /** Its step in the Getting Started guide. */
   guide?: { title: string; text: string };
 }
@@ -122,6 +127,15 @@ export const workspaceSections: readonly WorkspaceSection[] = [
       title: 'Design your work order form',
       text: 'Lay out the form your technicians fill in, then create work orders from tickets, have customers sign on a phone and send them the signed PDF.',
     },
+  },
+  {
+    label: 'Dispatch',
+    path: '/dispatch',
+    icon: IconRoute,
+    page: <DispatchPage />,
+    audiences: ['organization'],
+    roles: ['org_admin', 'agent'],
+    permission: 'dispatch.manage',
   },
   {
     label: 'Reports',
