@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { defaultPermissionMatrix } from '../../../domain/agent-permissions.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -43,5 +44,20 @@ describe('WorkspaceLayout', () => {
   it('lists notices already read in a super admin bell', async () => {
     await bellOf('super_admin');
     expect(screen.getByText('Notice already read')).toBeTruthy();
+  });
+
+  it('lists a section only when the permission matrix grants it to the agent', async () => {
+    answerApi({
+      'GET /api/notifications': { items: [], nextCursor: null, unreadCount: 0 },
+      'GET /api/agent-permissions': { matrix: defaultPermissionMatrix, isStrict: false, granted: ['tickets.create', 'dispatch.manage'] },
+    });
+    renderApp(<WorkspaceLayout context={workspaceContextFor('agent', 'Sam Staff')} />, {
+      signedInAs: { name: 'Sam Staff', role: 'agent' },
+    });
+    const sidebar = screen.getByRole('navigation', { name: 'Workspace' });
+    expect(await within(sidebar).findByRole('link', { name: 'Dispatch' })).toBeTruthy();
+    expect(within(sidebar).queryByRole('link', { name: 'Customers' })).toBeNull();
+    expect(within(sidebar).queryByRole('link', { name: 'Reports' })).toBeNull();
+    expect(within(sidebar).getByRole('link', { name: 'Tickets' })).toBeTruthy();
   });
 });

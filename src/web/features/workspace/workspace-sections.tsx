@@ -90,6 +90,7 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     icon: IconUsers,
     page: <CustomersSection />,
     audiences: ['organization'],
+    permission: 'customers.view',
     guide: {
       title: 'Add your customers',
       text: 'Add customers one by one or import a CSV file, find anyone by name, company or email, and see each customer’s tickets.',
@@ -144,6 +145,7 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     page: <ReportsPage />,
     audiences: ['organization'],
     roles: ['org_admin', 'agent'],
+    permission: 'reports.view_basic',
   },
   {
     label: 'Settings',
