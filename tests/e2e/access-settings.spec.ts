@@ -77,6 +77,10 @@ test.describe('permissions and user approvals', () => {
     });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).message).toBe('You do not have permission to create tickets.');
+    // The form itself says so instead of offering what the server refuses.
+    await agent.goto(tenant.url('/tickets/new'));
+    await expect(agent.getByRole('alert').filter({ hasText: 'You do not have permission to create tickets.' })).toBeVisible();
+    await expect(agent.getByRole('textbox', { name: /^Subject/ })).toHaveCount(0);
   });
 
   for (const width of viewportWidths) {

@@ -12,6 +12,7 @@ import { instantOfLocal, isCalendarDate, localDateOf } from '../../../domain/zon
 import { ApiError } from '../../api/api-error.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { PermissionGate } from '../access-settings/permission-gate.tsx';
 import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { dayWindowOf, resizedMinutes, shiftedStart, startAtOffset, startOnDate } from './board-geometry.ts';
@@ -32,6 +33,14 @@ const formatDayOf = (date: string) =>
 
 /** /dispatch: the technicians' day or week, the Unassigned tray, and the moves between them. */
 export function DispatchPage() {
+  return (
+    <PermissionGate permission="dispatch.manage">
+      <DispatchScreen />
+    </PermissionGate>
+  );
+}
+
+function DispatchScreen() {
   const { organization } = useWorkspace();
   const settings = useDateTimeSettings();
   const today = localDateOf(new Date(), settings.timezone);

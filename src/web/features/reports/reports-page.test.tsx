@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultPermissionMatrix } from '../../../domain/agent-permissions.ts';
 import { addDays } from '../../../domain/time-cards.ts';
 import { localDateOf } from '../../../domain/zoned-time.ts';
 import { downloadBlob } from '../../components/download-file.ts';
@@ -160,6 +161,8 @@ describe('/reports', { timeout: 20_000 }, () => {
     answerApi({
       'GET /api/reports/tickets': new ApiRefusal(403, { code: 'forbidden', message: 'You do not have permission to view reports.' }),
       'GET /api/reports/time': new ApiRefusal(403, { code: 'forbidden', message: 'You do not have permission to view reports.' }),
+      // The matrix the page read still granted it: the server's refusal is what the page shows.
+      'GET /api/agent-permissions': { matrix: defaultPermissionMatrix, isStrict: false, granted: ['reports.view_basic'] },
     });
     const { unmount } = renderInWorkspace(<ReportsPage />, { url: '/reports?subdomain=acme', role: 'agent' });
     expect(await screen.findByText('Could not load the ticket report')).toBeTruthy();

@@ -14,6 +14,7 @@ import { localDateOf } from '../../../domain/zoned-time.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useCan } from '../access-settings/access-settings-queries.ts';
+import { PermissionGate } from '../access-settings/permission-gate.tsx';
 import { dateTimeSettingsQuery, useDateTimeSettings } from '../settings/use-datetime-settings.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { HoursCard } from './hours-card.tsx';
@@ -24,6 +25,14 @@ import { SummaryCards, TicketChartCard, useDayLabel } from './ticket-report-card
 
 /** /reports for staff: tickets over time, response and resolution times, service-level targets met and hours worked. */
 export function ReportsPage() {
+  return (
+    <PermissionGate permission="reports.view_basic">
+      <ReportsScreen />
+    </PermissionGate>
+  );
+}
+
+function ReportsScreen() {
   const { organization, role } = useWorkspace();
   // Today is the organization's: the report waits for its time zone (once; a failure leaves the default zone), so
   // that no day asked for is a day ahead.

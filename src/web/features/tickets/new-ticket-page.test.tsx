@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultPermissionMatrix } from '../../../domain/agent-permissions.ts';
 import { api } from '../../api/client.ts';
+import { answerApi } from '../../test/api-answers.ts';
 import { fillFields } from '../../test/fill-fields.ts';
 import { renderInWorkspace } from '../../test/render-in-workspace.tsx';
 import { NewTicketPage } from './new-ticket-page.tsx';
@@ -93,5 +95,12 @@ describe('NewTicketPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Escalate to platform support' }));
     await user.click(submitButton(/Create Escalation/));
     expect((await screen.findByRole('alert')).textContent).toBe('Error creating escalated ticket: subject: Too long');
+  });
+
+  it('tells an agent without the permission to create tickets so, instead of a form the server would refuse', async () => {
+    answerApi({ 'GET /api/agent-permissions': { matrix: defaultPermissionMatrix, isStrict: false, granted: ['tickets.view_assigned'] } });
+    renderInWorkspace(<NewTicketPage />, { url: '/tickets/new', role: 'agent', name: 'Andy Agent' });
+    expect(await screen.findByText(/You do not have permission to create tickets\./)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Subject/ })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { DEFAULT_PRIORITY, type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
+import { PermissionGate } from '../access-settings/permission-gate.tsx';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { BackToTickets } from './back-to-tickets.tsx';
@@ -26,6 +27,14 @@ function failureText(error: Error, isEscalation: boolean): string {
 
 /** /tickets/new: a ticket for a customer, or an escalation to the platform's support team. */
 export function NewTicketPage() {
+  return (
+    <PermissionGate permission="tickets.create">
+      <NewTicketForm />
+    </PermissionGate>
+  );
+}
+
+function NewTicketForm() {
   const { organization } = useWorkspace();
   const navigate = useNavigate();
   const tenantPath = useTenantPath();
