@@ -152,20 +152,17 @@ export async function seedDispatchWeek(tx: Tx, options: DispatchWeekOptions): Pr
   const dates = Array.from({ length: 7 }, (_, index) => addDays(today, index));
   const at = (date: string, time: string) => instantOfLocal(date, time, timeZone);
   const week = { from: at(today, '00:00'), to: at(addDays(today, 7), '00:00') };
-  const [booked, events, closed, customerRows, layout] = await Promise.all([
-    listScheduledJobs(tx, organizationId, week),
-    listPeopleEvents(tx, organizationId, technicianIds, week),
-    listClosedDates(tx, organizationId),
-    tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.organizationId, organizationId))
-      .orderBy(desc(customers.createdAt), customers.id)
-      .limit(60),
-    readCurrentLayout({ tx, organizationId }),
-  ]);
+  const booked = await listScheduledJobs(tx, organizationId, week);
+  const events = await listPeopleEvents(tx, organizationId, technicianIds, week);
+  const closedDates = new Set((await listClosedDates(tx, organizationId)).map((day) => day.date));
+  const layout = await readCurrentLayout({ tx, organizationId });
+  const customerRows = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.organizationId, organizationId))
+    .orderBy(desc(customers.createdAt), customers.id)
+    .limit(60);
   const customerIds = customerRows.map((row) => row.id);
-  const closedDates = new Set(closed.map((day) => day.date));
   const workdays = dates.slice(1).filter((date) => weekdayOf(date) % 6 !== 0 && !closedDates.has(date));
 
   const busy = new Map<string, Interval[]>(technicianIds.map((id) => [id, []]));
