@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailFixture } from '../../../tests/support/mail-fixtures.ts';
 import { testConfig } from '../../../tests/support/server.ts';
+import { getBoard } from '../features/dispatch/dispatch.service.ts';
 import { receiveMail } from '../features/inbound-mail/inbound-mail.service.ts';
 import { type Database, openDatabase } from './client.ts';
-import { mailMessages, organizations, tickets } from './schema.ts';
+import { mailMessages, organizations, profiles, tickets } from './schema.ts';
 import { seedDemoData } from './seed.ts';
 
 describe('demo data', () => {
@@ -48,5 +49,42 @@ describe('demo data', () => {
       recipients: [`support@acme.${config.INBOUND_EMAIL_DOMAIN}`],
     });
     expect(outcome).toMatchObject({ kind: 'comment_added', ticketId: ticket.id });
+  });
+
+  it('gives acme a week of five technicians’ visits, one of them late today, approved time off, and an Unassigned tray', async () => {
+    const [acme] = await db.withPlatform((tx) => tx.select().from(organizations).where(eq(organizations.subdomain, 'acme')));
+    const organizationId = acme?.id as string;
+    const [alice] = await db.withTenant({ organizationId }, (tx) =>
+      tx.select().from(profiles).where(eq(profiles.email, 'alice@acme.test')),
+    );
+    const actor = {
+      userId: alice?.id as string,
+      email: 'alice@acme.test',
+      name: 'Alice Admin',
+      role: 'org_admin' as const,
+      organizationId,
+    };
+    const board = await getBoard({ db, clock: { now: () => new Date() }, actor, query: { span: 'week' } });
+
+    const visitsOf = (technicianId: string) => board.jobs.filter((job) => job.assignedTo === technicianId);
+    const technicians = board.technicians.filter((technician) => visitsOf(technician.id).length >= 10);
+    expect(technicians).toHaveLength(5);
+    for (const technician of technicians) {
+      expect(new Set(visitsOf(technician.id).map((job) => job.start?.slice(0, 10))).size, technician.name).toBeGreaterThanOrEqual(5);
+    }
+    expect(board.jobs.filter((job) => job.state === 'late').length).toBeGreaterThanOrEqual(1);
+    expect(board.jobs.filter((job) => job.state === 'on_the_way')).toHaveLength(1);
+    expect(board.jobs.filter((job) => job.state === 'done').length).toBeGreaterThanOrEqual(2);
+    expect(board.technicians.filter((technician) => technician.clockedInSince).length).toBeGreaterThanOrEqual(2);
+    expect(board.tray.some((job) => job.start === null) && board.tray.some((job) => job.start !== null)).toBe(true);
+    const [timeOff] = board.blocks.filter((block) => block.kind === 'time_off');
+    expect(timeOff).toBeDefined();
+    const dayOff = board.jobs.filter(
+      (job) => job.assignedTo === timeOff?.userId && job.start?.slice(0, 10) === timeOff?.start.slice(0, 10),
+    );
+    expect(dayOff).toEqual([]);
+    expect(board.blocks.some((block) => block.kind === 'event' && technicians.some((technician) => technician.id === block.userId))).toBe(
+      true,
+    );
   });
 });

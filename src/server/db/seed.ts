@@ -27,6 +27,7 @@ import {
   users,
 } from './schema.ts';
 import { demoCalendarEvents } from './seed-calendar.ts';
+import { seedDispatchWeek } from './seed-dispatch.ts';
 import { seedServiceLevels } from './seed-service-levels.ts';
 import { seedTimeCards } from './seed-time-cards.ts';
 
@@ -171,6 +172,9 @@ const demoOrganizations: DemoOrganization[] = [
       { name: 'Bea Busy', email: 'bea@acme.test', status: 'busy', duties: 'field technician' },
       { name: 'Otto Away', email: 'otto@acme.test', status: 'away', duties: 'dispatcher' },
       { name: 'Olive Offline', email: 'olive@acme.test', status: 'inactive', duties: 'employee' },
+      { name: 'Marcus Reyes', email: 'marcus@acme.test', status: 'active', duties: 'field technician' },
+      { name: 'Priya Raman', email: 'priya@acme.test', status: 'active', duties: 'field technician' },
+      { name: 'Jamal Carter', email: 'jamal@acme.test', status: 'active', duties: 'field technician' },
     ],
     customers: [
       { contactName: 'Carla Customer', organizationName: 'Northwind Traders', email: 'carla@northwind.test', phone: '+1 555 0101' },
@@ -493,6 +497,23 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
         customerIds: demoCustomerIds,
         ticketId: firstTicket?.id ?? null,
       });
+      const fieldTechnicians = demo.team.flatMap((teammate, index) =>
+        teammate.duties === 'field technician' ? [teamIds[index] as string] : [],
+      );
+      // Andy's work orders above are booked already: today's visits under way and the day off go to the others.
+      const technicianIds = [...fieldTechnicians.slice(0, 3), agentId, ...fieldTechnicians.slice(3)];
+      await db.withTenant({ organizationId }, (tx) =>
+        seedDispatchWeek(tx, {
+          organizationId,
+          technicianIds,
+          dispatcherId: adminId,
+          now: new Date(),
+          visits: 100,
+          trayJobs: 9,
+          daysOff: 1,
+          events: 1,
+        }),
+      );
     }
 
     const site =

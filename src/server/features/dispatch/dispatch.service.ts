@@ -34,7 +34,8 @@ import type { BoardDto, BoardQuery, JobDto, VisitDto } from './dispatch.schemas.
 import { VISIT_LATE_QUEUE, VISIT_REMINDER_QUEUE } from './visit-jobs.ts';
 import { visitMail } from './visit-mail.ts';
 
-const TRAY_LIMIT = 100;
+/** The most jobs the Unassigned tray shows. */
+export const TRAY_LIMIT = 100;
 const DAY_MS = 86_400_000;
 
 export function jobDtoOf(record: JobRecord, now: Date): JobDto {

@@ -1,10 +1,19 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import {
+  explain,
+  nodesOf,
+  type PlanNode,
+  plansOf,
+  rowsRead,
+  type Statement,
+  statementOf,
+  withValues,
+} from '../../../../tests/support/query-plans.ts';
 import { testDatabase } from '../../../../tests/support/server.ts';
 import type { TicketSort } from '../../../domain/ticket-list.ts';
-import { type Database, queryRows, type Tx } from '../../db/client.ts';
+import { type Database, queryRows } from '../../db/client.ts';
 import type { KeysetPosition } from '../../db/keyset-cursor.ts';
 import { findTicket, listTickets, type TicketListFilters, type TicketViewer } from './tickets.repository.ts';
 
@@ -23,30 +32,6 @@ const RARE_WORD = 'quixoplasm';
 const NEWER_TICKETS_PER_ORGANIZATION = 10;
 /** The most pages a search may read of a search index: a few entries' worth, not every newer ticket's. */
 const MOST_SEARCH_INDEX_PAGES = 30;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Plan Rows': number;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  'Shared Hit Blocks'?: number;
-  'Shared Read Blocks'?: number;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
-/** Ticket rows a scan node looked at: those it returned and those its conditions threw away, in all its loops. */
-function rowsRead(node: PlanNode): number {
-  const perLoop = (node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
-  return perLoop * (node['Actual Loops'] ?? 1);
-}
 
 /**
  * Fails when a plan reads the tickets other than through the expected indexes a page at a time: a sequential
@@ -69,67 +54,16 @@ function assertReadsAPage(plan: PlanNode, expectedIndexes: string[], mostRowsRea
   expect(indexes.filter((name) => expectedIndexes.includes(name)).length, `indexes used: ${indexes.join(', ')}`).toBeGreaterThan(0);
 }
 
-const dialect = new PgDialect();
-
-/** The statement a repository function sends, with its parameters, without running it. */
-async function statementOf(run: (tx: Tx) => Promise<unknown>): Promise<{ text: string; values: unknown[] }> {
-  let sent: SQL | undefined;
-  const recorder = {
-    execute: async (query: SQL) => {
-      sent = query;
-      return { rows: [] };
-    },
-  } as unknown as Tx;
-  await run(recorder);
-  if (!sent) throw new Error('no statement was sent');
-  const { sql: text, params } = dialect.sqlToQuery(sent);
-  return { text, values: params };
-}
-
-const literalOf = (value: unknown) => (value === null ? 'null' : `'${String(value).replaceAll("'", "''")}'`);
-
-/** The statement with its values written in, as a statement planned for its values each call is planned. */
-const withValues = (statement: { text: string; values: unknown[] }) =>
-  statement.text.replace(/\$(\d+)/g, (_, n: string) => literalOf(statement.values[Number(n) - 1]));
-
-/** The plan PostgreSQL runs `query` with, run: its actual rows, and with `buffers` the pages each node read. */
-async function explain(tx: Tx, query: string, { buffers = false } = {}): Promise<PlanNode> {
-  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql.raw(`explain (analyze, buffers ${buffers}, format json) ${query}`));
-  const document = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
-  return (document as { Plan: PlanNode }[])[0]?.Plan as PlanNode;
-}
-
-/**
- * The plans PostgreSQL runs a statement with as the app's role in its scope. A prepared statement (the app
- * prepares its statements per connection) is executed six times, after which PostgreSQL may keep a generic plan:
- * the plan it then chooses, and the generic one it would switch to whenever that looks cheaper. A statement
- * planned for its values each time (search) is explained with them.
- */
-async function plansOf(db: Database, viewer: TicketViewer, statement: { text: string; values: unknown[] }): Promise<PlanNode[]> {
-  return db.withTenant({ organizationId: viewer.organizationId, userId: viewer.userId }, async (tx) => {
-    if (statement.text.includes('/* plan each call */')) return [await explain(tx, withValues(statement))];
-    const execute = `execute plan_check(${statement.values.map(literalOf).join(', ')})`;
-    await tx.execute(sql.raw(`prepare plan_check as ${statement.text}`));
-    try {
-      for (let run = 0; run < 6; run++) await tx.execute(sql.raw(execute));
-      const chosen = await explain(tx, execute);
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      return [chosen, await explain(tx, execute)];
-    } finally {
-      await tx.execute(sql.raw('deallocate plan_check'));
-    }
-  });
-}
-
 /** Fails unless every plan of the statement reads a page (see assertReadsAPage). */
 async function assertEachPlanReadsAPage(
   db: Database,
   viewer: TicketViewer,
-  statement: { text: string; values: unknown[] },
+  statement: Statement,
   indexes: string[],
   mostRowsRead = MOST_ROWS_READ,
 ) {
-  for (const plan of await plansOf(db, viewer, statement)) assertReadsAPage(plan, indexes, mostRowsRead);
+  const scope = { organizationId: viewer.organizationId, userId: viewer.userId };
+  for (const plan of await plansOf(db, scope, statement)) assertReadsAPage(plan, indexes, mostRowsRead);
 }
 
 const allTickets: TicketListFilters = { filter: 'all', priority: null, search: null };

@@ -112,14 +112,17 @@ export async function lockWorkOrder(tx: Tx, organizationId: string, workOrderId:
   return row ?? null;
 }
 
-/** The organization's next work order number, in one statement: concurrent creations queue on the counter's row. */
-export async function allocateWorkOrderSequence(tx: Tx, organizationId: string, now: Date): Promise<number> {
+/**
+ * The organization's next work order number (the last of `count` taken together), in one statement: concurrent
+ * creations queue on the counter's row.
+ */
+export async function allocateWorkOrderSequence(tx: Tx, organizationId: string, now: Date, count = 1): Promise<number> {
   const [row] = await tx
     .insert(workOrderCounters)
-    .values({ organizationId, lastNumber: 1, createdAt: now, updatedAt: now })
+    .values({ organizationId, lastNumber: count, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: workOrderCounters.organizationId,
-      set: { lastNumber: sql`${workOrderCounters.lastNumber} + 1`, updatedAt: now },
+      set: { lastNumber: sql`${workOrderCounters.lastNumber} + ${count}`, updatedAt: now },
     })
     .returning({ lastNumber: workOrderCounters.lastNumber });
   if (!row) throw new Error(`no work order number for organization ${organizationId}`);
