@@ -94,11 +94,10 @@ async function blocksIn(
   const { dates, from, to, timeZone, dayStart, userIds, jobs } = options;
   const firstDate = dates[0] as string;
   const dateRange = { from: firstDate, to: addDays(dates.at(-1) as string, 1) };
-  const [timeOff, events, closedDates] = await Promise.all([
-    repository.listApprovedTimeOff(tx, organizationId, dateRange),
-    repository.listPeopleEvents(tx, organizationId, userIds, { from, to }),
-    repository.listClosedDates(tx, organizationId),
-  ]);
+  // One after another: a transaction's statements share one connection.
+  const timeOff = await repository.listApprovedTimeOff(tx, organizationId, dateRange);
+  const events = await repository.listPeopleEvents(tx, organizationId, userIds, { from, to });
+  const closedDates = await repository.listClosedDates(tx, organizationId);
   const blocks: Block[] = [];
   for (const off of timeOff) {
     const start = instantOfLocal(off.startDate, dayStart, timeZone);
@@ -146,12 +145,10 @@ export function getBoard({
     const now = clock.now();
     const timeZone = settings.timezone;
     const { dates, from, to } = rangeOf(query.date ?? localDateOf(now, timeZone), query.span, timeZone);
-    const [technicians, openClocks, scheduled, tray] = await Promise.all([
-      listStaff(tx, organizationId),
-      repository.listOpenClocks(tx, organizationId),
-      repository.listScheduledJobs(tx, organizationId, { from, to }),
-      repository.listTrayJobs(tx, organizationId, { search: query.search, limit: TRAY_LIMIT }),
-    ]);
+    const technicians = await listStaff(tx, organizationId);
+    const openClocks = await repository.listOpenClocks(tx, organizationId);
+    const scheduled = await repository.listScheduledJobs(tx, organizationId, { from, to });
+    const tray = await repository.listTrayJobs(tx, organizationId, { search: query.search, limit: TRAY_LIMIT });
     const jobs = scheduled.filter((job) => {
       const interval = intervalOf(job);
       return interval !== null && overlaps(interval, { start: from, end: to });
