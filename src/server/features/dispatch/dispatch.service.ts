@@ -1,7 +1,6 @@
 import { isPermitted } from '../../../domain/agent-permissions.ts';
 import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import {
-  arrivalDeadlineOf,
   type Block,
   conflictsOf,
   type DispatchMove,
@@ -10,10 +9,10 @@ import {
   jobMinutesOf,
   overlaps,
   rankTechnicians,
-  visitStateOf,
 } from '../../../domain/dispatch.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { addDays } from '../../../domain/time-cards.ts';
+import { arrivalDeadlineOf, visitStateOf } from '../../../domain/visit-state.ts';
 import { canChangeStatus } from '../../../domain/work-order-status.ts';
 import { instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
 import type { Clock } from '../../app.ts';
