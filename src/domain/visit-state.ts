@@ -17,6 +17,17 @@ export const visitStateLabels: Record<VisitState, string> = {
   cancelled: 'Cancelled',
 };
 
+/** The Mantine colour of each state, on the board, a technician's day and the portal. */
+export const visitStateColors: Record<VisitState, string> = {
+  unscheduled: 'gray',
+  scheduled: 'blue',
+  on_the_way: 'violet',
+  late: 'red',
+  on_site: 'teal',
+  done: 'green',
+  cancelled: 'gray',
+};
+
 export interface VisitFacts {
   status: WorkOrderStatus;
   scheduledDate: Date | null;
@@ -53,6 +64,11 @@ function visitFormats(settings: { timezone: string; timeFormat: '12' | '24' }) {
 export function formatVisitWindow(start: Date, end: Date, settings: { timezone: string; timeFormat: '12' | '24' }): string {
   const { day, time } = visitFormats(settings);
   return `${day.format(start)}, ${time.format(start)} to ${time.format(end)}`;
+}
+
+/** The day of a visit: "Tue, Dec 1". */
+export function formatVisitDay(at: Date, settings: { timezone: string; timeFormat: '12' | '24' }): string {
+  return visitFormats(settings).day.format(at);
 }
 
 /** A time of the visit's day: "11:00 AM". */

@@ -4,6 +4,7 @@ import {
   IconClipboardList,
   IconClockHour4,
   IconLayoutDashboard,
+  IconMapPin,
   IconRocket,
   IconSettings,
   IconShieldLock,
@@ -24,6 +25,7 @@ const CustomersSection = lazyNamed(() => import('../customers/customers-section.
 const CalendarPage = lazyNamed(() => import('../calendar/calendar-page.tsx'), 'CalendarPage');
 const TimeCardsPage = lazyNamed(() => import('../time-cards/time-cards-page.tsx'), 'TimeCardsPage');
 const WorkOrdersSection = lazyNamed(() => import('../work-orders/work-orders-section.tsx'), 'WorkOrdersSection');
+const MyDayPage = lazyNamed(() => import('../dispatch/my-day-page.tsx'), 'MyDayPage');
 const ReportsPage = lazyNamed(() => import('../reports/reports-page.tsx'), 'ReportsPage');
 const SettingsPage = lazyNamed(() => import('../settings/settings-page.tsx'), 'SettingsPage');
 
@@ -122,6 +124,14 @@ export const workspaceSections: readonly WorkspaceSection[] = [
       title: 'Design your work order form',
       text: 'Lay out the form your technicians fill in, then create work orders from tickets, have customers sign on a phone and send them the signed PDF.',
     },
+  },
+  {
+    label: 'My Day',
+    path: '/my-day',
+    icon: IconMapPin,
+    page: <MyDayPage />,
+    audiences: ['organization'],
+    roles: ['org_admin', 'agent'],
   },
   {
     label: 'Reports',
