@@ -72,6 +72,9 @@ export function MyDayPage() {
   );
 }
 
+/** The buttons share a row while they fit, one under the other on the narrowest phones. */
+const fill = { flex: '1 0 auto' };
+
 const stepTexts: Record<VisitStep, { done: string; failed: string }> = {
   on_my_way: { done: 'on the way', failed: 'Could not mark On my way' },
   arrived: { done: 'arrived, the work order is in progress', failed: 'Could not mark Arrived' },
@@ -97,16 +100,16 @@ function VisitCard({ visit, settings }: { visit: Visit; settings: DateTimeSettin
   return (
     <Card component="li" withBorder radius="md" padding="md" aria-label={`${window}: ${visit.workOrderNumber} ${visit.title}`}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <div>
-            <Text fw={700} size="lg" lh={1.3}>
+            <Text fw={700} lh={1.3} style={{ whiteSpace: 'nowrap' }}>
               {window}
             </Text>
             <Text size="xs" c="dimmed">
               Arrival window
             </Text>
           </div>
-          <VisitStateBadge state={visit.state} size="lg" />
+          <VisitStateBadge state={visit.state} size="md" />
         </Group>
         <Anchor
           component={TenantLink}
@@ -150,10 +153,12 @@ function VisitCard({ visit, settings }: { visit: Visit; settings: DateTimeSettin
           )}
         </Stack>
         {(canStartOut || canArrive || visit.state === 'on_site') && (
-          <Group gap="sm" grow>
+          <Group gap="sm">
             {canStartOut && (
               <Button
                 size="md"
+                px="sm"
+                style={fill}
                 variant="light"
                 leftSection={<IconCar size={18} />}
                 loading={step.isPending && step.variables === 'on_my_way'}
@@ -166,6 +171,8 @@ function VisitCard({ visit, settings }: { visit: Visit; settings: DateTimeSettin
             {canArrive && (
               <Button
                 size="md"
+                px="sm"
+                style={fill}
                 leftSection={<IconMapPinCheck size={18} />}
                 loading={step.isPending && step.variables === 'arrived'}
                 disabled={step.isPending}
@@ -175,7 +182,14 @@ function VisitCard({ visit, settings }: { visit: Visit; settings: DateTimeSettin
               </Button>
             )}
             {visit.state === 'on_site' && (
-              <Button size="md" component={TenantLink} to={`/work-orders/${visit.id}`} leftSection={<IconChecklist size={18} />}>
+              <Button
+                size="md"
+                px="sm"
+                style={fill}
+                component={TenantLink}
+                to={`/work-orders/${visit.id}`}
+                leftSection={<IconChecklist size={18} />}
+              >
                 Complete
               </Button>
             )}
