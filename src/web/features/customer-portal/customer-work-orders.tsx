@@ -51,7 +51,14 @@ export function CustomerWorkOrders({ userId }: { userId: string }) {
           </Text>
         )}
         {workOrders.data.map((workOrder) => (
-          <Card key={workOrder.id} withBorder radius="md" padding="md">
+          <Card
+            key={workOrder.id}
+            component="article"
+            aria-label={`${workOrder.workOrderNumber}: ${workOrder.title}`}
+            withBorder
+            radius="md"
+            padding="md"
+          >
             <Group justify="space-between" wrap="wrap" gap="sm">
               <div>
                 <Text size="xs" fw={600} c="dimmed">
