@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { type Priority, priorities } from './ticket-status.ts';
-import type { WorkOrderStatus } from './work-order-status.ts';
 
 /** The board's grid: jobs start on, and last, whole steps of half an hour (estimated hours are kept in steps of 0.5). */
 export const DISPATCH_STEP_MINUTES = 30;
@@ -11,44 +9,6 @@ export const UNDO_SECONDS = 10;
 /** The board shows one day or one week. */
 export const dispatchSpans = ['day', 'week'] as const;
 export type DispatchSpan = (typeof dispatchSpans)[number];
-
-/** Where a visit stands, as the board colours it and the customer portal names it. */
-export const visitStates = ['unscheduled', 'scheduled', 'on_the_way', 'late', 'on_site', 'done', 'cancelled'] as const;
-export type VisitState = (typeof visitStates)[number];
-
-export const visitStateLabels: Record<VisitState, string> = {
-  unscheduled: 'Not scheduled',
-  scheduled: 'Scheduled',
-  on_the_way: 'On the way',
-  late: 'Late',
-  on_site: 'On site',
-  done: 'Done',
-  cancelled: 'Cancelled',
-};
-
-export interface VisitFacts {
-  status: WorkOrderStatus;
-  scheduledDate: Date | null;
-  arrivalWindowMinutes: number;
-  enRouteAt: Date | null;
-  arrivedAt: Date | null;
-}
-
-/** The end of the arrival window: a technician not arrived by then is late. */
-export function arrivalDeadlineOf(visit: Pick<VisitFacts, 'scheduledDate' | 'arrivalWindowMinutes'>): Date | null {
-  return visit.scheduledDate ? new Date(visit.scheduledDate.getTime() + visit.arrivalWindowMinutes * 60_000) : null;
-}
-
-/** A visit is late when its technician has not arrived by the end of its arrival window, on the way or not. */
-export function visitStateOf(visit: VisitFacts, now: Date): VisitState {
-  if (visit.status === 'completed') return 'done';
-  if (visit.status === 'cancelled') return 'cancelled';
-  if (visit.arrivedAt || visit.status === 'in_progress') return 'on_site';
-  const deadline = arrivalDeadlineOf(visit);
-  if (!deadline) return 'unscheduled';
-  if (now > deadline) return 'late';
-  return visit.enRouteAt ? 'on_the_way' : 'scheduled';
-}
 
 /** A job lasts its estimated hours, one hour when none were estimated. */
 export function jobMinutesOf(estimatedHours: number | null): number {
@@ -107,23 +67,6 @@ export function rankTechnicians(loads: readonly TechnicianLoad[]): TechnicianLoa
   );
 }
 
-const priorityRank: Record<Priority, number> = Object.fromEntries(priorities.map((priority, index) => [priority, -index])) as Record<
-  Priority,
-  number
->;
-
-/** The Unassigned tray: most urgent first, then the earliest scheduled, then the oldest. */
-export function compareTrayJobs(
-  a: { priority: Priority; start: string | null; createdAt: string },
-  b: { priority: Priority; start: string | null; createdAt: string },
-): number {
-  return (
-    priorityRank[a.priority] - priorityRank[b.priority] ||
-    (a.start ?? '\uffff').localeCompare(b.start ?? '\uffff') ||
-    a.createdAt.localeCompare(b.createdAt)
-  );
-}
-
 const minutes = z
   .number()
   .int()
@@ -145,22 +88,3 @@ export const dispatchMoveSchema = z
     path: ['start'],
   });
 export type DispatchMove = z.infer<typeof dispatchMoveSchema>;
-
-function visitFormats(settings: { timezone: string; timeFormat: '12' | '24' }) {
-  const hourCycle = settings.timeFormat === '12' ? 'h12' : 'h23';
-  return {
-    day: new Intl.DateTimeFormat('en-US', { timeZone: settings.timezone, weekday: 'short', month: 'short', day: 'numeric' }),
-    time: new Intl.DateTimeFormat('en-US', { timeZone: settings.timezone, hour: 'numeric', minute: '2-digit', hourCycle }),
-  };
-}
-
-/** An arrival window as customers read it: "Tue, Dec 1, 10:00 AM to 11:00 AM", in the organization's time zone. */
-export function formatVisitWindow(start: Date, end: Date, settings: { timezone: string; timeFormat: '12' | '24' }): string {
-  const { day, time } = visitFormats(settings);
-  return `${day.format(start)}, ${time.format(start)} to ${time.format(end)}`;
-}
-
-/** A time of the visit's day: "11:00 AM". */
-export function formatVisitTime(at: Date, settings: { timezone: string; timeFormat: '12' | '24' }): string {
-  return visitFormats(settings).time.format(at);
-}

@@ -1,21 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { sampleLayout } from '../support/work-orders.ts';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
 import { expect, type Tenant, test } from './support/tenant.ts';
+import { drawSignature, saveWorkOrderLayout } from './support/work-orders.ts';
 
 /** A 1x1 PNG, as a logo file picked from the disk. */
 const logoPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/** The organization's work order layout, saved by the admin through the API: work orders need one. */
-async function saveLayout(tenant: Tenant) {
-  const response = await tenant.request.put('/api/work-order-layout', {
-    headers: await tenant.headersFor(tenant.admin),
-    data: { elements: sampleLayout },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** A work order made by the admin through the API. */
 async function createWorkOrder(tenant: Tenant, title: string): Promise<{ id: string }> {
@@ -112,7 +103,7 @@ test.describe('work orders', () => {
     page,
     tenant,
   }) => {
-    await saveLayout(tenant);
+    await saveWorkOrderLayout(tenant);
     const ticket = await tenant.createTicket({ subject: 'VPN disconnects every hour', customerId: tenant.customer.recordId ?? '' });
     await page.goto(tenant.url(`/tickets/${ticket.id}`));
     await page.getByRole('link', { name: 'Create Work Order' }).click();
@@ -149,19 +140,7 @@ test.describe('work orders', () => {
     await expect(page.getByRole('link', { name: 'Photo 2, full size' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Photo 1, full size' })).toBeVisible();
     await page.getByRole('button', { name: 'Signature', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Capture Signature' });
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
-    const pad = dialog.getByRole('img', { name: /Signature pad/ });
-    const area = await pad.boundingBox();
-    if (!area) throw new Error('the signature pad is not on screen');
-    await page.mouse.move(area.x + 30, area.y + 90);
-    await page.mouse.down();
-    for (let step = 1; step <= 12; step += 1) await page.mouse.move(area.x + 30 + step * 18, area.y + 90 + (step % 2 ? -30 : 25));
-    await page.mouse.up();
-    await dialog.getByRole('textbox', { name: /Signer's name/ }).fill('Carla Customer');
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Signature saved successfully!')).toBeVisible();
+    await drawSignature(page, 'Carla Customer');
     await expect(page.getByRole('img', { name: 'Signature of Carla Customer' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Mark Complete' }).click();
@@ -186,7 +165,7 @@ test.describe('work orders', () => {
 
   for (const width of viewportWidths) {
     test(`the work order screens read well and pass axe at ${width} px`, async ({ page, tenant }) => {
-      await saveLayout(tenant);
+      await saveWorkOrderLayout(tenant);
       const rewiring = await createWorkOrder(tenant, 'Rewire the reception network switch');
       const started = await tenant.request.post(`/api/work-orders/${rewiring.id}/status`, {
         headers: await tenant.headersFor(tenant.admin),

@@ -11251,6 +11251,25 @@ export interface paths {
                             documentUrl: string | null;
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description The scheduled visit; null while it has no time */
+                            visit: {
+                                /**
+                                 * Format: date-time
+                                 * @description The start of the arrival window
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The end of the arrival window
+                                 */
+                                end: string;
+                                /**
+                                 * @description Where the visit stands: on the way, late once the window has passed without an arrival
+                                 * @enum {string}
+                                 */
+                                state: "unscheduled" | "scheduled" | "on_the_way" | "late" | "on_site" | "done" | "cancelled";
+                                technicianFirstName: string | null;
+                            } | null;
                         }[];
                     };
                 };

@@ -218,6 +218,28 @@ describe('dispatch', () => {
     expect(again.json().code).toBe('visit_already_arrived');
   });
 
+  it("shows the customer their visit's window, where it stands and the technician's first name, and no other customer", async () => {
+    const { id } = await newWorkOrder('Portal visit');
+    const portal = async (token: string, on = acme) => {
+      const answer = await call('GET', '/api/customer/work-orders', { token, on });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().find((item: { id: string }) => item.id === id);
+    };
+    const customerToken = await accessTokenFor(customer);
+    expect(await portal(customerToken)).toMatchObject({ visit: null });
+
+    expect((await move(id, { assignedTo: technician.id, start: at(tomorrow, '10:00'), version: 1 })).statusCode).toBe(200);
+    const visit = { start: at(tomorrow, '10:00'), end: at(tomorrow, '11:00'), technicianFirstName: 'Terry' };
+    expect((await portal(customerToken)).visit).toEqual({ ...visit, state: 'scheduled' });
+    expect((await call('POST', `/api/dispatch/work-orders/${id}/on-my-way`, { token: tokens.technician, on: acme })).statusCode).toBe(200);
+    expect((await portal(customerToken)).visit).toEqual({ ...visit, state: 'on_the_way' });
+
+    expect(await portal(await accessTokenFor(await createMember(db, acme, 'user')))).toBeUndefined();
+    const globexCustomer = await accessTokenFor(await createMember(db, globex, 'user'));
+    expect(await portal(globexCustomer, globex)).toBeUndefined();
+    expect((await call('GET', '/api/customer/work-orders', { token: globexCustomer, on: acme })).statusCode).toBe(403);
+  });
+
   it('tells the dispatcher once when the technician has not arrived by the end of the window', async () => {
     const { id } = await newWorkOrder('Running late');
     const start = at(tomorrow, '09:00');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { blockKinds, dispatchSpans, visitStates } from '../../../domain/dispatch.ts';
+import { blockKinds, dispatchSpans } from '../../../domain/dispatch.ts';
 import { priorities } from '../../../domain/ticket-status.ts';
+import { visitStates } from '../../../domain/visit-state.ts';
 import { workOrderStatuses } from '../../../domain/work-order-status.ts';
 import { isCalendarDate } from '../../../domain/zoned-time.ts';
 

@@ -1,7 +1,6 @@
 import { isPermitted } from '../../../domain/agent-permissions.ts';
 import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import {
-  arrivalDeadlineOf,
   type Block,
   conflictsOf,
   type DispatchMove,
@@ -10,10 +9,10 @@ import {
   jobMinutesOf,
   overlaps,
   rankTechnicians,
-  visitStateOf,
 } from '../../../domain/dispatch.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { addDays } from '../../../domain/time-cards.ts';
+import { arrivalDeadlineOf, visitStateOf } from '../../../domain/visit-state.ts';
 import { canChangeStatus } from '../../../domain/work-order-status.ts';
 import { instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
 import type { Clock } from '../../app.ts';
@@ -22,12 +21,12 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { cancelQueuedJobs, enqueueJob } from '../../jobs/job-queue.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
-import { publishEvent } from '../../realtime/publish-event.ts';
 import { findPermissionPolicy } from '../agent-permissions/agent-permissions.repository.ts';
 import { findDateTimeSettings } from '../datetime-settings/datetime-settings.repository.ts';
 import { recordWorkOrderActivity } from '../service-levels/ticket-clocks.ts';
 import { findStaffMember, listStaff } from '../tickets/tickets.repository.ts';
 import { updateWorkOrder } from '../work-orders/work-orders.repository.ts';
+import { announceWorkOrderChange } from '../work-orders/work-orders.service.ts';
 import type { JobRecord } from './dispatch.repository.ts';
 import * as repository from './dispatch.repository.ts';
 import type { BoardDto, BoardQuery, JobDto, VisitDto } from './dispatch.schemas.ts';
@@ -227,10 +226,6 @@ async function planVisitJobs(tx: Tx, organizationId: string, record: JobRecord, 
   }
 }
 
-async function announce(tx: Tx, organizationId: string, record: JobRecord, change: string): Promise<void> {
-  await publishEvent(tx, { organizationId, type: 'work_order.changed', payload: { workOrderId: record.id, change } });
-}
-
 /**
  * A move on the board in one request: the technician, the start and the duration, against the version the board
  * read. A completed or cancelled job stays put; time the technician is not free is refused unless allowed.
@@ -285,7 +280,7 @@ export function moveJob(options: {
         if (mail) await enqueueMail(tx, mail);
       }
     }
-    await announce(tx, organizationId, moved, 'scheduled');
+    await announceWorkOrderChange(tx, organizationId, moved.id, 'scheduled');
     return jobDtoOf(moved, now);
   });
 }
@@ -357,7 +352,7 @@ export function markOnTheWay(options: { db: Database; clock: Clock; config: Conf
       ? await visitMail(tx, config, organizationId, updated, 'on_the_way', technician?.name ?? actor.name, now)
       : null;
     if (mail) await enqueueMail(tx, mail);
-    await announce(tx, organizationId, updated, 'on_the_way');
+    await announceWorkOrderChange(tx, organizationId, updated.id, 'on_the_way');
     return visitDtoOf(updated, now);
   });
 }
@@ -380,7 +375,7 @@ export function markArrived(options: { db: Database; clock: Clock; actor: Acting
     }
     await cancelQueuedJobs(tx, [`visit-late:${workOrderId}`, `visit-reminder:${workOrderId}`]);
     const updated = (await repository.findJob(tx, organizationId, workOrderId)) as JobRecord;
-    await announce(tx, organizationId, updated, 'arrived');
+    await announceWorkOrderChange(tx, organizationId, updated.id, 'arrived');
     return visitDtoOf(updated, now);
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
-import { arrivalDeadlineOf, visitStateOf } from '../../../domain/dispatch.ts';
+import { arrivalDeadlineOf, visitStateOf } from '../../../domain/visit-state.ts';
 import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';

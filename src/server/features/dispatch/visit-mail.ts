@@ -1,4 +1,4 @@
-import { arrivalDeadlineOf, formatVisitTime, formatVisitWindow } from '../../../domain/dispatch.ts';
+import { arrivalDeadlineOf, formatVisitTime, formatVisitWindow } from '../../../domain/visit-state.ts';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { linkifyText } from '../../mail/mail-html.ts';

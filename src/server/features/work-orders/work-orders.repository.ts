@@ -17,6 +17,9 @@ const workOrderColumns = {
   priority: workOrders.priority,
   status: workOrders.status,
   scheduledDate: workOrders.scheduledDate,
+  arrivalWindowMinutes: workOrders.arrivalWindowMinutes,
+  enRouteAt: workOrders.enRouteAt,
+  arrivedAt: workOrders.arrivedAt,
   address: workOrders.address,
   estimatedHours: workOrders.estimatedHours,
   actualHours: workOrders.actualHours,
@@ -100,6 +103,16 @@ export function listWorkOrders(
 export async function findWorkOrder(tx: Tx, organizationId: string, workOrderId: string): Promise<WorkOrderRecord | null> {
   const [row] = await selectWorkOrders(tx, and(eq(workOrders.organizationId, organizationId), eq(workOrders.id, workOrderId)));
   return row ?? null;
+}
+
+/** The user account of the work order's customer, when the customer has one. */
+export async function findCustomerUserOfWorkOrder(tx: Tx, organizationId: string, workOrderId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ userId: customers.userId })
+    .from(workOrders)
+    .innerJoin(customers, eq(customers.id, workOrders.customerId))
+    .where(and(eq(workOrders.organizationId, organizationId), eq(workOrders.id, workOrderId)));
+  return row?.userId ?? null;
 }
 
 /** Locks the work order's row for a change, so two changes (a signature and an edit) do not cross. */

@@ -311,7 +311,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, { db, clock, confi
           response: { 200: z.array(customerWorkOrderSchema) },
         },
       },
-      async (request) => listCustomerWorkOrders({ db, actor: actingMemberOf(request) }),
+      async (request) => listCustomerWorkOrders({ db, clock, actor: actingMemberOf(request) }),
     );
 
     api.get(

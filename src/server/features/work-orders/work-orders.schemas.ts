@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priorities } from '../../../domain/ticket-status.ts';
+import { visitStates } from '../../../domain/visit-state.ts';
 import { layoutElementSchema } from '../../../domain/work-order-layout.ts';
 import { workOrderStatuses } from '../../../domain/work-order-status.ts';
 
@@ -130,14 +131,23 @@ export const signatureInputSchema = z.object({
     .describe('The drawing as a PNG data URL (signature_pad toDataURL)'),
 });
 
-export const customerWorkOrderSchema = workOrderSchema.pick({
-  id: true,
-  workOrderNumber: true,
-  title: true,
-  status: true,
-  scheduledDate: true,
-  completedAt: true,
-  documentUrl: true,
-  createdAt: true,
+export const customerVisitSchema = z.object({
+  start: z.iso.datetime().describe('The start of the arrival window'),
+  end: z.iso.datetime().describe('The end of the arrival window'),
+  state: z.enum(visitStates).describe('Where the visit stands: on the way, late once the window has passed without an arrival'),
+  technicianFirstName: z.string().nullable(),
 });
+
+export const customerWorkOrderSchema = workOrderSchema
+  .pick({
+    id: true,
+    workOrderNumber: true,
+    title: true,
+    status: true,
+    scheduledDate: true,
+    completedAt: true,
+    documentUrl: true,
+    createdAt: true,
+  })
+  .extend({ visit: customerVisitSchema.nullable().describe('The scheduled visit; null while it has no time') });
 export type CustomerWorkOrderDto = z.infer<typeof customerWorkOrderSchema>;

@@ -2,7 +2,9 @@ import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import type { UploadableImageType } from '../../../domain/image-type.ts';
 import { imageTypeOf } from '../../../domain/image-type.ts';
+import { firstNameOf } from '../../../domain/person-name.ts';
 import { organizationUrl } from '../../../domain/tenancy.ts';
+import { arrivalDeadlineOf, visitStateOf } from '../../../domain/visit-state.ts';
 import { knownValuesOf } from '../../../domain/work-order-layout.ts';
 import {
   canChangeStatus,
@@ -22,7 +24,7 @@ import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { linkifyText } from '../../mail/mail-html.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
-import { publishEvent } from '../../realtime/publish-event.ts';
+import { publishEvents } from '../../realtime/publish-event.ts';
 import { findDateTimeSettings } from '../datetime-settings/datetime-settings.repository.ts';
 import { recordWorkOrderActivity } from '../service-levels/ticket-clocks.ts';
 import { findStaffMember, takeNextAgent } from '../tickets/tickets.repository.ts';
@@ -119,8 +121,11 @@ async function detailOf(tx: Tx, record: WorkOrderRecord, organizationId: string)
   };
 }
 
-async function announce(tx: Tx, organizationId: string, workOrderId: string, change: string): Promise<void> {
-  await publishEvent(tx, { organizationId, type: 'work_order.changed', payload: { workOrderId, change } });
+/** A work order changed: its staff's screens refresh, and so does the portal of its customer, who alone is told of it. */
+export async function announceWorkOrderChange(tx: Tx, organizationId: string, workOrderId: string, change: string): Promise<void> {
+  const event = { organizationId, type: 'work_order.changed', payload: { workOrderId, change } };
+  const customerUserId = await repository.findCustomerUserOfWorkOrder(tx, organizationId, workOrderId);
+  await publishEvents(tx, customerUserId ? [event, { ...event, userId: customerUserId }] : [event]);
 }
 
 export function listWorkOrders({ db, actor, query }: { db: Database; actor: ActingMember; query: WorkOrderListQuery }) {
@@ -239,7 +244,7 @@ export function createWorkOrder({
       to: 'pending',
       now,
     });
-    await announce(tx, organizationId, id, 'created');
+    await announceWorkOrderChange(tx, organizationId, id, 'created');
     return detailOf(tx, await findOrFail(tx, organizationId, id), organizationId);
   });
 }
@@ -265,7 +270,7 @@ export function updateWorkOrder(
       ...(formValues !== undefined ? { formValues: { ...current.formValues, ...formValues } } : {}),
       updatedAt: clock.now(),
     });
-    await announce(tx, organizationId, workOrderId, 'updated');
+    await announceWorkOrderChange(tx, organizationId, workOrderId, 'updated');
     return detailOf(tx, await findOrFail(tx, organizationId, workOrderId), organizationId);
   });
 }
@@ -284,7 +289,7 @@ export function changeWorkOrderStatus(
       await repository.updateWorkOrder(tx, organizationId, workOrderId, { status, updatedAt: now });
       const { ticketId } = await findOrFail(tx, organizationId, workOrderId);
       await recordWorkOrderActivity(tx, { organizationId, workOrderId, ticketId, from, to: status, now });
-      await announce(tx, organizationId, workOrderId, 'status');
+      await announceWorkOrderChange(tx, organizationId, workOrderId, 'status');
     }
     return detailOf(tx, await findOrFail(tx, organizationId, workOrderId), organizationId);
   });
@@ -321,7 +326,7 @@ export function signWorkOrder(
       updatedAt: now,
     });
     if (previous.signatureFileId) await deleteUploadedFile(tx, organizationId, previous.signatureFileId);
-    await announce(tx, organizationId, workOrderId, 'signed');
+    await announceWorkOrderChange(tx, organizationId, workOrderId, 'signed');
     return detailOf(tx, await findOrFail(tx, organizationId, workOrderId), organizationId);
   });
 }
@@ -340,7 +345,7 @@ export function addWorkOrderPhoto(
     const fileId = await insertUploadedFile(tx, organizationId, { purpose: 'photo', ...image, createdBy: actor.userId, createdAt: now });
     const photo = await repository.insertPhoto(tx, { organizationId, workOrderId, fileId, createdBy: actor.userId, createdAt: now });
     await repository.updateWorkOrder(tx, organizationId, workOrderId, { updatedAt: now });
-    await announce(tx, organizationId, workOrderId, 'photo');
+    await announceWorkOrderChange(tx, organizationId, workOrderId, 'photo');
     return { id: photo.id, url: `${basePath(workOrderId)}/photos/${photo.id}`, createdAt: photo.createdAt.toISOString() };
   });
 }
@@ -355,7 +360,7 @@ export function removeWorkOrderPhoto(options: Services & { actor: ActingMember; 
     if (!fileId) throw new DomainError('not_found', workOrderMessages.fileNotFound);
     await deleteUploadedFile(tx, organizationId, fileId);
     await repository.updateWorkOrder(tx, organizationId, workOrderId, { updatedAt: clock.now() });
-    await announce(tx, organizationId, workOrderId, 'photo');
+    await announceWorkOrderChange(tx, organizationId, workOrderId, 'photo');
   });
 }
 
@@ -487,7 +492,7 @@ export function completeWorkOrder(
       updatedAt: now,
     });
     if (record.customerEmail) await enqueueMail(tx, completionMail(config, record, organization, documentFileId));
-    await announce(tx, organizationId, workOrderId, 'completed');
+    await announceWorkOrderChange(tx, organizationId, workOrderId, 'completed');
     const detail = await detailOf(tx, await findOrFail(tx, organizationId, workOrderId), organizationId);
     return { ...detail, documentBytes: document.byteLength, documentMs };
   });
@@ -512,7 +517,7 @@ export function reopenWorkOrder(options: Services & { actor: ActingMember; workO
       updatedAt: now,
     });
     if (record.documentFileId) await deleteUploadedFile(tx, organizationId, record.documentFileId);
-    await announce(tx, organizationId, workOrderId, 'reopened');
+    await announceWorkOrderChange(tx, organizationId, workOrderId, 'reopened');
     return detailOf(tx, await findOrFail(tx, organizationId, workOrderId), organizationId);
   });
 }
@@ -528,18 +533,30 @@ export function readWorkOrderDocument({ db, actor, workOrderId }: { db: Database
   return db.withTenant({ organizationId }, async (tx) => documentOf(tx, organizationId, await findOrFail(tx, organizationId, workOrderId)));
 }
 
-/** The customer portal: the signed-in customer's own work orders, newest first. */
-export function listCustomerWorkOrders({ db, actor }: { db: Database; actor: ActingMember }) {
+function customerVisitOf(record: WorkOrderRecord, now: Date): CustomerWorkOrderDto['visit'] {
+  const end = arrivalDeadlineOf(record);
+  if (!record.scheduledDate || !end) return null;
+  return {
+    start: record.scheduledDate.toISOString(),
+    end: end.toISOString(),
+    state: visitStateOf(record, now),
+    technicianFirstName: record.assigneeName ? firstNameOf(record.assigneeName) : null,
+  };
+}
+
+/** The customer portal: the signed-in customer's own work orders, newest first, with where their visits stand. */
+export function listCustomerWorkOrders({ db, clock, actor }: { db: Database; clock: Clock; actor: ActingMember }) {
   const { organizationId } = actor;
   return db.withTenant({ organizationId, userId: actor.userId }, async (tx) => {
     const customerId = await repository.findCustomerIdOfUser(tx, organizationId, actor.userId);
     if (!customerId) return [];
     const rows = await repository.listWorkOrders(tx, organizationId, { filters: { customerId }, after: null, limit: 100 });
+    const now = clock.now();
     // Only what the portal shows: the staff's fields (form values, assignee, hours) never leave the service.
     return rows.slice(0, 100).map((row): CustomerWorkOrderDto => {
       const { id, workOrderNumber, title, status, scheduledDate, completedAt, createdAt } = workOrderDtoOf(row);
       const documentUrl = row.documentFileId ? `/api/customer/work-orders/${row.id}/document` : null;
-      return { id, workOrderNumber, title, status, scheduledDate, completedAt, documentUrl, createdAt };
+      return { id, workOrderNumber, title, status, scheduledDate, completedAt, documentUrl, createdAt, visit: customerVisitOf(row, now) };
     });
   });
 }

@@ -278,6 +278,36 @@ describe('CustomerHomePage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cards.textContent).toContain('In Progress2'));
   });
 
+  it("shows a work order's visit, its window in the organization's time zone and where it stands, live", async () => {
+    const start = '2026-12-01T15:00:00.000Z';
+    let visit = { start, end: '2026-12-01T16:00:00.000Z', state: 'scheduled', technicianFirstName: 'Terry' };
+    const workOrder = {
+      id: '5b1e0c9a-7d2f-4e3a-9c1b-2a3b4c5d6e7f',
+      workOrderNumber: 'WO-0007',
+      title: 'Service the heat pump',
+      status: 'pending',
+      scheduledDate: start,
+      completedAt: null,
+      documentUrl: null,
+      createdAt: '2026-11-27T12:00:00.000Z',
+    };
+    dashboardServer({
+      answers: {
+        'GET /api/customer/work-orders': () => [{ ...workOrder, visit }],
+        'GET /api/settings/datetime': { timezone: 'America/New_York', timeFormat: '12' },
+      },
+    });
+    renderDashboard();
+
+    const section = await screen.findByRole('region', { name: 'Your Work Orders' });
+    expect(await within(section).findByText('Visit: Tue, Dec 1, 10:00 AM to 11:00 AM · Terry')).toBeTruthy();
+    expect(within(section).getByText('Scheduled')).toBeTruthy();
+
+    visit = { ...visit, state: 'on_the_way' };
+    emitRealtimeEvent('work_order.changed', { workOrderId: workOrder.id, change: 'on_the_way' });
+    expect(await within(section).findByText('On the way')).toBeTruthy();
+  });
+
   it('says so when the tickets cannot be loaded, and tries again', async () => {
     let isDown = true;
     dashboardServer({

@@ -20,7 +20,6 @@ import { CustomerHeader } from './customer-header.tsx';
 import classes from './customer-home-page.module.css';
 import { CustomerTicketList } from './customer-ticket-list.tsx';
 import type { CustomerTicketFilter } from './customer-ticket-messages.ts';
-import { CustomerWorkOrders } from './customer-work-orders.tsx';
 import { TicketStatCards } from './ticket-stat-cards.tsx';
 import { useCustomerDialog } from './use-customer-dialog.ts';
 
@@ -29,6 +28,8 @@ const NewTicketDialog = lazyNamed(() => import('./new-ticket-dialog.tsx'), 'NewT
 const ProfileSettingsDialog = lazyNamed(() => import('./profile-settings-dialog.tsx'), 'ProfileSettingsDialog');
 const TicketDetailDialog = lazyNamed(() => import('./ticket-detail-dialog.tsx'), 'TicketDetailDialog');
 const TicketSubmittedDialog = lazyNamed(() => import('./ticket-submitted-dialog.tsx'), 'TicketSubmittedDialog');
+// The work orders, below the tickets, with their visits and PDFs, come after the page has shown.
+const CustomerWorkOrders = lazyNamed(() => import('./customer-work-orders.tsx'), 'CustomerWorkOrders');
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -142,7 +143,9 @@ export function CustomerHomePage() {
               />
             </Stack>
           </section>
-          <CustomerWorkOrders userId={userId} />
+          <Suspense fallback={null}>
+            <CustomerWorkOrders userId={userId} />
+          </Suspense>
         </Stack>
       </Container>
 

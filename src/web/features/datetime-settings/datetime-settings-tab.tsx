@@ -7,9 +7,10 @@ import { type DateTimeSettings, dateTimeSettingsSchema, formatDateTimeAs, PREVIE
 import { formatTicketTime } from '../../../domain/relative-time.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { dateTimeSettingsKey, dateTimeSettingsQuery } from '../settings/datetime-settings-query.ts';
 import { SaveRow, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { TimeZoneSelect } from '../settings/time-zone-select.tsx';
-import { dateTimeSettingsKey, dateTimeSettingsQuery, useSaveDateTimeSettings } from '../settings/use-datetime-settings.ts';
+import { useSaveDateTimeSettings } from '../settings/use-datetime-settings.ts';
 import { useFollowSaved } from '../settings/use-follow-saved.ts';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 

@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
-import { visitStateLabels } from '../../../domain/dispatch.ts';
+import { visitStateLabels } from '../../../domain/visit-state.ts';
 import classes from './dispatch-board.module.css';
 import type { BoardJob } from './dispatch-queries.ts';
 

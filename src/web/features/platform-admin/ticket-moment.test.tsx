@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { resolveDateTimeSettings } from '../../../domain/datetime-settings.ts';
 import { renderInWorkspace } from '../../test/render-in-workspace.tsx';
-import { dateTimeSettingsQuery } from '../settings/use-datetime-settings.ts';
+import { dateTimeSettingsQuery } from '../settings/datetime-settings-query.ts';
 import { TicketMoment } from './ticket-moment.tsx';
 
 const longAgo = '2020-03-05T16:07:00Z';

@@ -1,20 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DateTimeSettings, dateTimeDefaults } from '../../../domain/datetime-settings.ts';
 import { resolveTimeZone } from '../../../domain/zoned-time.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
+import { dateTimeSettingsKey, dateTimeSettingsQuery } from './datetime-settings-query.ts';
 import { useSettingsRefresh } from './use-settings-refresh.ts';
-
-export const dateTimeSettingsKey = ['settings', 'datetime'] as const;
-
-export function dateTimeSettingsQuery() {
-  return queryOptions({
-    queryKey: dateTimeSettingsKey,
-    queryFn: async ({ signal }): Promise<DateTimeSettings> =>
-      dataOrThrow(await api.GET('/api/settings/datetime', { signal }), 'Could not load the date and time settings.'),
-    staleTime: 5 * 60_000,
-  });
-}
 
 /**
  * The organization's date and time settings, kept current when an admin changes them; the specification's

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/ticket-status.ts';
 
 // Mantine's darkest shades still read under 4.5:1 on their own tints for yellow, orange and green; darkened by 30 % they all pass.
-function toneOf(color: string): Pick<BadgeProps, 'color' | 'c'> {
+export function toneOf(color: string): Pick<BadgeProps, 'color' | 'c'> {
   return { color, c: `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)` };
 }
 

@@ -4,6 +4,7 @@ import {
   IconClipboardList,
   IconClockHour4,
   IconLayoutDashboard,
+  IconMapPin,
   IconRocket,
   IconRoute,
   IconSettings,
@@ -27,6 +28,7 @@ const CalendarPage = lazyNamed(() => import('../calendar/calendar-page.tsx'), 'C
 const TimeCardsPage = lazyNamed(() => import('../time-cards/time-cards-page.tsx'), 'TimeCardsPage');
 const WorkOrdersSection = lazyNamed(() => import('../work-orders/work-orders-section.tsx'), 'WorkOrdersSection');
 const DispatchPage = lazyNamed(() => import('../dispatch/dispatch-page.tsx'), 'DispatchPage');
+const MyDayPage = lazyNamed(() => import('../dispatch/my-day-page.tsx'), 'MyDayPage');
 const ReportsPage = lazyNamed(() => import('../reports/reports-page.tsx'), 'ReportsPage');
 const SettingsPage = lazyNamed(() => import('../settings/settings-page.tsx'), 'SettingsPage');
 
@@ -137,6 +139,14 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     audiences: ['organization'],
     roles: ['org_admin', 'agent'],
     permission: 'dispatch.manage',
+  },
+  {
+    label: 'My Day',
+    path: '/my-day',
+    icon: IconMapPin,
+    page: <MyDayPage />,
+    audiences: ['organization'],
+    roles: ['org_admin', 'agent'],
   },
   {
     label: 'Reports',
