@@ -1,20 +1,11 @@
 import { expectAccessible } from './support/accessibility.ts';
 import { waitForMail } from './support/dev-mailbox.ts';
 import { expect, type Tenant, test } from './support/tenant.ts';
-import { drawSignature, saveWorkOrderLayout } from './support/work-orders.ts';
+import { drawSignature, saveWorkOrderLayout, setMiddayTimeZone } from './support/work-orders.ts';
 
 test.use({ signedInAs: 'agent' });
 
 const HALF_HOUR_MS = 30 * 60_000;
-
-/** The organization's time zone set to one where it is now between noon and 1 PM, so that the visits' day is today all along. */
-async function setMiddayTimeZone(tenant: Tenant): Promise<void> {
-  const hoursAhead = 12 - new Date().getUTCHours();
-  // The Etc zones' signs are POSIX's: Etc/GMT-3 is three hours ahead of UTC.
-  const timezone = hoursAhead === 0 ? 'Etc/GMT' : `Etc/GMT${hoursAhead > 0 ? '-' : '+'}${Math.abs(hoursAhead)}`;
-  const saved = await tenant.request.put('/api/settings/datetime', { headers: await tenant.headersFor(tenant.admin), data: { timezone } });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 /**
  * A work order for the tenant's customer, assigned to the agent by the admin on the dispatch board's route, starting

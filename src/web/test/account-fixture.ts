@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { api } from '../api/client.ts';
 import type { Account } from '../features/account/use-account.ts';
+import { answerApi } from './api-answers.ts';
 
 export const acmeOrganization = {
   id: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f',
@@ -36,8 +37,8 @@ export function accountWithRole(role: string): Account {
 /** Answers GET /api/me with the account (or leaves it pending forever). */
 export function serverAnswersAccount(account: Account | 'pending') {
   if (account === 'pending') return vi.spyOn(api, 'GET').mockReturnValue(new Promise(() => {}) as never);
-  const response = new Response(JSON.stringify(account), { status: 200, headers: { 'content-type': 'application/json' } });
-  return vi.spyOn(api, 'GET').mockResolvedValue({ data: account, response } as never);
+  // The account, and nothing else: another page's query (the permission matrix, the bell) hears 404 as it would.
+  return answerApi({ 'GET /api/me': account }).GET;
 }
 
 export const platformOrganization = {

@@ -27,3 +27,13 @@ export async function drawSignature(page: Page, signerName: string): Promise<voi
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Signature saved successfully!')).toBeVisible();
 }
+
+/** The organization's time zone set to one where it is now between noon and 1 PM, so that the visits' day is today all along. */
+export async function setMiddayTimeZone(tenant: Tenant): Promise<string> {
+  const hoursAhead = 12 - new Date().getUTCHours();
+  // The Etc zones' signs are POSIX's: Etc/GMT-3 is three hours ahead of UTC.
+  const timezone = hoursAhead === 0 ? 'Etc/GMT' : `Etc/GMT${hoursAhead > 0 ? '-' : '+'}${Math.abs(hoursAhead)}`;
+  const saved = await tenant.request.put('/api/settings/datetime', { headers: await tenant.headersFor(tenant.admin), data: { timezone } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return timezone;
+}

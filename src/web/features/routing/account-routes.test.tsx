@@ -82,6 +82,7 @@ describe('AccountRoutes', () => {
         ['Calendar', '/calendar?subdomain=acme'],
         ['Time Cards', '/time-cards?subdomain=acme'],
         ['Work Orders', '/work-orders?subdomain=acme'],
+        ['Dispatch', '/dispatch?subdomain=acme'],
         ['My Day', '/my-day?subdomain=acme'],
         ['Reports', '/reports?subdomain=acme'],
         ['Settings', '/settings?subdomain=acme'],
