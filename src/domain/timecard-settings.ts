@@ -100,6 +100,7 @@ const ptoTrackingSchema = z.object({
 export const timecardSettingsSchema = z.object({
   trackingMode: z.enum(trackingModes).default('weekly_sheet'),
   requiresDailyClockin: z.boolean().default(false),
+  clockWithVisits: z.boolean().default(false).describe('My Day offers to clock in on Arrived and out on Complete'),
   payPeriodType: z.enum(payPeriodTypes).default('weekly'),
   payPeriodAnchor: calendarDate
     .nullable()

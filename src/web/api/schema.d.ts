@@ -5518,6 +5518,11 @@ export interface paths {
                                 /** @default false */
                                 requiresDailyClockin: boolean;
                                 /**
+                                 * @description My Day offers to clock in on Arrived and out on Complete
+                                 * @default false
+                                 */
+                                clockWithVisits: boolean;
+                                /**
                                  * @default weekly
                                  * @enum {string}
                                  */
@@ -5699,6 +5704,11 @@ export interface paths {
                         /** @default false */
                         requiresDailyClockin?: boolean;
                         /**
+                         * @description My Day offers to clock in on Arrived and out on Complete
+                         * @default false
+                         */
+                        clockWithVisits?: boolean;
+                        /**
                          * @default weekly
                          * @enum {string}
                          */
@@ -5873,6 +5883,11 @@ export interface paths {
                                 trackingMode: "clock_in_out" | "daily_entry" | "weekly_sheet" | "shift_based";
                                 /** @default false */
                                 requiresDailyClockin: boolean;
+                                /**
+                                 * @description My Day offers to clock in on Arrived and out on Complete
+                                 * @default false
+                                 */
+                                clockWithVisits: boolean;
                                 /**
                                  * @default weekly
                                  * @enum {string}

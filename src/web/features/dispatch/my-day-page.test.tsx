@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dateTimeDefaults } from '../../../domain/datetime-settings.ts';
+import { timecardSettingsSchema } from '../../../domain/timecard-settings.ts';
 import { instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
 import { ApiRefusal, answerApi } from '../../test/api-answers.ts';
 import { emitRealtimeEvent } from '../../test/fake-realtime-connection.ts';
@@ -160,5 +161,46 @@ describe('/my-day', { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain('Could not load your day');
     expect(alert.textContent).toContain('The server is busy. Try again in a moment.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('offers to clock in once on site, and to clock out once the day is done, when the organization has the time card follow visits', async () => {
+    let clockedInAt: string | null = null;
+    const clockState = () => ({
+      today,
+      openEntry: clockedInAt
+        ? { id: '7d3a2e1c-9f4b-4c5d-8e6f-4c5d6e7f8091', clockIn: clockedInAt, clockOut: null, breakHours: 0, breakStartedAt: null }
+        : null,
+      entries: [],
+      summary: { workedHours: 0, breakHours: 0, overtimeHours: 0 },
+      warning: null,
+    });
+    const spies = answerApi({
+      'GET /api/settings/datetime': settings,
+      'GET /api/settings/timecard': { isConfigured: true, settings: timecardSettingsSchema.parse({ clockWithVisits: true }) },
+      'GET /api/time-cards/clock': () => clockState(),
+      'POST /api/time-cards/clock': () => {
+        clockedInAt = at('10:05');
+        return clockState();
+      },
+      'GET /api/dispatch/my-day': dayOf([visitOf({ status: 'in_progress', state: 'on_site', arrivedAt: at('10:04') })]),
+    });
+    renderInWorkspace(<MyDayPage />, { url: '/my-day', role: 'agent', name: 'Andy Agent' });
+    const card = await screen.findByRole('alert', { name: 'Time card' });
+    expect(within(card).getByText('You are on site and not clocked in.')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Clock in' }));
+    expect(spies.POST).toHaveBeenCalledWith('/api/time-cards/clock', { body: { action: 'clock_in' } });
+    await waitFor(() => expect(within(card).getByText('Clocked in since 10:05 AM.')).toBeTruthy());
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('shows no time card when the organization does not have it follow visits', async () => {
+    answerApi({
+      'GET /api/settings/datetime': settings,
+      'GET /api/settings/timecard': { isConfigured: true, settings: timecardSettingsSchema.parse({}) },
+      'GET /api/dispatch/my-day': dayOf([visitOf({ status: 'in_progress', state: 'on_site', arrivedAt: at('10:04') })]),
+    });
+    renderInWorkspace(<MyDayPage />, { url: '/my-day', role: 'agent', name: 'Andy Agent' });
+    await screen.findByText('WO-0007 · Service the heat pump');
+    expect(screen.queryByRole('alert', { name: 'Time card' })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { useWorkOrderRefresh } from '../work-orders/work-orders-queries.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { myDayQuery, useVisitStep, type Visit, type VisitStep } from './my-day-queries.ts';
+import { VisitClock } from './visit-clock.tsx';
 import { VisitStateBadge } from './visit-state-badge.tsx';
 
 /** A phone number as a dialler link: only its digits and a leading plus. */
@@ -42,6 +43,7 @@ export function MyDayPage() {
             {dayLabel ? `${dayLabel} · ${visits.length === 1 ? '1 visit' : `${visits.length} visits`}` : 'Your visits of today, in order'}
           </Text>
         </div>
+        <VisitClock visits={visits} settings={settings} />
         {day.isPending ? (
           <PageLoader label="Loading your day..." />
         ) : day.isError ? (

@@ -151,6 +151,10 @@ function TimecardForm({ saved, isConfigured }: { saved: TimecardSettings; isConf
               {...form.getInputProps('showAllDays', { type: 'checkbox' })}
             />
             <Switch label="Staff must clock in every work day" {...form.getInputProps('requiresDailyClockin', { type: 'checkbox' })} />
+            <Switch
+              label="Clock in on a visit's Arrived and out on its Complete (My Day offers it)"
+              {...form.getInputProps('clockWithVisits', { type: 'checkbox' })}
+            />
           </SimpleGrid>
         </SettingsSection>
 
