@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountMessages } from './account-validation.ts';
+import { skillsSchema } from './skills.ts';
 
 /** An agent's availability (workspace.md section 4); round-robin assignment takes active first, then busy. */
 export const agentStatuses = ['active', 'busy', 'away', 'inactive'] as const;
@@ -49,6 +50,7 @@ export const agentFormSchema = z.object({
   role: z.enum(agentRoles).default('agent'),
   duties: duties.default(DEFAULT_AGENT_DUTIES),
   status: z.enum(agentFormStatuses).default('active'),
+  skills: skillsSchema.default([]),
 });
 export type AgentFormInput = z.input<typeof agentFormSchema>;
 export type AgentFormValues = z.output<typeof agentFormSchema>;
@@ -60,5 +62,6 @@ export const agentChangeSchema = z.object({
   role: z.enum(agentRoles).optional(),
   duties: duties.optional(),
   status: z.enum(agentStatuses).optional(),
+  skills: skillsSchema.optional(),
 });
 export type AgentChange = z.output<typeof agentChangeSchema>;

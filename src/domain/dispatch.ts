@@ -51,16 +51,21 @@ export interface TechnicianLoad {
   busyMinutes: number;
   /** Jobs on the day of the window. */
   jobsThatDay: number;
+  /** The job's skills they lack. */
+  missingSkills: string[];
 }
 
 /**
- * Suggest: technicians free for the whole window first, then by the least booked in it, then by the lightest day,
- * then by name, so the same board always suggests the same order.
+ * Suggest: technicians with every skill the job needs first, then those free for the whole window, then by the
+ * fewest skills lacking, the least booked in the window, the lightest day, and last by name, so the same board always
+ * suggests the same order.
  */
 export function rankTechnicians(loads: readonly TechnicianLoad[]): TechnicianLoad[] {
   return [...loads].sort(
     (a, b) =>
+      Number(a.missingSkills.length > 0) - Number(b.missingSkills.length > 0) ||
       Number(a.busyMinutes > 0) - Number(b.busyMinutes > 0) ||
+      a.missingSkills.length - b.missingSkills.length ||
       a.busyMinutes - b.busyMinutes ||
       a.jobsThatDay - b.jobsThatDay ||
       a.name.localeCompare(b.name),

@@ -387,6 +387,8 @@ export const agents = pgTable(
     role: text('role').$type<'agent' | 'admin'>().notNull().default('agent'),
     duties: text('duties').notNull().default('employee'),
     status: text('status').$type<AgentStatus>().notNull().default('active'),
+    /** What they can do in the field ("Gas", "Electrical"); the dispatch board's Suggest matches jobs' needs to them. */
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     /** Round-robin auto-assignment: the agent assigned longest ago goes first. */
     lastAssignedAt: at('last_assigned_at'),
     createdBy: uuid('created_by'),
@@ -682,6 +684,8 @@ export const workOrders = pgTable(
     reopenedBy: uuid('reopened_by'),
     /** Raised by a trigger on every change, so a board that moves a job it read earlier can tell it changed since. */
     version: integer('version').notNull().default(1),
+    /** The skills the job needs; Suggest puts the technicians who have them all first. */
+    requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
     /** The visit's arrival window starts at scheduled_date and lasts this long; not arrived by its end is late. */
     arrivalWindowMinutes: integer('arrival_window_minutes').notNull().default(60),
     /** The technician tapped On my way. */

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { DISPATCH_STEP_MINUTES, type Interval, jobMinutesOf, overlaps } from '../../domain/dispatch.ts';
 import type { Priority } from '../../domain/ticket-status.ts';
 import { addDays, weekdayOf } from '../../domain/time-cards.ts';
@@ -9,7 +9,7 @@ import { listClosedDates, listPeopleEvents, listScheduledJobs } from '../feature
 import { readCurrentLayout } from '../features/work-order-settings/work-order-settings.service.ts';
 import { allocateWorkOrderSequence } from '../features/work-orders/work-orders.repository.ts';
 import type { Tx } from './client.ts';
-import { calendarEvents, customers, ptoRequests, timeEntries, workOrders } from './schema.ts';
+import { agents, calendarEvents, customers, ptoRequests, timeEntries, workOrders } from './schema.ts';
 
 const STEP_MS = DISPATCH_STEP_MINUTES * 60_000;
 const HOUR_MS = 3_600_000;
@@ -49,18 +49,27 @@ const visitTemplates: [string, number][] = [
   ['Check gas line pressure', 1],
 ];
 
-/** Requests waiting for a technician, some with the time the customer asked for. */
-const trayTemplates: [string, Priority, number][] = [
-  ['No heat in the main office', 'urgent', 2],
-  ['Water leaking under the server room floor', 'urgent', 1.5],
-  ['Walk-in freezer alarm keeps sounding', 'high', 1.5],
-  ['Quote visit: replace two rooftop units', 'medium', 1],
-  ['Reception door will not latch', 'high', 1],
-  ['Replace worn carpet tiles in the hallway', 'low', 3],
-  ['Annual backflow certification', 'medium', 1],
-  ['Paint touch-ups after the ceiling repair', 'low', 2],
-  ['Noisy exhaust fan in the kitchen', 'medium', 1.5],
-  ['Outdoor lighting timer out of sync', 'low', 1],
+/** Requests waiting for a technician, some with the time the customer asked for, and the skills they need. */
+const trayTemplates: [string, Priority, number, string[]][] = [
+  ['No heat in the main office', 'urgent', 2, ['HVAC', 'Gas']],
+  ['Water leaking under the server room floor', 'urgent', 1.5, ['Plumbing']],
+  ['Walk-in freezer alarm keeps sounding', 'high', 1.5, ['Refrigeration']],
+  ['Quote visit: replace two rooftop units', 'medium', 1, ['HVAC']],
+  ['Reception door will not latch', 'high', 1, []],
+  ['Replace worn carpet tiles in the hallway', 'low', 3, []],
+  ['Annual backflow certification', 'medium', 1, ['Plumbing']],
+  ['Paint touch-ups after the ceiling repair', 'low', 2, []],
+  ['Noisy exhaust fan in the kitchen', 'medium', 1.5, ['Electrical']],
+  ['Outdoor lighting timer out of sync', 'low', 1, ['Electrical']],
+];
+
+/** What the field technicians can do, in the order they are given; Suggest matches the tray's needs to them. */
+const technicianSkills: string[][] = [
+  ['HVAC', 'Gas', 'Refrigeration'],
+  ['Electrical', 'Networking'],
+  ['Plumbing', 'Gas'],
+  ['Electrical', 'HVAC'],
+  ['Plumbing', 'Refrigeration'],
 ];
 
 const visitPriorities: Priority[] = ['medium', 'medium', 'high', 'low', 'medium', 'urgent', 'high', 'medium', 'low'];
@@ -118,6 +127,7 @@ interface PlannedVisit {
   start: Date | null;
   state: VisitState;
   createdAt: Date;
+  skills?: string[];
 }
 
 export interface DispatchWeekOptions {
@@ -302,7 +312,7 @@ export async function seedDispatchWeek(tx: Tx, options: DispatchWeekOptions): Pr
   }
 
   const tray: PlannedVisit[] = Array.from({ length: options.trayJobs }, (_, index) => {
-    const [title, priority, hours] = trayTemplates[index % trayTemplates.length] as [string, Priority, number];
+    const [title, priority, hours, skills] = trayTemplates[index % trayTemplates.length] as [string, Priority, number, string[]];
     const date = dates[1 + (index % 6)] as string;
     return {
       title,
@@ -313,6 +323,7 @@ export async function seedDispatchWeek(tx: Tx, options: DispatchWeekOptions): Pr
       start: index % 3 === 1 ? at(date, ['10:00', '13:30', '15:00'][Math.floor(index / 3) % 3] as string) : null,
       state: 'pending',
       createdAt: new Date(now.getTime() - (1 + (index % 5)) * 5 * HOUR_MS - index * 60_000),
+      skills,
     };
   });
 
@@ -347,6 +358,13 @@ export async function seedDispatchWeek(tx: Tx, options: DispatchWeekOptions): Pr
     return { organizationId, userId, workDate: today, clockIn, createdAt: clockIn, updatedAt: clockIn };
   });
   if (clocks.length > 0) await tx.insert(timeEntries).values(clocks);
+  for (const [index, userId] of technicianIds.entries()) {
+    const skills = technicianSkills[index % technicianSkills.length] as string[];
+    await tx
+      .update(agents)
+      .set({ skills })
+      .where(and(eq(agents.organizationId, organizationId), eq(agents.userId, userId)));
+  }
   return { visits: planned.length, trayJobs: tray.length };
 }
 
@@ -379,6 +397,7 @@ function workOrderRowOf(
     priority: visit.priority,
     status: visit.state === 'done' ? 'completed' : visit.state === 'on_site' ? 'in_progress' : 'pending',
     scheduledDate: visit.start,
+    requiredSkills: visit.skills ?? [],
     address: addressOf(visit.customer),
     estimatedHours: visit.hours,
     actualHours: visit.state === 'done' ? visit.hours : null,

@@ -1662,6 +1662,8 @@ export interface paths {
                                 duties: string;
                                 /** @enum {string} */
                                 status: "active" | "busy" | "away" | "inactive";
+                                /** @description What they can do in the field; the dispatch board's Suggest matches jobs' needs to them */
+                                skills: string[];
                                 /** Format: date-time */
                                 createdAt: string;
                                 /**
@@ -1708,6 +1710,8 @@ export interface paths {
                          * @enum {string}
                          */
                         status?: "active" | "inactive";
+                        /** @default [] */
+                        skills?: string[];
                     };
                 };
             };
@@ -1729,6 +1733,8 @@ export interface paths {
                                 duties: string;
                                 /** @enum {string} */
                                 status: "active" | "busy" | "away" | "inactive";
+                                /** @description What they can do in the field; the dispatch board's Suggest matches jobs' needs to them */
+                                skills: string[];
                                 /** Format: date-time */
                                 createdAt: string;
                                 /**
@@ -1796,7 +1802,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Edits a team member's name, e-mail (before they sign up), role, duties or status */
+        /** Edits a team member's name, e-mail (before they sign up), role, duties, status or skills */
         patch: {
             parameters: {
                 query?: never;
@@ -1816,6 +1822,7 @@ export interface paths {
                         duties?: string;
                         /** @enum {string} */
                         status?: "active" | "busy" | "away" | "inactive";
+                        skills?: string[];
                     };
                 };
             };
@@ -1836,6 +1843,8 @@ export interface paths {
                             duties: string;
                             /** @enum {string} */
                             status: "active" | "busy" | "away" | "inactive";
+                            /** @description What they can do in the field; the dispatch board's Suggest matches jobs' needs to them */
+                            skills: string[];
                             /** Format: date-time */
                             createdAt: string;
                             /**
@@ -8515,6 +8524,8 @@ export interface paths {
                                 address: string | null;
                                 customerName: string | null;
                                 ticketNumber: string | null;
+                                /** @description What the job needs the technician to be able to do */
+                                requiredSkills: string[];
                                 /** @description Send it back with a move; a move against an older version is refused */
                                 version: number;
                                 /** Format: date-time */
@@ -8553,6 +8564,8 @@ export interface paths {
                                 address: string | null;
                                 customerName: string | null;
                                 ticketNumber: string | null;
+                                /** @description What the job needs the technician to be able to do */
+                                requiredSkills: string[];
                                 /** @description Send it back with a move; a move against an older version is refused */
                                 version: number;
                                 /** Format: date-time */
@@ -8671,6 +8684,8 @@ export interface paths {
                             address: string | null;
                             customerName: string | null;
                             ticketNumber: string | null;
+                            /** @description What the job needs the technician to be able to do */
+                            requiredSkills: string[];
                             /** @description Send it back with a move; a move against an older version is refused */
                             version: number;
                             /** Format: date-time */
@@ -8728,6 +8743,8 @@ export interface paths {
                             name: string;
                             /** @description Minutes already booked inside the window */
                             busyMinutes: number;
+                            /** @description The job's skills this technician lacks */
+                            missingSkills: string[];
                             jobsThatDay: number;
                         }[];
                     };
@@ -8796,6 +8813,8 @@ export interface paths {
                                 address: string | null;
                                 customerName: string | null;
                                 ticketNumber: string | null;
+                                /** @description What the job needs the technician to be able to do */
+                                requiredSkills: string[];
                                 /** @description Send it back with a move; a move against an older version is refused */
                                 version: number;
                                 /** Format: date-time */
@@ -8881,6 +8900,8 @@ export interface paths {
                             address: string | null;
                             customerName: string | null;
                             ticketNumber: string | null;
+                            /** @description What the job needs the technician to be able to do */
+                            requiredSkills: string[];
                             /** @description Send it back with a move; a move against an older version is refused */
                             version: number;
                             /** Format: date-time */
@@ -8963,6 +8984,8 @@ export interface paths {
                             address: string | null;
                             customerName: string | null;
                             ticketNumber: string | null;
+                            /** @description What the job needs the technician to be able to do */
+                            requiredSkills: string[];
                             /** @description Send it back with a move; a move against an older version is refused */
                             version: number;
                             /** Format: date-time */
@@ -9859,6 +9882,7 @@ export interface paths {
                                 /** Format: uuid */
                                 assignedTo: string | null;
                                 assigneeName: string | null;
+                                requiredSkills: string[];
                                 /** Format: uuid */
                                 createdBy: string | null;
                                 /**
@@ -9958,6 +9982,11 @@ export interface paths {
                         formValues?: {
                             [key: string]: string;
                         };
+                        /**
+                         * @description What the job needs the technician to be able to do; Suggest puts those who can first
+                         * @default []
+                         */
+                        requiredSkills?: string[];
                     };
                 };
             };
@@ -9991,6 +10020,7 @@ export interface paths {
                             /** Format: uuid */
                             assignedTo: string | null;
                             assigneeName: string | null;
+                            requiredSkills: string[];
                             /** Format: uuid */
                             createdBy: string | null;
                             /**
@@ -10148,6 +10178,7 @@ export interface paths {
                             /** Format: uuid */
                             assignedTo: string | null;
                             assigneeName: string | null;
+                            requiredSkills: string[];
                             /** Format: uuid */
                             createdBy: string | null;
                             /**
@@ -10286,6 +10317,8 @@ export interface paths {
                         formValues?: {
                             [key: string]: string;
                         };
+                        /** @description What the job needs the technician to be able to do; Suggest puts those who can first */
+                        requiredSkills?: string[];
                         actualHours?: number | null;
                     };
                 };
@@ -10320,6 +10353,7 @@ export interface paths {
                             /** Format: uuid */
                             assignedTo: string | null;
                             assigneeName: string | null;
+                            requiredSkills: string[];
                             /** Format: uuid */
                             createdBy: string | null;
                             /**
@@ -10479,6 +10513,7 @@ export interface paths {
                             /** Format: uuid */
                             assignedTo: string | null;
                             assigneeName: string | null;
+                            requiredSkills: string[];
                             /** Format: uuid */
                             createdBy: string | null;
                             /**
@@ -10663,6 +10698,7 @@ export interface paths {
                             /** Format: uuid */
                             assignedTo: string | null;
                             assigneeName: string | null;
+                            requiredSkills: string[];
                             /** Format: uuid */
                             createdBy: string | null;
                             /**
@@ -10929,6 +10965,7 @@ export interface paths {
                             /** Format: uuid */
                             assignedTo: string | null;
                             assigneeName: string | null;
+                            requiredSkills: string[];
                             /** Format: uuid */
                             createdBy: string | null;
                             /**
@@ -11085,6 +11122,7 @@ export interface paths {
                             /** Format: uuid */
                             assignedTo: string | null;
                             assigneeName: string | null;
+                            requiredSkills: string[];
                             /** Format: uuid */
                             createdBy: string | null;
                             /**

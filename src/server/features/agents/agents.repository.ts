@@ -13,6 +13,7 @@ export interface TeamMemberRow {
   role: AgentRole;
   duties: string;
   status: AgentStatus;
+  skills: string[];
   createdAt: Date;
   lastSeenAt: Date | null;
   /** The newest invitation of the address, for an agent who has not signed up. */
@@ -41,6 +42,7 @@ const teamColumns = {
   role: agents.role,
   duties: agents.duties,
   status: agents.status,
+  skills: agents.skills,
   createdAt: agents.createdAt,
   lastSeenAt,
   invitationStatus: sql<TeamMemberRow['invitationStatus']>`${newestInvitation('status')}`,
@@ -118,6 +120,7 @@ export async function insertAgent(
     role: AgentRole;
     duties: string;
     status: AgentStatus;
+    skills: string[];
     createdBy: string;
     now: Date;
   },
@@ -135,7 +138,7 @@ export async function updateAgent(
   tx: Tx,
   organizationId: string,
   agentId: string,
-  values: Partial<Pick<AgentRecord, 'name' | 'email' | 'role' | 'duties' | 'status'>> & { updatedAt: Date },
+  values: Partial<Pick<AgentRecord, 'name' | 'email' | 'role' | 'duties' | 'status' | 'skills'>> & { updatedAt: Date },
 ): Promise<void> {
   await tx.update(agents).set(values).where(ofAgent(organizationId, agentId));
 }

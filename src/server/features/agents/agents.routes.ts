@@ -24,6 +24,7 @@ const teamMemberSchema = z.object({
   role: z.enum(agentRoles),
   duties: z.string(),
   status: z.enum(agentStatuses),
+  skills: z.array(z.string()).describe("What they can do in the field; the dispatch board's Suggest matches jobs' needs to them"),
   createdAt: z.date(),
   lastSeenAt: z.date().nullable().describe('The latest sign-in or session refresh; null before the first sign-in'),
   hasAccount: z.boolean(),
@@ -97,7 +98,7 @@ export function registerAgentRoutes(app: FastifyInstance, { db, auth, config, cl
       config: { access: 'staff', permission: 'team.manage' },
       schema: {
         tags: ['agents'],
-        summary: "Edits a team member's name, e-mail (before they sign up), role, duties or status",
+        summary: "Edits a team member's name, e-mail (before they sign up), role, duties, status or skills",
         security: [{ bearer: [] }],
         params: agentParams,
         body: agentChangeSchema,

@@ -34,6 +34,7 @@ function teamMemberOf(row: TeamMemberRow, actor: ActingMember, now: Date): TeamM
     role: row.role,
     duties: row.duties,
     status: row.status,
+    skills: row.skills,
     createdAt: row.createdAt,
     lastSeenAt: row.lastSeenAt,
     hasAccount,
@@ -152,6 +153,7 @@ export async function updateAgent(options: {
       ...(input.role === undefined ? {} : { role: input.role }),
       ...(input.duties === undefined ? {} : { duties: input.duties }),
       ...(input.status === undefined ? {} : { status: input.status }),
+      ...(input.skills === undefined ? {} : { skills: input.skills }),
       updatedAt: now,
     });
     await publishEvent(tx, { organizationId, type: 'team.updated', payload: { change: 'updated', agentId } });

@@ -3,6 +3,7 @@ import { MAX_JOB_MINUTES } from '../../../domain/dispatch.ts';
 import type { Tx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import {
+  agents,
   calendarEvents,
   customers,
   notificationPreferences,
@@ -35,6 +36,7 @@ const jobColumns = {
   customerPhone: customers.phone,
   customerEmail: customers.email,
   customerUserId: customers.userId,
+  requiredSkills: workOrders.requiredSkills,
   dispatchedBy: workOrders.dispatchedBy,
   lateNotifiedAt: workOrders.lateNotifiedAt,
   createdAt: workOrders.createdAt,
@@ -189,4 +191,13 @@ export async function wantsStatusMail(tx: Tx, organizationId: string, customerUs
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.organizationId, organizationId), eq(notificationPreferences.userId, customerUserId)));
   return row?.isWanted ?? true;
+}
+
+/** Each staff member's skills, from their agent record. */
+export async function listSkills(tx: Tx, organizationId: string): Promise<Map<string, string[]>> {
+  const rows = await tx
+    .select({ userId: agents.userId, skills: agents.skills })
+    .from(agents)
+    .where(and(eq(agents.organizationId, organizationId), isNotNull(agents.userId)));
+  return new Map(rows.map((row) => [row.userId as string, row.skills]));
 }

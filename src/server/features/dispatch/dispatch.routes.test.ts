@@ -191,6 +191,39 @@ describe('dispatch', () => {
     expect(names.indexOf('Dee Dispatcher')).toBeLessThan(names.indexOf('Terry Technician'));
   });
 
+  it('puts the technicians with the skills a job needs first, and says what the others lack', async () => {
+    const skilled = await call('PATCH', `/api/agents/${otherAgent.recordId}`, {
+      token: tokens.admin,
+      on: acme,
+      body: { skills: ['Gas', 'HVAC'] },
+    });
+    expect(skilled.statusCode).toBe(200);
+    expect(skilled.json().skills).toEqual(['Gas', 'HVAC']);
+    const twice = await call('PATCH', `/api/agents/${otherAgent.recordId}`, {
+      token: tokens.admin,
+      on: acme,
+      body: { skills: ['Gas', 'gas'] },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toContain('name each skill once');
+
+    const created = await call('POST', '/api/work-orders', {
+      token: tokens.admin,
+      on: acme,
+      body: { title: 'Boiler service', customerId: customer.recordId, assignedTo: null, requiredSkills: ['gas'] },
+    });
+    expect(created.json().requiredSkills).toEqual(['gas']);
+    const start = encodeURIComponent(at(addDays(tomorrow, 3), '09:00'));
+    const ranked = await call('GET', `/api/dispatch/work-orders/${created.json().id}/suggestions?start=${start}`, {
+      token: tokens.admin,
+      on: acme,
+    });
+    const [first, ...others] = ranked.json() as { name: string; missingSkills: string[] }[];
+    expect(first).toMatchObject({ name: 'Olly Other', missingSkills: [] });
+    expect(others.map((row) => row.missingSkills)).toEqual(others.map(() => ['gas']));
+    expect(await jobOf(created.json().id)).toMatchObject({ requiredSkills: ['gas'] });
+  });
+
   it("walks a technician's day: on my way e-mails the customer, arrived starts the work order", async () => {
     const today = localDateOf(new Date(), zone);
     const { id } = await newWorkOrder('Today’s visit');

@@ -21,6 +21,7 @@ export const jobSchema = z.object({
   address: z.string().nullable(),
   customerName: z.string().nullable(),
   ticketNumber: z.string().nullable(),
+  requiredSkills: z.array(z.string()).describe('What the job needs the technician to be able to do'),
   version: z.number().int().describe('Send it back with a move; a move against an older version is refused'),
   enRouteAt: z.iso.datetime().nullable(),
   arrivedAt: z.iso.datetime().nullable(),
@@ -74,6 +75,7 @@ export const suggestionsSchema = z.array(
     userId: z.uuid(),
     name: z.string(),
     busyMinutes: z.number().int().describe('Minutes already booked inside the window'),
+    missingSkills: z.array(z.string()).describe("The job's skills this technician lacks"),
     jobsThatDay: z.number().int(),
   }),
 );

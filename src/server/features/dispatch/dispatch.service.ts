@@ -11,6 +11,7 @@ import {
   rankTechnicians,
 } from '../../../domain/dispatch.ts';
 import { DomainError } from '../../../domain/errors.ts';
+import { missingSkills } from '../../../domain/skills.ts';
 import { addDays } from '../../../domain/time-cards.ts';
 import { arrivalDeadlineOf, visitStateOf } from '../../../domain/visit-state.ts';
 import { canChangeStatus } from '../../../domain/work-order-status.ts';
@@ -52,6 +53,7 @@ export function jobDtoOf(record: JobRecord, now: Date): JobDto {
     address: record.address,
     customerName: record.customerName,
     ticketNumber: record.ticketNumber,
+    requiredSkills: record.requiredSkills,
     version: record.version,
     enRouteAt: record.enRouteAt?.toISOString() ?? null,
     arrivedAt: record.arrivedAt?.toISOString() ?? null,
@@ -290,8 +292,10 @@ export function suggestTechnicians(options: { db: Database; actor: ActingMember;
   const { db, actor, workOrderId, slot } = options;
   const { organizationId } = actor;
   return db.withTenant({ organizationId }, async (tx) => {
-    if (!(await repository.findJob(tx, organizationId, workOrderId))) throw new DomainError('work_order_not_found');
+    const job = await repository.findJob(tx, organizationId, workOrderId);
+    if (!job) throw new DomainError('work_order_not_found');
     const technicians = await listStaff(tx, organizationId);
+    const skills = await repository.listSkills(tx, organizationId);
     const blocks = await blocksAround(
       tx,
       organizationId,
@@ -307,6 +311,7 @@ export function suggestTechnicians(options: { db: Database; actor: ActingMember;
           userId: technician.id,
           name: technician.name || technician.email,
           busyMinutes: Math.round(theirs.reduce((sum, block) => sum + minutesOf(block), 0)),
+          missingSkills: missingSkills(job.requiredSkills, skills.get(technician.id) ?? []),
           jobsThatDay: blocks.filter((block) => block.kind === 'job' && block.userId === technician.id && block.workOrderId !== workOrderId)
             .length,
         };

@@ -29,6 +29,7 @@ const workOrderColumns = {
   customerEmail: customers.email,
   assignedTo: workOrders.assignedTo,
   assigneeName: sql<string | null>`nullif(${assignee.name}, '')`,
+  requiredSkills: workOrders.requiredSkills,
   createdBy: workOrders.createdBy,
   ticketId: workOrders.ticketId,
   ticketNumber: tickets.ticketNumber,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { skillsSchema } from '../../../domain/skills.ts';
 import { priorities } from '../../../domain/ticket-status.ts';
 import { visitStates } from '../../../domain/visit-state.ts';
 import { layoutElementSchema } from '../../../domain/work-order-layout.ts';
@@ -36,6 +37,7 @@ export const workOrderSchema = z.object({
   customerCompany: z.string().nullable(),
   assignedTo: z.uuid().nullable(),
   assigneeName: z.string().nullable(),
+  requiredSkills: z.array(z.string()),
   createdBy: z.uuid().nullable(),
   ticketId: z.uuid().nullable().describe('The ticket it was created from'),
   ticketNumber: z.string().nullable(),
@@ -94,6 +96,7 @@ const entityFields = {
   customerId: z.uuid().nullable(),
   assignedTo: z.uuid().nullable(),
   formValues: formValuesSchema,
+  requiredSkills: skillsSchema.describe('What the job needs the technician to be able to do; Suggest puts those who can first'),
 };
 
 export const createWorkOrderSchema = z.object({
@@ -107,6 +110,7 @@ export const createWorkOrderSchema = z.object({
   assignedTo: entityFields.assignedTo.optional().describe("Left out: the settings' auto-assign rule decides (none, creator, round-robin)"),
   ticketId: z.uuid().nullable().default(null),
   formValues: formValuesSchema.default({}),
+  requiredSkills: entityFields.requiredSkills.default([]),
 });
 export type CreateWorkOrderInput = z.infer<typeof createWorkOrderSchema>;
 

@@ -188,6 +188,7 @@ export async function seedDemoWorkOrders(options: {
         customerId: customerIds[index % customerIds.length] ?? null,
         assignedTo: technicianId,
         ticketId: index === 0 ? ticketId : null,
+        requiredSkills: [],
         formValues: {
           serial: demo.serial,
           ...(demo.state === 'completed' ? { performed: 'Replaced the worn parts, tested, and cleaned up.' } : {}),

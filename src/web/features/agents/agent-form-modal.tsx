@@ -12,6 +12,7 @@ import {
   agentStatusLabels,
   DEFAULT_AGENT_DUTIES,
 } from '../../../domain/agents.ts';
+import { SkillsInput } from '../../components/skills-input.tsx';
 import { type AddAgentResult, type TeamMember, useAddAgent, useUpdateAgent } from './agents-queries.ts';
 
 interface FormValues {
@@ -20,6 +21,7 @@ interface FormValues {
   role: AgentRole;
   duties: string;
   status: AgentStatus;
+  skills: string[];
 }
 
 const roleOptions = agentRoles.map((role) => ({ value: role, label: agentRoleLabels[role] }));
@@ -40,6 +42,7 @@ function changesOf(values: FormValues, agent: TeamMember): AgentChange {
   if (values.role !== agent.role) change.role = values.role;
   if ((values.duties.trim() || DEFAULT_AGENT_DUTIES) !== agent.duties) change.duties = values.duties.trim();
   if (values.status !== agent.status) change.status = values.status;
+  if (values.skills.join('\n') !== agent.skills.join('\n')) change.skills = values.skills;
   return change;
 }
 
@@ -85,8 +88,8 @@ function AgentForm({
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: agent
-      ? { name: agent.name, email: agent.email, role: agent.role, duties: agent.duties, status: agent.status }
-      : { name: '', email: '', role: 'agent', duties: DEFAULT_AGENT_DUTIES, status: 'active' },
+      ? { name: agent.name, email: agent.email, role: agent.role, duties: agent.duties, status: agent.status, skills: agent.skills }
+      : { name: '', email: '', role: 'agent', duties: DEFAULT_AGENT_DUTIES, status: 'active', skills: [] },
   });
   const add = useAddAgent();
   const update = useUpdateAgent();
@@ -122,6 +125,12 @@ function AgentForm({
           <NativeSelect label="Status" data={statusOptions(agent?.status ?? 'active')} {...form.getInputProps('status')} />
         </SimpleGrid>
         <TextInput label="Duties" placeholder={DEFAULT_AGENT_DUTIES} maxLength={100} {...form.getInputProps('duties')} />
+        <SkillsInput
+          label="Skills"
+          description="What they can do in the field. Suggest on the dispatch board puts those with a job's skills first."
+          value={form.values.skills}
+          onChange={(skills) => form.setFieldValue('skills', skills)}
+        />
         {problem && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
             {agent ? problem.message : agentMessages.addFailed(problem.message)}

@@ -84,7 +84,7 @@ function TrayCard({
         {...attributes}
         {...listeners}
         onKeyDown={(event) => onKeyDown(job, event)}
-        aria-label={`${job.workOrderNumber} ${job.title}, ${priorityLabels[job.priority]} priority${job.assignedTo ? '' : ', no technician'}${job.start ? `, ${describeStart(job.start)}` : ', no time'}`}
+        aria-label={`${job.workOrderNumber} ${job.title}, ${priorityLabels[job.priority]} priority${job.assignedTo ? '' : ', no technician'}${job.start ? `, ${describeStart(job.start)}` : ', no time'}${job.requiredSkills.length > 0 ? `, needs ${job.requiredSkills.join(', ')}` : ''}`}
         data-job={job.workOrderNumber}
         className={`${classes.trayCard} ${isDragging ? classes.chipDragging : ''}`}
         style={{ ['--priority-color' as string]: priorityColors[job.priority] }}
@@ -100,6 +100,11 @@ function TrayCard({
         {job.address && (
           <Text component="span" display="block" size="xs" c="dimmed" truncate>
             {job.address}
+          </Text>
+        )}
+        {job.requiredSkills.length > 0 && (
+          <Text component="span" display="block" size="xs" c="dimmed" truncate>
+            Needs {job.requiredSkills.join(', ')}
           </Text>
         )}
       </button>
@@ -141,7 +146,7 @@ function Suggestions({ job, slot, onAssign }: SuggestProps) {
   return (
     <Stack gap={6}>
       <Text size="xs" c="dimmed">
-        Free time in the window first, then the lightest day
+        The job's skills first, then free time in the window, then the lightest day
       </Text>
       {ranked.data.slice(0, 6).map((suggestion) => (
         <Group key={suggestion.userId} justify="space-between" wrap="nowrap">
@@ -149,6 +154,11 @@ function Suggestions({ job, slot, onAssign }: SuggestProps) {
             <Text size="sm" truncate>
               {suggestion.name}
             </Text>
+            {suggestion.missingSkills.length > 0 && (
+              <Text size="xs" c="red">
+                Lacks {suggestion.missingSkills.join(', ')}
+              </Text>
+            )}
             <Text size="xs" c={suggestion.busyMinutes > 0 ? 'orange' : 'green'}>
               {suggestion.busyMinutes > 0 ? `Busy ${suggestion.busyMinutes} min then` : 'Free then'} · {suggestion.jobsThatDay}{' '}
               {suggestion.jobsThatDay === 1 ? 'job' : 'jobs'} that day

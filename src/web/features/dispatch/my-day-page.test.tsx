@@ -32,6 +32,7 @@ function visitOf(overrides: Partial<Visit> = {}): Visit {
     address: '12 Elm Street, Springfield',
     customerName: 'Dana Customer',
     ticketNumber: null,
+    requiredSkills: [],
     version: 2,
     enRouteAt: null,
     arrivedAt: null,

@@ -9,10 +9,11 @@ import { customFormFields, fieldNameOf, type LayoutElement } from '../../../doma
 import { workOrderMessages } from '../../../domain/work-order-status.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { SkillsInput } from '../../components/skills-input.tsx';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { ticketDetailQuery } from '../tickets/tickets-queries.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
-import { CustomerSelect, HoursInput, ScheduledInput, TechnicianSelect } from './work-order-fields.tsx';
+import { CustomerSelect, HoursInput, ScheduledInput, skillsHint, TechnicianSelect } from './work-order-fields.tsx';
 import { SetupPrompt } from './work-orders-page.tsx';
 import { type StoredWorkOrderSettings, useCreateWorkOrder, workOrderLayoutQuery, workOrderSettingsQuery } from './work-orders-queries.ts';
 
@@ -95,6 +96,7 @@ function NewWorkOrderForm({
   const [address, setAddress] = useState('');
   const [estimatedHours, setEstimatedHours] = useState<number | null>(null);
   const [assignedTo, setAssignedTo] = useState<string | null>(null);
+  const [requiredSkills, setRequiredSkills] = useState<string[]>([]);
   const [formValues, setFormValues] = useState<Record<string, string>>({});
   const [isTitleMissing, setIsTitleMissing] = useState(false);
 
@@ -117,6 +119,7 @@ function NewWorkOrderForm({
         ...(assignedTo ? { assignedTo } : {}),
         ticketId: ticket?.id ?? null,
         formValues,
+        requiredSkills,
       },
       {
         onSuccess: (created) => {
@@ -183,6 +186,9 @@ function NewWorkOrderForm({
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TechnicianSelect value={assignedTo} onChange={setAssignedTo} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <SkillsInput label="Required skills" description={skillsHint} value={requiredSkills} onChange={setRequiredSkills} />
             </Grid.Col>
           </Grid>
           {fields.length > 0 && (

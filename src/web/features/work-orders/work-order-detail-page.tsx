@@ -42,13 +42,14 @@ import { canSignOrComplete, workOrderMessages, workOrderStatusLabels } from '../
 import { ApiError } from '../../api/api-error.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { downloadProtectedFile, useProtectedImage } from '../../components/protected-files.ts';
+import { SkillsInput } from '../../components/skills-input.tsx';
 import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { LayoutDocument } from './layout-document.tsx';
 import { SignatureDialog } from './signature-dialog.tsx';
 import { WorkOrderPriorityBadge, WorkOrderStatusBadge } from './work-order-badges.tsx';
-import { CustomerSelect, HoursInput, ScheduledInput, TechnicianSelect } from './work-order-fields.tsx';
+import { CustomerSelect, HoursInput, ScheduledInput, skillsHint, TechnicianSelect } from './work-order-fields.tsx';
 import {
   useAddWorkOrderPhoto,
   useChangeWorkOrderStatus,
@@ -309,6 +310,7 @@ function DetailsCard({ workOrder, settings, isLocked }: { workOrder: WorkOrderDe
         <Fact label="Technician">{workOrder.assigneeName ?? 'Unassigned'}</Fact>
         <Fact label="Scheduled">{when(workOrder.scheduledDate)}</Fact>
         <Fact label="Address">{workOrder.address ?? '—'}</Fact>
+        <Fact label="Required skills">{workOrder.requiredSkills.length > 0 ? workOrder.requiredSkills.join(', ') : '—'}</Fact>
         {settings.showEstimatedHours && <Fact label="Estimated hours">{workOrder.estimatedHours ?? '—'}</Fact>}
         <Fact label="Actual hours">{workOrder.actualHours ?? '—'}</Fact>
         <Fact label="Status">{workOrderStatusLabels[workOrder.status]}</Fact>
@@ -381,6 +383,12 @@ function EditForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDone():
             <HoursInput label="Actual hours" value={value('actualHours')} onChange={(actualHours) => set({ actualHours })} />
           </SimpleGrid>
           <TechnicianSelect value={value('assignedTo')} onChange={(assignedTo) => set({ assignedTo })} />
+          <SkillsInput
+            label="Required skills"
+            description={skillsHint}
+            value={value('requiredSkills') ?? []}
+            onChange={(requiredSkills) => set({ requiredSkills })}
+          />
           {customFields.map((field) => (
             <TextInput
               key={field.id}

@@ -84,3 +84,6 @@ function localInputValueOf(iso: string): string {
   const pad = (part: number) => String(part).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
+
+/** What the skills of a work order are for. */
+export const skillsHint = 'What the technician must be able to do. Suggest on the dispatch board puts those who can first.';
