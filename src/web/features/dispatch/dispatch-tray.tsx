@@ -150,7 +150,7 @@ function Suggestions({ job, slot, onAssign }: SuggestProps) {
       </Text>
       {ranked.data.slice(0, 6).map((suggestion) => (
         <Group key={suggestion.userId} justify="space-between" wrap="nowrap">
-          <div style={{ minWidth: 0 }}>
+          <div style={{ flex: 1, minWidth: 0 }}>
             <Text size="sm" truncate>
               {suggestion.name}
             </Text>
@@ -164,7 +164,13 @@ function Suggestions({ job, slot, onAssign }: SuggestProps) {
               {suggestion.jobsThatDay === 1 ? 'job' : 'jobs'} that day
             </Text>
           </div>
-          <Button size="compact-xs" variant="light" onClick={() => onAssign(job, suggestion, slot.start)}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            style={{ flex: 'none' }}
+            aria-label={`Assign ${job.workOrderNumber} to ${suggestion.name}`}
+            onClick={() => onAssign(job, suggestion, slot.start)}
+          >
             Assign
           </Button>
         </Group>
