@@ -1,18 +1,37 @@
 import { z } from 'zod';
+import { isCalendarDate } from './zoned-time.ts';
 
 /** The board's grid: jobs start on, and last, whole steps of half an hour (estimated hours are kept in steps of 0.5). */
 export const DISPATCH_STEP_MINUTES = 30;
 export const DEFAULT_JOB_MINUTES = 60;
-export const MAX_JOB_MINUTES = 12 * 60;
+/** The longest a job lasts on the board: a day. A longer estimate shows as a day and keeps its hours until resized. */
+export const MAX_JOB_MINUTES = 24 * 60;
+/** Visits are planned in this century: a start outside it is a typing slip, and the dates around it would not exist. */
+export const FIRST_PLANNABLE_YEAR = 2000;
+export const LAST_PLANNABLE_YEAR = 2100;
+
+const isPlannableYear = (year: number) => year >= FIRST_PLANNABLE_YEAR && year <= LAST_PLANNABLE_YEAR;
+const plannableMessage = `use a date from ${FIRST_PLANNABLE_YEAR} to ${LAST_PLANNABLE_YEAR}`;
+
+/** An instant a visit can start at. */
+export const plannableInstantSchema = z.iso
+  .datetime({ offset: true })
+  .refine((value) => isPlannableYear(new Date(value).getUTCFullYear()), plannableMessage);
+
+/** A local date (YYYY-MM-DD) a board can show. */
+export const plannableDateSchema = z
+  .string()
+  .refine((value) => isCalendarDate(value), 'use a date as YYYY-MM-DD')
+  .refine((value) => isPlannableYear(Number(value.slice(0, 4))), plannableMessage);
 /** How long a move can be undone on the board. */
 export const UNDO_SECONDS = 10;
 /** The board shows one day or one week. */
 export const dispatchSpans = ['day', 'week'] as const;
 export type DispatchSpan = (typeof dispatchSpans)[number];
 
-/** A job lasts its estimated hours, one hour when none were estimated. */
+/** A job lasts its estimated hours (a day at most on the board), one hour when none were estimated. */
 export function jobMinutesOf(estimatedHours: number | null): number {
-  return estimatedHours ? Math.round(estimatedHours * 60) : DEFAULT_JOB_MINUTES;
+  return estimatedHours ? Math.min(Math.round(estimatedHours * 60), MAX_JOB_MINUTES) : DEFAULT_JOB_MINUTES;
 }
 
 export interface Interval {
@@ -83,7 +102,7 @@ const minutes = z
 export const dispatchMoveSchema = z
   .strictObject({
     assignedTo: z.uuid().nullable().describe('The technician; null puts the job back in the Unassigned tray'),
-    start: z.iso.datetime({ offset: true }).nullable().describe('When the visit starts; null leaves it unscheduled'),
+    start: plannableInstantSchema.nullable().describe('When the visit starts; null leaves it unscheduled'),
     durationMinutes: minutes.describe('The estimated duration, in steps of 30 minutes'),
     version: z.number().int().min(1).describe('The version of the work order the board showed; another one is refused'),
     allowConflicts: z.boolean().default(false).describe('Book it even over time off, a holiday, an event or another job'),

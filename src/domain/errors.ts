@@ -126,6 +126,7 @@ export const errorCatalogue = {
   visit_not_yours: { status: 403, message: 'Only the technician of this visit or a dispatcher can update it.' },
   visit_not_scheduled: { status: 409, message: 'Schedule the visit first.' },
   visit_already_arrived: { status: 409, message: 'The technician has already arrived.' },
+  visit_not_today: { status: 409, message: 'This visit is not today: On my way and Arrived are for the visits of the day.' },
   timesheet_not_found: { status: 404, message: 'Timesheet not found.' },
   timesheet_submitted: { status: 409, message: timeCardMessages.periodLocked },
   timesheet_approved: { status: 409, message: timeCardMessages.periodApproved },

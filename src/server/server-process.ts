@@ -5,12 +5,8 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seedDemoData } from './db/seed.ts';
-import {
-  createVisitLateHandler,
-  createVisitReminderHandler,
-  VISIT_LATE_QUEUE,
-  VISIT_REMINDER_QUEUE,
-} from './features/dispatch/visit-jobs.ts';
+import { createVisitLateHandler, createVisitMailHandler, createVisitReminderHandler } from './features/dispatch/visit-jobs.ts';
+import { VISIT_LATE_QUEUE, VISIT_MAIL_QUEUE, VISIT_REMINDER_QUEUE } from './features/dispatch/visit-plan.ts';
 import { type MailboxReaders, startMailboxReaders } from './features/inbound-mail/imap/mailbox-readers.ts';
 import { type SmtpReceiver, startSmtpReceiver } from './features/inbound-mail/smtp-receiver.ts';
 import { createNotificationDigestHandler } from './features/notifications/notification-digest.job.ts';
@@ -82,7 +78,8 @@ export async function runServerProcess({
       [SERVICE_LEVEL_CHECK_QUEUE]: createServiceLevelCheckHandler({ config, db, clock: systemClock }),
       [SERVICE_LEVEL_RECOMPUTE_QUEUE]: createServiceLevelRecomputeHandler({ db, clock: systemClock }),
       [VISIT_LATE_QUEUE]: createVisitLateHandler({ config, db, clock: systemClock }),
-      [VISIT_REMINDER_QUEUE]: createVisitReminderHandler({ config, db }),
+      [VISIT_REMINDER_QUEUE]: createVisitReminderHandler({ config, db, clock: systemClock }),
+      [VISIT_MAIL_QUEUE]: createVisitMailHandler({ config, db, clock: systemClock }),
     },
     clock: systemClock,
     pollMs: 1000,

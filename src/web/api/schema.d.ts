@@ -8575,7 +8575,7 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
-                            /** @description Time off, holidays, calendar events and other jobs */
+                            /** @description Time off, holidays and the technicians' calendar events (their jobs are in jobs) */
                             blocks: {
                                 /** @enum {string} */
                                 kind: "time_off" | "holiday" | "event" | "job";

@@ -1,7 +1,16 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { AgentRole, AgentStatus } from '../../../domain/agents.ts';
 import type { Tx } from '../../db/client.ts';
-import { agentInvitations, agents, notificationPreferences, organizationSettings, profiles, tickets, users } from '../../db/schema.ts';
+import {
+  agentInvitations,
+  agents,
+  notificationPreferences,
+  organizationSettings,
+  profiles,
+  tickets,
+  users,
+  workOrders,
+} from '../../db/schema.ts';
 
 export type AgentRecord = typeof agents.$inferSelect;
 
@@ -210,6 +219,14 @@ export async function unassignTickets(tx: Tx, organizationId: string, userId: st
     .where(and(eq(tickets.organizationId, organizationId), eq(tickets.assignedTo, userId)))
     .returning({ id: tickets.id });
   return rows.map((row) => row.id);
+}
+
+/** Puts a removed member's visits still to do back in the dispatch board's Unassigned tray, at their times. */
+export async function unassignVisits(tx: Tx, organizationId: string, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(workOrders)
+    .set({ assignedTo: null, enRouteAt: null, updatedAt: now })
+    .where(and(eq(workOrders.organizationId, organizationId), eq(workOrders.assignedTo, userId), eq(workOrders.status, 'pending')));
 }
 
 /** A removed agent's open invitations stop working. */

@@ -188,6 +188,8 @@ export async function removeAgent(options: {
     if (agent.userId) {
       await assertAnotherAdminRemains(tx, organizationId, agent.userId);
       ticketIds = await repository.unassignTickets(tx, organizationId, agent.userId, now);
+      // Their visits go back to the tray, at their times, for a dispatcher to give to someone else.
+      await repository.unassignVisits(tx, organizationId, agent.userId, now);
       await repository.removeMember(tx, organizationId, agent.userId, now);
       await auth.endAllSessions({ userId: agent.userId, tx });
     }

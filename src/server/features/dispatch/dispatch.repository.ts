@@ -54,8 +54,8 @@ function selectJobs(tx: Tx, where: SQL | undefined) {
 }
 
 /**
- * Jobs scheduled to be under way in [from, to): those starting inside it and those started up to the longest job
- * before it, so the range scan of the (organization, scheduled_date) index stays bounded by the days shown.
+ * Jobs scheduled to be under way in [from, to): those starting inside it and those started up to the longest job the
+ * board shows (a day) before it, so the range scan of the (organization, scheduled_date) index stays bounded.
  */
 export function listScheduledJobs(tx: Tx, organizationId: string, range: { from: Date; to: Date }): Promise<JobRecord[]> {
   const earliest = new Date(range.from.getTime() - MAX_JOB_MINUTES * 60_000);

@@ -9,8 +9,8 @@ import { defaultPermissionMatrix } from '../../../domain/agent-permissions.ts';
 import { addDays } from '../../../domain/time-cards.ts';
 import { instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
 import type { Database } from '../../db/client.ts';
-import { notifications, ptoRequests } from '../../db/schema.ts';
-import { createVisitLateHandler } from './visit-jobs.ts';
+import { jobs, notifications, ptoRequests } from '../../db/schema.ts';
+import { createVisitLateHandler, createVisitMailHandler } from './visit-jobs.ts';
 
 const zone = 'America/New_York';
 
@@ -43,6 +43,19 @@ describe('dispatch', () => {
     const { jobs, tray } = (await board(`?date=${tomorrow}`)).json();
     return [...jobs, ...tray].find((job: { id: string }) => job.id === id);
   };
+  const queuedVisitMails = (id: string) =>
+    db.withPlatform((tx) =>
+      tx
+        .select({ payload: jobs.payload, runAt: jobs.runAt })
+        .from(jobs)
+        .where(and(eq(jobs.dedupeKey, `visit-mail:${id}`), eq(jobs.status, 'queued'))),
+    );
+  /** The queued visit e-mail's job, run as the worker runs it once it is due. */
+  const tellCustomer = (workOrderId: string, announcedStart: string | null) =>
+    createVisitMailHandler({ config: testConfig(), db, clock: { now: () => new Date() } })(
+      { organizationId: acme.id, workOrderId, announcedStart },
+      { id: 0, queue: '', attempt: 1 },
+    );
   const move = (id: string, body: Record<string, unknown>, token = tokens.admin) =>
     call('PUT', `/api/dispatch/work-orders/${id}/slot`, { token, on: acme, body: { durationMinutes: 60, ...body } });
 
@@ -121,6 +134,11 @@ describe('dispatch', () => {
     });
     expect(await jobOf(id)).toMatchObject({ assignedTo: technician.id, version: 2 });
 
+    // The customer is told once the move can no longer be undone: the queued job names the time they knew, none.
+    const [queued] = await queuedVisitMails(id);
+    expect(queued).toMatchObject({ payload: { workOrderId: id, announcedStart: null } });
+    expect(queued?.runAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
+    await tellCustomer(id, null);
     const mail = await mailbox.waitForMail(customer.email);
     expect(mail.subject).toMatch(/^Visit scheduled: .+, 10:00 AM to 11:00 AM$/);
     expect(mail.text).toContain('Terry Technician from');
@@ -133,6 +151,21 @@ describe('dispatch', () => {
     const back = await move(id, { assignedTo: null, start: null, version: 2 });
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ state: 'unscheduled', version: 3 });
+    await tellCustomer(id, at(tomorrow, '10:00'));
+    expect((await mailbox.waitForMail(customer.email, { count: 2 })).subject).toBe(
+      `Visit to be rescheduled: ${back.json().workOrderNumber}`,
+    );
+  });
+
+  it('tells the customer nothing of a move undone before it settled', async () => {
+    const { id } = await newWorkOrder('Undone at once');
+    expect((await move(id, { assignedTo: technician.id, start: at(tomorrow, '16:00'), version: 1 })).statusCode).toBe(200);
+    expect((await move(id, { assignedTo: null, start: null, version: 2 })).statusCode).toBe(200);
+    const queued = await queuedVisitMails(id);
+    expect(queued).toHaveLength(1);
+    const before = (await mailbox.listMail(customer.email)).length;
+    await tellCustomer(id, null);
+    expect(await mailbox.listMail(customer.email)).toHaveLength(before);
   });
 
   it('refuses time the technician is not free, naming it, unless the dispatcher books anyway', async () => {
@@ -243,6 +276,9 @@ describe('dispatch', () => {
     expect(onMyWay.json().enRouteAt).not.toBeNull();
     const mails = await mailbox.listMail(customer.email);
     expect(mails.map((mail) => mail.subject)).toContain(`Terry Technician from ${acme.name} is on the way`);
+    // A second tap tells the customer nothing new.
+    expect((await call('POST', `/api/dispatch/work-orders/${id}/on-my-way`, { token: tokens.technician, on: acme })).statusCode).toBe(200);
+    expect(await mailbox.listMail(customer.email)).toHaveLength(mails.length);
 
     const arrived = await call('POST', `/api/dispatch/work-orders/${id}/arrived`, { token: tokens.technician, on: acme });
     expect(arrived.statusCode).toBe(200);
@@ -264,8 +300,9 @@ describe('dispatch', () => {
     expect((await move(id, { assignedTo: technician.id, start: at(tomorrow, '10:00'), version: 1 })).statusCode).toBe(200);
     const visit = { start: at(tomorrow, '10:00'), end: at(tomorrow, '11:00'), technicianFirstName: 'Terry' };
     expect((await portal(customerToken)).visit).toEqual({ ...visit, state: 'scheduled' });
-    expect((await call('POST', `/api/dispatch/work-orders/${id}/on-my-way`, { token: tokens.technician, on: acme })).statusCode).toBe(200);
-    expect((await portal(customerToken)).visit).toEqual({ ...visit, state: 'on_the_way' });
+    // On my way is for the visits of the day; tomorrow's waits.
+    const early = await call('POST', `/api/dispatch/work-orders/${id}/on-my-way`, { token: tokens.technician, on: acme });
+    expect(early.json()).toMatchObject({ code: 'visit_not_today' });
 
     expect(await portal(await accessTokenFor(await createMember(db, acme, 'user')))).toBeUndefined();
     const globexCustomer = await accessTokenFor(await createMember(db, globex, 'user'));

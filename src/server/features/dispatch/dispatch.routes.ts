@@ -53,7 +53,7 @@ export function registerDispatchRoutes(app: FastifyInstance, { db, clock, config
         response: { 200: jobSchema },
       },
     },
-    async (request) => moveJob({ db, clock, config, actor: actingStaffOf(request), workOrderId: request.params.id, move: request.body }),
+    async (request) => moveJob({ db, clock, actor: actingStaffOf(request), workOrderId: request.params.id, move: request.body }),
   );
 
   api.get(

@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { blockKinds, dispatchSpans } from '../../../domain/dispatch.ts';
+import {
+  blockKinds,
+  DEFAULT_JOB_MINUTES,
+  DISPATCH_STEP_MINUTES,
+  dispatchSpans,
+  MAX_JOB_MINUTES,
+  plannableDateSchema,
+  plannableInstantSchema,
+} from '../../../domain/dispatch.ts';
 import { priorities } from '../../../domain/ticket-status.ts';
 import { visitStates } from '../../../domain/visit-state.ts';
 import { workOrderStatuses } from '../../../domain/work-order-status.ts';
-import { isCalendarDate } from '../../../domain/zoned-time.ts';
-
-const calendarDate = z.string().refine(isCalendarDate, 'use a date as YYYY-MM-DD');
 
 export const jobSchema = z.object({
   id: z.uuid(),
@@ -54,20 +59,20 @@ export const boardSchema = z.object({
   technicians: z.array(z.object({ id: z.uuid(), name: z.string(), clockedInSince: z.iso.datetime().nullable() })),
   jobs: z.array(jobSchema).describe("The technicians' visits under way in the days shown"),
   tray: z.array(jobSchema).describe('Pending work orders without a technician or a time, most urgent first'),
-  blocks: z.array(blockSchema).describe('Time off, holidays, calendar events and other jobs'),
+  blocks: z.array(blockSchema).describe("Time off, holidays and the technicians' calendar events (their jobs are in jobs)"),
 });
 export type BoardDto = z.infer<typeof boardSchema>;
 
 export const boardQuerySchema = z.object({
-  date: calendarDate.optional().describe("The first day shown; today in the organization's time zone when omitted"),
+  date: plannableDateSchema.optional().describe("The first day shown; today in the organization's time zone when omitted"),
   span: z.enum(dispatchSpans).default('day'),
   search: z.string().trim().max(200).optional().describe("Part of a tray job's number, title, address or customer"),
 });
 export type BoardQuery = z.infer<typeof boardQuerySchema>;
 
 export const suggestionQuerySchema = z.object({
-  start: z.iso.datetime({ offset: true }),
-  durationMinutes: z.coerce.number().int().min(30).max(720).default(60),
+  start: plannableInstantSchema,
+  durationMinutes: z.coerce.number().int().min(DISPATCH_STEP_MINUTES).max(MAX_JOB_MINUTES).default(DEFAULT_JOB_MINUTES),
 });
 
 export const suggestionsSchema = z.array(

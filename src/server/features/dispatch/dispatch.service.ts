@@ -12,7 +12,7 @@ import {
 } from '../../../domain/dispatch.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { missingSkills } from '../../../domain/skills.ts';
-import { addDays } from '../../../domain/time-cards.ts';
+import { addDays, daysBetween } from '../../../domain/time-cards.ts';
 import { arrivalDeadlineOf, visitStateOf } from '../../../domain/visit-state.ts';
 import { canChangeStatus } from '../../../domain/work-order-status.ts';
 import { instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
@@ -20,7 +20,7 @@ import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
-import { cancelQueuedJobs, enqueueJob } from '../../jobs/job-queue.ts';
+import { cancelQueuedJobs } from '../../jobs/job-queue.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
 import { findPermissionPolicy } from '../agent-permissions/agent-permissions.repository.ts';
 import { findDateTimeSettings } from '../datetime-settings/datetime-settings.repository.ts';
@@ -31,12 +31,11 @@ import { announceWorkOrderChange } from '../work-orders/work-orders.service.ts';
 import type { JobRecord } from './dispatch.repository.ts';
 import * as repository from './dispatch.repository.ts';
 import type { BoardDto, BoardQuery, JobDto, VisitDto } from './dispatch.schemas.ts';
-import { VISIT_LATE_QUEUE, VISIT_REMINDER_QUEUE } from './visit-jobs.ts';
 import { visitMail } from './visit-mail.ts';
+import { replanVisit, visitReset } from './visit-plan.ts';
 
 /** The most jobs the Unassigned tray shows. */
 export const TRAY_LIMIT = 100;
-const DAY_MS = 86_400_000;
 
 export function jobDtoOf(record: JobRecord, now: Date): JobDto {
   return {
@@ -194,8 +193,8 @@ async function blocksAround(tx: Tx, organizationId: string, slot: Interval, user
   const timeZone = settings.timezone;
   const firstDate = localDateOf(slot.start, timeZone);
   const lastDate = localDateOf(new Date(slot.end.getTime() - 1), timeZone);
-  const dates: string[] = [];
-  for (let date = firstDate; date <= lastDate; date = addDays(date, 1)) dates.push(date);
+  // A slot lasts a day at most: it touches two local dates, three across a clock change.
+  const dates = Array.from({ length: Math.min(daysBetween(firstDate, lastDate), 2) + 1 }, (_, index) => addDays(firstDate, index));
   const from = instantOfLocal(firstDate, '00:00', timeZone);
   const to = instantOfLocal(addDays(lastDate, 1), '00:00', timeZone);
   const jobs = await repository.listScheduledJobs(tx, organizationId, { from, to });
@@ -214,20 +213,6 @@ async function mayDispatch(tx: Tx, actor: ActingMember): Promise<boolean> {
   return isPermitted('agent', await findPermissionPolicy(tx, actor.organizationId), 'dispatch.manage');
 }
 
-/** The late check and the customer's reminder follow the visit's time: a moved visit drops the ones of its old time. */
-async function planVisitJobs(tx: Tx, organizationId: string, record: JobRecord, now: Date): Promise<void> {
-  await cancelQueuedJobs(tx, [`visit-late:${record.id}`, `visit-reminder:${record.id}`]);
-  const deadline = arrivalDeadlineOf(record);
-  // A visit booked after its window (recorded late) is not announced as late.
-  if (!deadline || deadline <= now || !record.assignedTo || record.arrivedAt || record.status !== 'pending') return;
-  const payload = { organizationId, workOrderId: record.id, start: record.scheduledDate?.toISOString() };
-  await enqueueJob(tx, { queue: VISIT_LATE_QUEUE, payload, runAt: deadline, dedupeKey: `visit-late:${record.id}` });
-  const remindAt = new Date(deadline.getTime() - record.arrivalWindowMinutes * 60_000 - DAY_MS);
-  if (record.customerEmail && remindAt > now) {
-    await enqueueJob(tx, { queue: VISIT_REMINDER_QUEUE, payload, runAt: remindAt, dedupeKey: `visit-reminder:${record.id}` });
-  }
-}
-
 /**
  * A move on the board in one request: the technician, the start and the duration, against the version the board
  * read. A completed or cancelled job stays put; time the technician is not free is refused unless allowed.
@@ -235,12 +220,11 @@ async function planVisitJobs(tx: Tx, organizationId: string, record: JobRecord, 
 export function moveJob(options: {
   db: Database;
   clock: Clock;
-  config: Config;
   actor: ActingMember;
   workOrderId: string;
   move: DispatchMove;
 }): Promise<JobDto> {
-  const { db, clock, config, actor, workOrderId, move } = options;
+  const { db, clock, actor, workOrderId, move } = options;
   const { organizationId } = actor;
   return db.withTenant({ organizationId }, async (tx) => {
     const current = await repository.lockJob(tx, organizationId, workOrderId);
@@ -270,18 +254,13 @@ export function moveJob(options: {
     await updateWorkOrder(tx, organizationId, workOrderId, {
       assignedTo: move.assignedTo,
       scheduledDate: start,
-      estimatedHours: move.durationMinutes / 60,
-      ...(isRescheduled ? { dispatchedBy: actor.userId, enRouteAt: null, lateNotifiedAt: null } : {}),
+      // A move keeps an estimate longer than the board shows; a resize sets it.
+      ...(move.durationMinutes === jobMinutesOf(current.estimatedHours) ? {} : { estimatedHours: move.durationMinutes / 60 }),
+      ...(isRescheduled ? visitReset(actor.userId) : {}),
       updatedAt: now,
     });
+    if (isRescheduled) await replanVisit(tx, { organizationId, workOrderId, announcedStart: current.scheduledDate, now });
     const moved = (await repository.findJob(tx, organizationId, workOrderId)) as JobRecord;
-    if (isRescheduled) {
-      await planVisitJobs(tx, organizationId, moved, now);
-      if (start && technician && moved.customerEmail && start > now && start.getTime() !== current.scheduledDate?.getTime()) {
-        const mail = await visitMail(tx, config, organizationId, moved, current.scheduledDate ? 'moved' : 'scheduled', technician.name);
-        if (mail) await enqueueMail(tx, mail);
-      }
-    }
     await announceWorkOrderChange(tx, organizationId, moved.id, 'scheduled');
     return jobDtoOf(moved, now);
   });
@@ -333,13 +312,16 @@ export function getMyDay({ db, clock, actor }: { db: Database; clock: Clock; act
   });
 }
 
-async function lockVisit(tx: Tx, actor: ActingMember, workOrderId: string): Promise<JobRecord> {
+/** A visit of today in the organization's time zone that its technician (or a dispatcher) reports on. */
+async function lockVisit(tx: Tx, actor: ActingMember, workOrderId: string, now: Date): Promise<JobRecord> {
   const visit = await repository.lockJob(tx, actor.organizationId, workOrderId);
   if (!visit) throw new DomainError('work_order_not_found');
   if (visit.assignedTo !== actor.userId && !(await mayDispatch(tx, actor))) throw new DomainError('visit_not_yours');
   if (visit.status === 'completed' || visit.status === 'cancelled') throw new DomainError('work_order_closed');
   if (!visit.scheduledDate) throw new DomainError('visit_not_scheduled');
   if (visit.arrivedAt) throw new DomainError('visit_already_arrived');
+  const { timezone } = await findDateTimeSettings(tx, actor.organizationId);
+  if (localDateOf(visit.scheduledDate, timezone) !== localDateOf(now, timezone)) throw new DomainError('visit_not_today');
   return visit;
 }
 
@@ -348,8 +330,10 @@ export function markOnTheWay(options: { db: Database; clock: Clock; config: Conf
   const { db, clock, config, actor, workOrderId } = options;
   const { organizationId } = actor;
   return db.withTenant({ organizationId }, async (tx) => {
-    const visit = await lockVisit(tx, actor, workOrderId);
     const now = clock.now();
+    const visit = await lockVisit(tx, actor, workOrderId, now);
+    // Told once: a second tap answers the visit as it is.
+    if (visit.enRouteAt) return visitDtoOf(visit, now);
     await updateWorkOrder(tx, organizationId, workOrderId, { enRouteAt: now, updatedAt: now });
     const updated = (await repository.findJob(tx, organizationId, workOrderId)) as JobRecord;
     const technician = visit.assignedTo ? await findStaffMember(tx, organizationId, visit.assignedTo) : null;
@@ -367,8 +351,8 @@ export function markArrived(options: { db: Database; clock: Clock; actor: Acting
   const { db, clock, actor, workOrderId } = options;
   const { organizationId } = actor;
   return db.withTenant({ organizationId }, async (tx) => {
-    const visit = await lockVisit(tx, actor, workOrderId);
     const now = clock.now();
+    const visit = await lockVisit(tx, actor, workOrderId, now);
     const isStarting = visit.status === 'pending' && canChangeStatus('pending', 'in_progress');
     await updateWorkOrder(tx, organizationId, workOrderId, {
       arrivedAt: now,

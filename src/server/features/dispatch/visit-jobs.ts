@@ -14,9 +14,6 @@ import { updateWorkOrder } from '../work-orders/work-orders.repository.ts';
 import * as repository from './dispatch.repository.ts';
 import { visitMail } from './visit-mail.ts';
 
-export const VISIT_LATE_QUEUE = 'visit-late';
-export const VISIT_REMINDER_QUEUE = 'visit-reminder';
-
 /** A visit's job names the start it was planned for: a visit moved since finds its job out of date and does nothing. */
 const visitPayloadSchema = z.object({ organizationId: z.uuid(), workOrderId: z.uuid(), start: z.iso.datetime() });
 
@@ -27,7 +24,8 @@ export function createVisitLateHandler({ config, db, clock }: { config: Config; 
     await db.withTenant({ organizationId }, async (tx) => {
       const visit = await repository.lockJob(tx, organizationId, workOrderId);
       const now = clock.now();
-      if (!visit || visit.scheduledDate?.toISOString() !== start || visit.lateNotifiedAt) return;
+      // A visit given back to the tray (its technician removed) has nobody to be late.
+      if (!visit?.assignedTo || visit.scheduledDate?.toISOString() !== start || visit.lateNotifiedAt) return;
       if (visitStateOf(visit, now) !== 'late') return;
       await updateWorkOrder(tx, organizationId, workOrderId, { lateNotifiedAt: now });
       const dispatchers = visit.dispatchedBy ? [visit.dispatchedBy] : await findMemberIdsWithRoles(tx, organizationId, ['org_admin']);
@@ -53,14 +51,39 @@ export function createVisitLateHandler({ config, db, clock }: { config: Config; 
 }
 
 /** The day before a visit: the customer's reminder, unless the visit moved, started or ended since. */
-export function createVisitReminderHandler({ config, db }: { config: Config; db: Database }): JobHandler {
+export function createVisitReminderHandler({ config, db, clock }: { config: Config; db: Database; clock: Clock }): JobHandler {
   return async (payload) => {
     const { organizationId, workOrderId, start } = visitPayloadSchema.parse(payload);
     await db.withTenant({ organizationId }, async (tx) => {
       const visit = await repository.findJob(tx, organizationId, workOrderId);
       if (!visit || visit.scheduledDate?.toISOString() !== start || visit.status !== 'pending' || !visit.assignedTo) return;
+      // A worker that ran late does not remind of a visit already begun.
+      if (clock.now() >= visit.scheduledDate) return;
       const technician = await findStaffMember(tx, organizationId, visit.assignedTo);
       const mail = await visitMail(tx, config, organizationId, visit, 'reminder', technician?.name || 'Your technician');
+      if (mail) await enqueueMail(tx, mail);
+    });
+  };
+}
+
+const visitMailPayloadSchema = z.object({ organizationId: z.uuid(), workOrderId: z.uuid(), announcedStart: z.iso.datetime().nullable() });
+
+/**
+ * A settled change of a visit, told to the customer: scheduled, moved or no longer scheduled, against the time they
+ * knew before; nothing when it came back to that time (an undo) or only the technician changed.
+ */
+export function createVisitMailHandler({ config, db, clock }: { config: Config; db: Database; clock: Clock }): JobHandler {
+  return async (payload) => {
+    const { organizationId, workOrderId, announcedStart } = visitMailPayloadSchema.parse(payload);
+    await db.withTenant({ organizationId }, async (tx) => {
+      const visit = await repository.findJob(tx, organizationId, workOrderId);
+      if (!visit || visit.status !== 'pending') return;
+      const start = visit.assignedTo ? (visit.scheduledDate ?? null) : null;
+      if ((start?.toISOString() ?? null) === announcedStart) return;
+      if (start && start <= clock.now()) return;
+      const technician = visit.assignedTo ? await findStaffMember(tx, organizationId, visit.assignedTo) : null;
+      const kind = !start ? 'unscheduled' : announcedStart ? 'moved' : 'scheduled';
+      const mail = await visitMail(tx, config, organizationId, visit, kind, technician?.name || 'Your technician');
       if (mail) await enqueueMail(tx, mail);
     });
   };

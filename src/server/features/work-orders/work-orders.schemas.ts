@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plannableInstantSchema } from '../../../domain/dispatch.ts';
 import { skillsSchema } from '../../../domain/skills.ts';
 import { priorities } from '../../../domain/ticket-status.ts';
 import { visitStates } from '../../../domain/visit-state.ts';
@@ -90,7 +91,7 @@ export type WorkOrderListQuery = z.infer<typeof workOrderListQuerySchema>;
 const entityFields = {
   description: z.string().max(WORK_ORDER_TEXT_MAX),
   priority: z.enum(priorities),
-  scheduledDate: z.iso.datetime({ offset: true }).nullable(),
+  scheduledDate: plannableInstantSchema.nullable(),
   address: z.string().trim().max(500).nullable(),
   estimatedHours: hoursSchema,
   customerId: z.uuid().nullable(),

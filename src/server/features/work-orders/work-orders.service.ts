@@ -26,6 +26,7 @@ import { linkifyText } from '../../mail/mail-html.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
 import { publishEvents } from '../../realtime/publish-event.ts';
 import { findDateTimeSettings } from '../datetime-settings/datetime-settings.repository.ts';
+import { replanVisit, visitReset } from '../dispatch/visit-plan.ts';
 import { recordWorkOrderActivity } from '../service-levels/ticket-clocks.ts';
 import { findStaffMember, takeNextAgent } from '../tickets/tickets.repository.ts';
 import { deleteUploadedFile, findUploadedFile, insertUploadedFile, type StoredFile } from '../uploads/uploaded-files.repository.ts';
@@ -231,6 +232,7 @@ export function createWorkOrder({
       assignedTo,
       requiredSkills: input.requiredSkills,
       createdBy: actor.userId,
+      dispatchedBy: input.scheduledDate && assignedTo ? actor.userId : null,
       ticketId: input.ticketId,
       layoutVersion: layout.version,
       // Only answers to fields of the layout are kept.
@@ -246,6 +248,7 @@ export function createWorkOrder({
       to: 'pending',
       now,
     });
+    if (input.scheduledDate && assignedTo) await replanVisit(tx, { organizationId, workOrderId: id, announcedStart: null, now });
     await announceWorkOrderChange(tx, organizationId, id, 'created');
     return detailOf(tx, await findOrFail(tx, organizationId, id), organizationId);
   });
@@ -265,13 +268,20 @@ export function updateWorkOrder(
     await assertTechnician(tx, organizationId, input.assignedTo);
     const { scheduledDate, address, formValues, ...rest } = input;
     const current = await findOrFail(tx, organizationId, workOrderId);
+    const start = scheduledDate === undefined ? current.scheduledDate : scheduledDate ? new Date(scheduledDate) : null;
+    // A new time or technician here is a visit rescheduled, as on the dispatch board.
+    const isRescheduled =
+      start?.getTime() !== current.scheduledDate?.getTime() || (input.assignedTo !== undefined && input.assignedTo !== current.assignedTo);
+    const now = clock.now();
     await repository.updateWorkOrder(tx, organizationId, workOrderId, {
       ...rest,
-      ...(scheduledDate !== undefined ? { scheduledDate: scheduledDate ? new Date(scheduledDate) : null } : {}),
+      ...(scheduledDate !== undefined ? { scheduledDate: start } : {}),
       ...(address !== undefined ? { address: address || null } : {}),
       ...(formValues !== undefined ? { formValues: { ...current.formValues, ...formValues } } : {}),
-      updatedAt: clock.now(),
+      ...(isRescheduled ? visitReset(actor.userId) : {}),
+      updatedAt: now,
     });
+    if (isRescheduled) await replanVisit(tx, { organizationId, workOrderId, announcedStart: current.scheduledDate, now });
     await announceWorkOrderChange(tx, organizationId, workOrderId, 'updated');
     return detailOf(tx, await findOrFail(tx, organizationId, workOrderId), organizationId);
   });

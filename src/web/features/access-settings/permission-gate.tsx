@@ -3,6 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type Permission, permissionMessages } from '../../../domain/agent-permissions.ts';
+import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { permissionsQuery, useCan } from './access-settings-queries.ts';
@@ -17,6 +18,16 @@ export function PermissionGate({ permission, children }: { permission: Permissio
   const matrix = useQuery({ ...permissionsQuery(), enabled: isAgent });
   const can = useCan(permission);
   if (isAgent && matrix.isPending) return <PageLoader label="Loading…" />;
+  if (isAgent && matrix.isError) {
+    return (
+      <LoadFailure
+        title="Could not load your permissions"
+        message={matrix.error.message}
+        onRetry={() => void matrix.refetch()}
+        isRetrying={matrix.isFetching}
+      />
+    );
+  }
   if (!can) {
     return (
       <Alert color="yellow" icon={<IconLock size={18} />} title="Not open to you" maw={640}>

@@ -25,7 +25,6 @@ import { type DragData, JobOverlay } from './job-chip.tsx';
 import { WeekGrid } from './week-grid.tsx';
 
 const STEP_MS = DISPATCH_STEP_MINUTES * 60_000;
-const DAY_MS = 86_400_000;
 
 const formatDayOf = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
@@ -193,13 +192,17 @@ function DispatchBoard({ board, view, search, onSearch }: BoardProps) {
         start: before.start,
         durationMinutes: before.durationMinutes,
         version: saved.version,
-        allowConflicts: true,
+        allowConflicts: false,
       };
       move.mutate(
         { job: saved, move: back },
         {
           onSuccess: () => notifications.show({ message: `${saved.workOrderNumber}: move undone.` }),
-          onError: (error) => notifications.show({ color: 'red', title: 'Could not undo the move', message: error.message }),
+          // Someone may have booked the old time since: ask, as any move does.
+          onError: (error) =>
+            error instanceof ApiError && error.code === 'dispatch_conflict'
+              ? setConflict({ job: saved, body: back, message: error.message })
+              : notifications.show({ color: 'red', title: 'Could not undo the move', message: error.message }),
         },
       );
     };
@@ -285,16 +288,25 @@ function DispatchBoard({ board, view, search, onSearch }: BoardProps) {
             durationMinutes: job.durationMinutes,
           };
     const rowIndex = board.technicians.findIndex((technician) => technician.id === current.assignedTo);
-    const stepMs = view.span === 'week' ? DAY_MS : STEP_MS;
+    // In the week a step is a day, at the same local time whatever the clocks do in between.
+    const stepped = (steps: number) =>
+      view.span === 'week'
+        ? startOnDate(
+            addDays(localDateOf(current.start, timeZone), steps),
+            { start: current.start.toISOString(), durationMinutes: 0 },
+            timeZone,
+            '',
+          )
+        : new Date(current.start.getTime() + steps * STEP_MS);
     const moves: Record<string, () => Placement> = {
       ArrowLeft: () =>
         event.shiftKey
           ? { ...current, durationMinutes: Math.max(DISPATCH_STEP_MINUTES, current.durationMinutes - DISPATCH_STEP_MINUTES) }
-          : { ...current, start: new Date(current.start.getTime() - stepMs) },
+          : { ...current, start: stepped(-1) },
       ArrowRight: () =>
         event.shiftKey
           ? { ...current, durationMinutes: Math.min(MAX_JOB_MINUTES, current.durationMinutes + DISPATCH_STEP_MINUTES) }
-          : { ...current, start: new Date(current.start.getTime() + stepMs) },
+          : { ...current, start: stepped(1) },
       ArrowUp: () => ({ ...current, assignedTo: board.technicians[Math.max(0, rowIndex - 1)]?.id ?? current.assignedTo }),
       ArrowDown: () => ({
         ...current,

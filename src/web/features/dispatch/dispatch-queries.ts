@@ -75,25 +75,26 @@ export function placeJob(board: Board, job: BoardJob, move: Pick<JobMove, 'assig
  */
 export function useMoveJob(view: BoardView) {
   const queryClient = useQueryClient();
-  const key = dispatchKeys.board(view);
   return useMutation({
     mutationFn: async ({ job, move }: { job: BoardJob; move: JobMove }): Promise<BoardJob> =>
       dataOrThrow(
         await api.PUT('/api/dispatch/work-orders/{id}/slot', { params: { path: { id: job.id } }, body: move }),
         'Could not move the job.',
       ),
+    // The board the move was made on: the dispatcher may have turned to another day before the answer came.
     onMutate: async ({ job, move }) => {
+      const key = dispatchKeys.board(view);
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Board>(key);
       if (before) queryClient.setQueryData<Board>(key, placeJob(before, job, move));
-      return { before };
+      return { key, before };
     },
     onError: (_error, _variables, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
+      if (context?.before) queryClient.setQueryData(context.key, context.before);
     },
-    onSuccess: (saved) => {
-      const board = queryClient.getQueryData<Board>(key);
-      if (board) queryClient.setQueryData<Board>(key, placeJob(board, saved, saved));
+    onSuccess: (saved, _variables, context) => {
+      const board = queryClient.getQueryData<Board>(context.key);
+      if (board) queryClient.setQueryData<Board>(context.key, placeJob(board, saved, saved));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: dispatchKeys.boards }),
   });
