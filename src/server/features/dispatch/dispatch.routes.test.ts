@@ -195,6 +195,16 @@ describe('dispatch', () => {
 
     const booked = await move(id, { assignedTo: otherAgent.id, start: at(tomorrow, '11:00'), version: 1, allowConflicts: true });
     expect(booked.statusCode).toBe(200);
+
+    // Two working days off from tomorrow: the day after is taken too.
+    await db.withTenant({ organizationId: acme.id }, (tx) =>
+      tx
+        .insert(ptoRequests)
+        .values({ organizationId: acme.id, userId: admin.id, category: 'Personal', startDate: tomorrow, hours: 16, status: 'approved' }),
+    );
+    const { id: later } = await newWorkOrder('Day after');
+    const dayAfter = await move(later, { assignedTo: admin.id, start: at(addDays(tomorrow, 1), '15:00'), version: 1 });
+    expect(dayAfter.json().message).toMatch(/^Dee Dispatcher is not free then: Time off: Personal \(16 h\)/);
   });
 
   it('names the problem with a move that is not on the grid', async () => {
@@ -202,6 +212,15 @@ describe('dispatch', () => {
     const offGrid = await move(id, { assignedTo: technician.id, start: at(tomorrow, '10:10'), version: 1 });
     expect(offGrid.statusCode).toBe(400);
     expect(offGrid.json().message).toContain('start on a whole 30 minutes');
+    const farOff = await move(id, { assignedTo: technician.id, start: '9999-12-31T15:00:00Z', version: 1 });
+    expect(farOff.statusCode).toBe(400);
+    expect(farOff.json().message).toContain('use a date from 2000 to 2100');
+    expect((await board('?date=9999-12-31')).statusCode).toBe(400);
+    const suggest = await call('GET', `/api/dispatch/work-orders/${id}/suggestions?start=9999-12-31T15:00:00Z`, {
+      token: tokens.admin,
+      on: acme,
+    });
+    expect(suggest.statusCode).toBe(400);
     const tooShort = await move(id, { assignedTo: technician.id, start: at(tomorrow, '10:00'), durationMinutes: 45, version: 1 });
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json().message).toContain('use steps of 30 minutes');

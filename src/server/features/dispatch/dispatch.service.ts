@@ -36,6 +36,15 @@ import { replanVisit, visitReset } from './visit-plan.ts';
 
 /** The most jobs the Unassigned tray shows. */
 export const TRAY_LIMIT = 100;
+/** The longest time off the board spreads over the days after its first. */
+const TIME_OFF_DAYS_MAX = 31;
+
+/** The hours of a working day from the business hours; a full day when they are not a span. */
+function workingHoursOf({ start, end }: { start: string; end: string }): number {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const span = (minutes(end) - minutes(start)) / 60;
+  return span > 0 ? span : 24;
+}
 
 export function jobDtoOf(record: JobRecord, now: Date): JobDto {
   return {
@@ -89,21 +98,39 @@ function rangeOf(first: string, span: DispatchSpan, timeZone: string) {
 async function blocksIn(
   tx: Tx,
   organizationId: string,
-  options: { dates: string[]; from: Date; to: Date; timeZone: string; dayStart: string; userIds: string[]; jobs: JobRecord[] },
+  options: {
+    dates: string[];
+    from: Date;
+    to: Date;
+    timeZone: string;
+    businessHours: { start: string; end: string };
+    userIds: string[];
+    jobs: JobRecord[];
+  },
 ): Promise<Block[]> {
-  const { dates, from, to, timeZone, dayStart, userIds, jobs } = options;
+  const { dates, from, to, timeZone, businessHours, userIds, jobs } = options;
   const firstDate = dates[0] as string;
   const dateRange = { from: firstDate, to: addDays(dates.at(-1) as string, 1) };
   // One after another: a transaction's statements share one connection.
-  const timeOff = await repository.listApprovedTimeOff(tx, organizationId, dateRange);
+  // Time off longer than a working day runs on into the days after it: a request may have begun before the first day.
+  const timeOff = await repository.listApprovedTimeOff(tx, organizationId, {
+    from: addDays(dateRange.from, -TIME_OFF_DAYS_MAX),
+    to: dateRange.to,
+  });
   const events = await repository.listPeopleEvents(tx, organizationId, userIds, { from, to });
   const closedDates = await repository.listClosedDates(tx, organizationId);
   const blocks: Block[] = [];
+  const workingDayHours = workingHoursOf(businessHours);
   for (const off of timeOff) {
-    const start = instantOfLocal(off.startDate, dayStart, timeZone);
-    const dayEnd = instantOfLocal(addDays(off.startDate, 1), '00:00', timeZone);
-    const end = new Date(Math.min(start.getTime() + off.hours * 3_600_000, dayEnd.getTime()));
-    blocks.push({ kind: 'time_off', userId: off.userId, start, end, label: `Time off: ${off.category} (${off.hours} h)` });
+    const label = `Time off: ${off.category} (${off.hours} h)`;
+    for (let day = 0, left = off.hours; left > 0 && day < TIME_OFF_DAYS_MAX; day += 1, left -= workingDayHours) {
+      const date = addDays(off.startDate, day);
+      if (!dates.includes(date)) continue;
+      const start = instantOfLocal(date, businessHours.start, timeZone);
+      const dayEnd = instantOfLocal(addDays(date, 1), '00:00', timeZone);
+      const end = new Date(Math.min(start.getTime() + Math.min(left, workingDayHours) * 3_600_000, dayEnd.getTime()));
+      blocks.push({ kind: 'time_off', userId: off.userId, start, end, label });
+    }
   }
   const holidays = new Map(closedDates.filter((closed) => dates.includes(closed.date)).map((closed) => [closed.date, closed.name]));
   for (const [date, name] of holidays) {
@@ -158,7 +185,7 @@ export function getBoard({
       from,
       to,
       timeZone,
-      dayStart: settings.businessHoursStart,
+      businessHours: { start: settings.businessHoursStart, end: settings.businessHoursEnd },
       userIds: technicians.map((technician) => technician.id),
       jobs: [],
     });
@@ -198,7 +225,8 @@ async function blocksAround(tx: Tx, organizationId: string, slot: Interval, user
   const from = instantOfLocal(firstDate, '00:00', timeZone);
   const to = instantOfLocal(addDays(lastDate, 1), '00:00', timeZone);
   const jobs = await repository.listScheduledJobs(tx, organizationId, { from, to });
-  return blocksIn(tx, organizationId, { dates, from, to, timeZone, dayStart: settings.businessHoursStart, userIds, jobs });
+  const businessHours = { start: settings.businessHoursStart, end: settings.businessHoursEnd };
+  return blocksIn(tx, organizationId, { dates, from, to, timeZone, businessHours, userIds, jobs });
 }
 
 function describeConflicts(name: string, conflicts: readonly Block[], format: (at: Date) => string): string {

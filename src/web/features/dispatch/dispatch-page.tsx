@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, type PointerEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DISPATCH_STEP_MINUTES, type DispatchSpan, MAX_JOB_MINUTES, UNDO_SECONDS } from '../../../domain/dispatch.ts';
 import { addDays } from '../../../domain/time-cards.ts';
@@ -147,6 +147,17 @@ function DispatchBoard({ board, view, search, onSearch }: BoardProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const timeWindow = dayWindowOf(view.date, timeZone, board.businessHours, board.jobs);
   const [now, setNow] = useState(() => new Date());
+  // A job picked up with the keyboard is put back when the keyboard leaves the board.
+  const layoutRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const layout = layoutRef.current;
+    if (!layout) return;
+    const putBack = (event: FocusEvent) => {
+      if (!layout.contains(event.relatedTarget as Node | null)) setPending(null);
+    };
+    layout.addEventListener('focusout', putBack);
+    return () => layout.removeEventListener('focusout', putBack);
+  }, []);
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
@@ -322,6 +333,8 @@ function DispatchBoard({ board, view, search, onSearch }: BoardProps) {
       if (pending?.job.id === job.id) {
         setPending(null);
         save(job, pending);
+        // The job is drawn again where it went (another row, or out of the tray): the keyboard follows it there.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-job="${job.workOrderNumber}"]`)?.focus());
       } else setPending(current);
     } else if (event.key === 'Escape' && pending) {
       event.preventDefault();
@@ -342,7 +355,7 @@ function DispatchBoard({ board, view, search, onSearch }: BoardProps) {
         },
       }}
     >
-      <div className={classes.layout}>
+      <div className={classes.layout} ref={layoutRef}>
         <DispatchTray
           jobs={board.tray}
           search={search}

@@ -1,5 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Fragment, type KeyboardEvent, type ReactNode } from 'react';
+import { overlaps } from '../../../domain/dispatch.ts';
+import { addDays } from '../../../domain/time-cards.ts';
+import { instantOfLocal } from '../../../domain/zoned-time.ts';
 import { dateOfJob, endOf } from './board-geometry.ts';
 import type { Placement } from './day-timeline.tsx';
 import classes from './dispatch-board.module.css';
@@ -27,8 +30,18 @@ export function WeekGrid({ technicians, dates, jobs, blocks, timeZone, formatTim
     const key = `${job.assignedTo}|${dateOfJob({ start: job.start }, timeZone)}`;
     byCell.set(key, [...(byCell.get(key) ?? []), job]);
   }
-  const blocksOn = (userId: string, date: string) =>
-    blocks.filter((block) => (block.userId === null || block.userId === userId) && dateOfJob({ start: block.start }, timeZone) === date);
+  // A block shows on every day it touches: an event over midnight, a holiday.
+  const dayOf = (date: string) => ({
+    start: instantOfLocal(date, '00:00', timeZone),
+    end: instantOfLocal(addDays(date, 1), '00:00', timeZone),
+  });
+  const blocksOn = (userId: string, date: string) => {
+    const day = dayOf(date);
+    return blocks.filter(
+      (block) =>
+        (block.userId === null || block.userId === userId) && overlaps(day, { start: new Date(block.start), end: new Date(block.end) }),
+    );
+  };
   const pendingCell = pending ? `${pending.assignedTo}|${dateOfJob({ start: pending.start.toISOString() }, timeZone)}` : null;
   return (
     <div className={classes.weekGrid}>
