@@ -19,6 +19,14 @@ test.describe('an organization by its host or its subdomain parameter', () => {
     ).toHaveAttribute('href', /subdomain=acme/);
   });
 
+  test('an address with no organization says so on its sign-in page, with the way to the home page', async ({ page }) => {
+    await page.goto(`http://no-such-organization.localhost:${port}/login`);
+    await expect(page.getByRole('heading', { name: 'Organization not found' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('There is no active organization at “no-such-organization”.');
+    await expect(page.getByLabel(/^Password/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to the Tandem home page' })).toHaveAttribute('href', `http://localhost:${port}/`);
+  });
+
   test('the main domain shows the product, and an unknown page its 404', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toContainText('Tandem');

@@ -54,6 +54,13 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
   });
 
+  it('at an address with no organization says so instead of showing a sign-in form', () => {
+    renderApp(null, { url: '/login?subdomain=nosuch', routes, unknownSubdomain: 'nosuch' });
+    expect(screen.getByRole('heading', { name: 'Organization not found' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('There is no active organization at “nosuch”.');
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+  });
+
   it("on an organization's site offers its sign-up, carrying the subdomain parameter", () => {
     renderLogin('/login?subdomain=acme');
 
@@ -196,7 +203,12 @@ describe('LoginPage', () => {
         },
       }),
     );
-    const { session } = renderLogin('/login?subdomain=globex', { signedIn: true });
+    const { session } = renderApp(null, {
+      url: '/login?subdomain=globex',
+      routes,
+      organization: { ...acmeOrganization, id: crypto.randomUUID(), name: 'Globex', subdomain: 'globex' },
+      signedInAs: { name: 'Alice Admin', role: 'org_admin' },
+    });
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       "This account belongs to another organization. Please sign in on your organization's site.",

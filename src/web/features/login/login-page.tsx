@@ -14,6 +14,7 @@ import { loadAuthClient } from '../auth/load-auth-client.ts';
 import { runOnce } from '../auth/run-once.ts';
 import { useSession } from '../auth/use-session.ts';
 import { landingPathFor } from '../routing/landing-path.ts';
+import { mainDomainHref } from '../tenancy/current-tenancy.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { useOrganization } from '../tenancy/use-organization.ts';
 import { useOrganizationSetup } from './use-organization-setup.ts';
@@ -177,6 +178,21 @@ export function LoginPage() {
       <ProgressCard title="Checking Account..." description="One moment while we look up your account." problem={null}>
         {pageTitle}
       </ProgressCard>
+    );
+  }
+
+  // An address with no organization behind it: no form that would only be refused.
+  if (tenancy.kind === 'subdomain' && organization === null) {
+    return (
+      <AuthCard icon={<IconAlertCircle size={28} stroke={1.75} />} color="orange" title="Organization not found">
+        {pageTitle}
+        <Alert color="orange" icon={<IconAlertCircle size={18} />} role="alert">
+          {accountMessages.organizationNotFound} There is no active organization at “{tenancy.subdomain}”.
+        </Alert>
+        <Button component="a" href={mainDomainHref(tenancy)} variant="light" mt="md">
+          Go to the {PRODUCT_NAME} home page
+        </Button>
+      </AuthCard>
     );
   }
 
