@@ -58,7 +58,11 @@ describe('NewTicketPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: /Customer name/ }));
     await user.paste('Ask @Tandem please');
     expect(screen.getByText('Escalation to Tandem support')).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Escalate to platform support' }).checked).toBe(true);
+    const escalate = screen.getByRole<HTMLInputElement>('switch', { name: /^Escalate to platform support/ });
+    expect(escalate.checked).toBe(true);
+    // On, and not greyed out: it says why it is on.
+    expect(escalate.disabled).toBe(false);
+    expect(screen.getByText('On because the customer field names platform support.')).toBeTruthy();
 
     await user.selectOptions(screen.getByRole('combobox', { name: /Priority/ }), 'low');
     expect(screen.getByText('Raised to Medium: escalations start at Medium priority.')).toBeTruthy();

@@ -107,7 +107,10 @@ function NewTicketForm() {
               <Switch
                 label="Escalate to platform support"
                 checked={isEscalation}
-                disabled={hasMarker}
+                // Held on, not greyed out, while the customer field names platform support: it says why.
+                readOnly={hasMarker}
+                aria-readonly={hasMarker}
+                description={hasMarker ? 'On because the customer field names platform support.' : undefined}
                 onChange={(event) => setIsEscalateOn(event.currentTarget.checked)}
               />
             )}
