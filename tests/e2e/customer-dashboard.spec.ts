@@ -65,6 +65,9 @@ test.describe('the customer dashboard', () => {
     await expect(staff.getByRole('listitem').getByText(answer)).toBeVisible();
 
     await expect(ticket.getByText(answer)).toBeVisible();
+    // Signed as the team signs, never with a staff member's address.
+    await expect(ticket.getByText('Alice from Acme Field Services')).toBeVisible();
+    await expect(ticket).not.toContainText(tenant.admin.email);
     await expect(ticket.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
     await expect(bell).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`);
     await page.keyboard.press('Escape');

@@ -2532,9 +2532,9 @@ export interface paths {
                                 ticketId: string;
                                 /** Format: uuid */
                                 userId: string | null;
-                                /** @description The author's name; the platform's support team for a super admin's reply to an escalation */
+                                /** @description The author's name; the platform's support team for a super admin's reply to an escalation; for a customer, the team's replies are signed 'Andy from Acme Field Services' */
                                 userName: string;
-                                /** @description The author's e-mail (what the customer screen shows as user_name) */
+                                /** @description The author's e-mail; empty for a customer reading the team's replies (staff addresses stay private) */
                                 userEmail: string;
                                 content: string;
                                 isPlatformSupport: boolean;
@@ -2727,9 +2727,9 @@ export interface paths {
                             ticketId: string;
                             /** Format: uuid */
                             userId: string | null;
-                            /** @description The author's name; the platform's support team for a super admin's reply to an escalation */
+                            /** @description The author's name; the platform's support team for a super admin's reply to an escalation; for a customer, the team's replies are signed 'Andy from Acme Field Services' */
                             userName: string;
-                            /** @description The author's e-mail (what the customer screen shows as user_name) */
+                            /** @description The author's e-mail; empty for a customer reading the team's replies (staff addresses stay private) */
                             userEmail: string;
                             content: string;
                             isPlatformSupport: boolean;

@@ -471,6 +471,10 @@ describe('the tickets API', () => {
         userEmail: acme.bob.email,
         isPlatformSupport: false,
       });
+      // The team's reply is signed with the author's first name and the organization, never their address.
+      expect(detail.comments[1]).toMatchObject({ userName: `${acme.admin.name.split(' ')[0]} from ${on.name}`, userEmail: '' });
+      const staffView = (await call('GET', `/api/tickets/${ticket.id}`, { as: acme.admin, on })).json();
+      expect(staffView.comments[1]).toMatchObject({ userName: acme.admin.name, userEmail: acme.admin.email });
       expect(detail.ticket).toMatchObject({ id: ticket.id, commentCount: 3, appointment: null });
     });
 

@@ -118,7 +118,8 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
         response: { 200: ticketDetailSchema },
       },
     },
-    async (request) => getTicket({ db, clock, actor: viewerOf(request), ticketId: request.params.id }),
+    async (request) =>
+      getTicket({ db, clock, actor: viewerOf(request), ticketId: request.params.id, teamName: request.organization?.name ?? null }),
   );
 
   api.get(

@@ -55,8 +55,12 @@ export const commentSchema = z.object({
   id: z.uuid(),
   ticketId: z.uuid(),
   userId: z.uuid().nullable(),
-  userName: z.string().describe("The author's name; the platform's support team for a super admin's reply to an escalation"),
-  userEmail: z.string().describe("The author's e-mail (what the customer screen shows as user_name)"),
+  userName: z
+    .string()
+    .describe(
+      "The author's name; the platform's support team for a super admin's reply to an escalation; for a customer, the team's replies are signed 'Andy from Acme Field Services'",
+    ),
+  userEmail: z.string().describe("The author's e-mail; empty for a customer reading the team's replies (staff addresses stay private)"),
   content: z.string(),
   isPlatformSupport: z.boolean(),
   createdAt: z.iso.datetime(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { grantedPermissions } from '../../../domain/agent-permissions.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { escalationPriority, isEscalationRequest } from '../../../domain/escalation.ts';
+import { firstNameOf } from '../../../domain/person-name.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
 import { normalizeTicketListFilter } from '../../../domain/ticket-list.ts';
 import { statusUpdatedMessage } from '../../../domain/ticket-messages.ts';
@@ -180,11 +181,33 @@ async function findVisibleTicket(tx: Tx, actor: ActingMember, ticketId: string):
 }
 
 /**
+ * A comment as a customer reads it: their own as written; the team's signed with the author's first name and the
+ * organization ("Andy from Acme Field Services"), never with a staff member's e-mail address.
+ */
+function asCustomerSees<Comment extends { userId: string | null; userName: string; userEmail: string; isPlatformSupport: boolean }>(
+  comment: Comment,
+  actor: ActingMember,
+  teamName: string | null,
+): Comment {
+  const isOwn = comment.userId === actor.userId || comment.userEmail.toLowerCase() === actor.email.toLowerCase();
+  if (isOwn) return comment;
+  const name = comment.isPlatformSupport || !teamName ? comment.userName : `${firstNameOf(comment.userName)} from ${teamName}`;
+  return { ...comment, userName: name, userEmail: '' };
+}
+
+/**
  * A ticket with its comments and appointment, whatever the number of comments: two statements, one more when it
  * has an appointment and one more when it came in by e-mail.
  */
-export function getTicket(options: { db: Database; clock: Clock; actor: ActingMember; ticketId: string }): Promise<TicketDetail> {
-  const { db, clock, actor, ticketId } = options;
+export function getTicket(options: {
+  db: Database;
+  clock: Clock;
+  actor: ActingMember;
+  ticketId: string;
+  /** The organization's name, which a customer sees the team's replies signed with. */
+  teamName: string | null;
+}): Promise<TicketDetail> {
+  const { db, clock, actor, ticketId, teamName } = options;
   return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
     const ticket = await findVisibleTicket(tx, actor, ticketId);
     const comments = await repository.listComments(tx, ticket.organizationId, ticket.id);
@@ -198,7 +221,7 @@ export function getTicket(options: { db: Database; clock: Clock; actor: ActingMe
       mail,
       // Whether a reply bounced is for the staff, who can reach the customer another way.
       comments: comments.map(({ undelivered, ...comment }) =>
-        undelivered && isStaffRole(actor.role) ? { ...comment, undelivered } : comment,
+        isStaffRole(actor.role) ? (undelivered ? { ...comment, undelivered } : comment) : asCustomerSees(comment, actor, teamName),
       ),
       upcomingAppointments: upcoming.map((event) => appointmentDtoOf({ ...event, ticketId: ticket.id }, timeZone)),
       serviceLevels: isStaffRole(actor.role) ? await listTicketClocks(tx, ticket.organizationId, ticket.id) : [],
