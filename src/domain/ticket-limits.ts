@@ -9,4 +9,8 @@ export const ticketLimits = {
   search: 200,
   appointmentTitle: 200,
   appointmentDescription: 5000,
+  /** An appointment lasts a quarter of an hour at least, a day at most, in quarters of an hour; an hour unless chosen. */
+  appointmentMinutesDefault: 60,
+  appointmentMinutesMin: 15,
+  appointmentMinutesMax: 24 * 60,
 } as const;

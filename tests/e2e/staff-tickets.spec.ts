@@ -96,6 +96,8 @@ test.describe('staff tickets', () => {
     await scheduleDialog.getByLabel(/^Date/).fill(nextMonth());
     await scheduleDialog.getByLabel(/^Time/).fill('10:30');
     await scheduleDialog.getByLabel(/^Title/).fill('Boiler inspection');
+    await scheduleDialog.getByLabel('Duration').selectOption({ label: '2 hours' });
+    await scheduleDialog.getByLabel(/^Notes/).fill('Gate code 4512');
     await scheduleDialog.getByRole('button', { name: 'Schedule' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Appointment Scheduled' });
     await expect(confirmation.getByText('Appointment scheduled successfully!')).toBeVisible();
@@ -104,6 +106,12 @@ test.describe('staff tickets', () => {
     await expect(appointment).toContainText('Boiler inspection');
     await expect(appointment).toContainText('10:30 AM');
     await expect(page.getByRole('button', { name: 'Schedule Another' })).toBeVisible();
+    // Editing it starts from its length and its notes, which a save keeps.
+    await page.getByRole('button', { name: 'Edit Appointment' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Appointment' });
+    await expect(editDialog.getByLabel(/^Notes/)).toHaveValue('Gate code 4512');
+    await expect(editDialog.getByLabel('Duration')).toHaveValue('120');
+    await editDialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('link', { name: 'Tickets' }).first().click();
     await expect(page.getByRole('article').filter({ hasText: subject })).toContainText('10:30 AM');

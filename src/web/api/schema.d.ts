@@ -2116,17 +2116,17 @@ export interface paths {
                                     ticketId: string;
                                     title: string;
                                     description: string;
+                                    /** @description What was written in Notes: the description after its ticket reference */
+                                    notes: string;
                                     /** @description YYYY-MM-DD in the organization's time zone */
                                     date: string;
                                     /** @description HH:mm (24-hour) in the organization's time zone */
                                     time: string;
                                     /** Format: date-time */
                                     scheduledAt: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description One hour after scheduledAt
-                                     */
+                                    /** Format: date-time */
                                     endsAt: string;
+                                    durationMinutes: number;
                                 } | null;
                                 /** @description The running or paused service-level target due first; null without one, and for customers */
                                 serviceLevel: {
@@ -2259,17 +2259,17 @@ export interface paths {
                                 ticketId: string;
                                 title: string;
                                 description: string;
+                                /** @description What was written in Notes: the description after its ticket reference */
+                                notes: string;
                                 /** @description YYYY-MM-DD in the organization's time zone */
                                 date: string;
                                 /** @description HH:mm (24-hour) in the organization's time zone */
                                 time: string;
                                 /** Format: date-time */
                                 scheduledAt: string;
-                                /**
-                                 * Format: date-time
-                                 * @description One hour after scheduledAt
-                                 */
+                                /** Format: date-time */
                                 endsAt: string;
+                                durationMinutes: number;
                             } | null;
                             /** @description The running or paused service-level target due first; null without one, and for customers */
                             serviceLevel: {
@@ -2471,17 +2471,17 @@ export interface paths {
                                     ticketId: string;
                                     title: string;
                                     description: string;
+                                    /** @description What was written in Notes: the description after its ticket reference */
+                                    notes: string;
                                     /** @description YYYY-MM-DD in the organization's time zone */
                                     date: string;
                                     /** @description HH:mm (24-hour) in the organization's time zone */
                                     time: string;
                                     /** Format: date-time */
                                     scheduledAt: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description One hour after scheduledAt
-                                     */
+                                    /** Format: date-time */
                                     endsAt: string;
+                                    durationMinutes: number;
                                 } | null;
                                 /** @description The running or paused service-level target due first; null without one, and for customers */
                                 serviceLevel: {
@@ -2582,17 +2582,17 @@ export interface paths {
                                 ticketId: string;
                                 title: string;
                                 description: string;
+                                /** @description What was written in Notes: the description after its ticket reference */
+                                notes: string;
                                 /** @description YYYY-MM-DD in the organization's time zone */
                                 date: string;
                                 /** @description HH:mm (24-hour) in the organization's time zone */
                                 time: string;
                                 /** Format: date-time */
                                 scheduledAt: string;
-                                /**
-                                 * Format: date-time
-                                 * @description One hour after scheduledAt
-                                 */
+                                /** Format: date-time */
                                 endsAt: string;
+                                durationMinutes: number;
                             }[];
                             /** @description Each service-level target's clock on the ticket, oldest first; empty for customers */
                             serviceLevels: {
@@ -2890,17 +2890,17 @@ export interface paths {
                                     ticketId: string;
                                     title: string;
                                     description: string;
+                                    /** @description What was written in Notes: the description after its ticket reference */
+                                    notes: string;
                                     /** @description YYYY-MM-DD in the organization's time zone */
                                     date: string;
                                     /** @description HH:mm (24-hour) in the organization's time zone */
                                     time: string;
                                     /** Format: date-time */
                                     scheduledAt: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description One hour after scheduledAt
-                                     */
+                                    /** Format: date-time */
                                     endsAt: string;
+                                    durationMinutes: number;
                                 } | null;
                                 /** @description The running or paused service-level target due first; null without one, and for customers */
                                 serviceLevel: {
@@ -3025,17 +3025,17 @@ export interface paths {
                                     ticketId: string;
                                     title: string;
                                     description: string;
+                                    /** @description What was written in Notes: the description after its ticket reference */
+                                    notes: string;
                                     /** @description YYYY-MM-DD in the organization's time zone */
                                     date: string;
                                     /** @description HH:mm (24-hour) in the organization's time zone */
                                     time: string;
                                     /** Format: date-time */
                                     scheduledAt: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description One hour after scheduledAt
-                                     */
+                                    /** Format: date-time */
                                     endsAt: string;
+                                    durationMinutes: number;
                                 } | null;
                                 /** @description The running or paused service-level target due first; null without one, and for customers */
                                 serviceLevel: {
@@ -3072,7 +3072,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Schedules a one-hour appointment for the ticket (a calendar event of type ticket_appointment)
+         * Schedules an appointment for the ticket (a calendar event of type ticket_appointment), an hour long unless chosen
          * @description Staff of the ticket's organization. Date, time and title are required (appointment_fields_required: 'Please fill in all fields'); the date may not be before today in the organization's time zone (appointment_date_past).
          */
         post: {
@@ -3093,10 +3093,12 @@ export interface paths {
                         time: string;
                         title: string;
                         /**
-                         * @description Notes added to the event after the ticket reference
+                         * @description Notes added to the event after the ticket reference; an edit replaces them
                          * @default
                          */
                         description?: string;
+                        /** @default 60 */
+                        durationMinutes?: number;
                     };
                 };
             };
@@ -3117,17 +3119,17 @@ export interface paths {
                             ticketId: string;
                             title: string;
                             description: string;
+                            /** @description What was written in Notes: the description after its ticket reference */
+                            notes: string;
                             /** @description YYYY-MM-DD in the organization's time zone */
                             date: string;
                             /** @description HH:mm (24-hour) in the organization's time zone */
                             time: string;
                             /** Format: date-time */
                             scheduledAt: string;
-                            /**
-                             * Format: date-time
-                             * @description One hour after scheduledAt
-                             */
+                            /** Format: date-time */
                             endsAt: string;
+                            durationMinutes: number;
                         };
                     };
                 };
@@ -3175,10 +3177,12 @@ export interface paths {
                         time: string;
                         title: string;
                         /**
-                         * @description Notes added to the event after the ticket reference
+                         * @description Notes added to the event after the ticket reference; an edit replaces them
                          * @default
                          */
                         description?: string;
+                        /** @default 60 */
+                        durationMinutes?: number;
                     };
                 };
             };
@@ -3199,17 +3203,17 @@ export interface paths {
                             ticketId: string;
                             title: string;
                             description: string;
+                            /** @description What was written in Notes: the description after its ticket reference */
+                            notes: string;
                             /** @description YYYY-MM-DD in the organization's time zone */
                             date: string;
                             /** @description HH:mm (24-hour) in the organization's time zone */
                             time: string;
                             /** Format: date-time */
                             scheduledAt: string;
-                            /**
-                             * Format: date-time
-                             * @description One hour after scheduledAt
-                             */
+                            /** Format: date-time */
                             endsAt: string;
+                            durationMinutes: number;
                         };
                     };
                 };
@@ -8194,17 +8198,17 @@ export interface paths {
                                     ticketId: string;
                                     title: string;
                                     description: string;
+                                    /** @description What was written in Notes: the description after its ticket reference */
+                                    notes: string;
                                     /** @description YYYY-MM-DD in the organization's time zone */
                                     date: string;
                                     /** @description HH:mm (24-hour) in the organization's time zone */
                                     time: string;
                                     /** Format: date-time */
                                     scheduledAt: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description One hour after scheduledAt
-                                     */
+                                    /** Format: date-time */
                                     endsAt: string;
+                                    durationMinutes: number;
                                 } | null;
                                 /** @description The running or paused service-level target due first; null without one, and for customers */
                                 serviceLevel: {

@@ -685,12 +685,27 @@ export async function insertAppointment(
 
 export async function updateAppointment(
   tx: Tx,
-  values: { organizationId: string; ticketId: string; eventId: string; title: string; startTime: Date; endTime: Date; now: Date },
+  values: {
+    organizationId: string;
+    ticketId: string;
+    eventId: string;
+    title: string;
+    /** Left out, the description stays. */
+    description?: string;
+    startTime: Date;
+    /** Null keeps the appointment's length. */
+    endTime: Date | null;
+    now: Date;
+  },
 ): Promise<AppointmentRecord | null> {
-  const { organizationId, ticketId, eventId, now, ...changes } = values;
+  const { organizationId, ticketId, eventId, now, endTime, ...changes } = values;
   const [row] = await tx
     .update(calendarEvents)
-    .set({ ...changes, updatedAt: now })
+    .set({
+      ...changes,
+      endTime: endTime ?? sql`${changes.startTime}::timestamptz + (${calendarEvents.endTime} - ${calendarEvents.startTime})`,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(calendarEvents.organizationId, organizationId),

@@ -795,6 +795,24 @@ describe('the tickets API', () => {
       expect(moved.json()).toMatchObject({ id: appointment.id, date: later, time: '08:00', title: 'Moved visit' });
       const detail = (await call('GET', `/api/tickets/${ticket.id}`, { as: acme.admin, on })).json();
       expect(detail.ticket.appointment).toMatchObject({ id: appointment.id, time: '08:00', title: 'Moved visit' });
+      // An edit that leaves the notes and the length out keeps them; the ticket shows them for the next edit.
+      expect(moved.json()).toMatchObject({ notes: 'Bring a ladder', durationMinutes: 60 });
+      expect(detail.ticket.appointment).toMatchObject({ notes: 'Bring a ladder', durationMinutes: 60 });
+
+      const longer = await call('PATCH', `/api/tickets/${ticket.id}/appointments/${appointment.id}`, {
+        as: acme.admin,
+        on,
+        body: { date: later, time: '08:00', title: 'Moved visit', description: 'Bring two ladders', durationMinutes: 90 },
+      });
+      expect(longer.json()).toMatchObject({ notes: 'Bring two ladders', durationMinutes: 90 });
+      expect(new Date(longer.json().endsAt).getTime() - new Date(longer.json().scheduledAt).getTime()).toBe(90 * 60_000);
+      const odd = await call('PATCH', `/api/tickets/${ticket.id}/appointments/${appointment.id}`, {
+        as: acme.admin,
+        on,
+        body: { date: later, time: '08:00', title: 'Moved visit', durationMinutes: 50 },
+      });
+      expect(odd.statusCode).toBe(400);
+      expect(odd.json().message).toContain('use steps of 15 minutes');
     });
 
     it("shows the ticket's customer its upcoming appointments, earliest first, without past or other tickets' ones", async () => {

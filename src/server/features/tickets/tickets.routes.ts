@@ -254,7 +254,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
       schema: {
         tags,
         security,
-        summary: 'Schedules a one-hour appointment for the ticket (a calendar event of type ticket_appointment)',
+        summary: 'Schedules an appointment for the ticket (a calendar event of type ticket_appointment), an hour long unless chosen',
         description:
           "Staff of the ticket's organization. Date, time and title are required (appointment_fields_required: 'Please fill in all fields'); the date may not be before today in the organization's time zone (appointment_date_past).",
         params: ticketParams,

@@ -9,10 +9,12 @@ export const appointmentSchema = z.object({
   ticketId: z.uuid(),
   title: z.string(),
   description: z.string(),
+  notes: z.string().describe('What was written in Notes: the description after its ticket reference'),
   date: z.string().describe("YYYY-MM-DD in the organization's time zone"),
   time: z.string().describe("HH:mm (24-hour) in the organization's time zone"),
   scheduledAt: z.iso.datetime(),
-  endsAt: z.iso.datetime().describe('One hour after scheduledAt'),
+  endsAt: z.iso.datetime(),
+  durationMinutes: z.number().int(),
 });
 export type AppointmentDto = z.infer<typeof appointmentSchema>;
 
@@ -211,8 +213,16 @@ export const appointmentInputSchema = z.object({
   description: z
     .string()
     .max(ticketLimits.appointmentDescription)
-    .default('')
-    .describe('Notes added to the event after the ticket reference'),
+    .optional()
+    .describe('Notes added to the event after the ticket reference; left out of an edit, they stay as they are'),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(ticketLimits.appointmentMinutesMin, `an appointment lasts at least ${ticketLimits.appointmentMinutesMin} minutes`)
+    .max(ticketLimits.appointmentMinutesMax, 'an appointment lasts a day at most')
+    .refine((minutes) => minutes % 15 === 0, 'use steps of 15 minutes')
+    .optional()
+    .describe('An hour when a new appointment leaves it out; left out of an edit, the length stays as it is'),
 });
 export type AppointmentInput = z.infer<typeof appointmentInputSchema>;
 

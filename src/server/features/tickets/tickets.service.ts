@@ -4,6 +4,7 @@ import { DomainError } from '../../../domain/errors.ts';
 import { escalationPriority, isEscalationRequest } from '../../../domain/escalation.ts';
 import { firstNameOf } from '../../../domain/person-name.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
+import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { normalizeTicketListFilter } from '../../../domain/ticket-list.ts';
 import { statusUpdatedMessage } from '../../../domain/ticket-messages.ts';
 import {
@@ -71,8 +72,6 @@ import type {
   TicketPage,
 } from './tickets.schemas.ts';
 
-const APPOINTMENT_LENGTH_MS = 60 * 60_000;
-
 interface Services {
   db: Database;
   config: Config;
@@ -111,11 +110,27 @@ function appointmentDtoOf(event: Omit<AppointmentRecord, 'status' | 'ticketId'> 
     ticketId: event.ticketId,
     title: event.title,
     description: event.description,
+    notes: notesOf(event.description),
     date: localDateOf(event.startTime, timeZone),
     time: localTimeOf(event.startTime, timeZone),
     scheduledAt: event.startTime.toISOString(),
     endsAt: event.endTime.toISOString(),
+    durationMinutes: Math.round((event.endTime.getTime() - event.startTime.getTime()) / 60_000),
   };
+}
+
+const appointmentReference = (ticketNumber: string) => `Appointment for ticket ${ticketNumber}`;
+
+/** An appointment's description: the ticket it is for (decision 141), then the notes written with it. */
+function appointmentDescriptionOf(ticketNumber: string, notes: string): string {
+  return notes ? `${appointmentReference(ticketNumber)}\n\n${notes}` : appointmentReference(ticketNumber);
+}
+
+/** The notes of an appointment's description, after its ticket reference. */
+function notesOf(description: string): string {
+  if (!description.startsWith('Appointment for ticket ')) return description;
+  const gap = description.indexOf('\n\n');
+  return gap === -1 ? '' : description.slice(gap + 2);
 }
 
 export function ticketDtoOf(record: TicketRecord): TicketDto {
@@ -216,14 +231,18 @@ export function getTicket(options: {
     // Only a ticket that came in by e-mail has an opening mail; its comments carry their own.
     const mail = ticket.source === 'email' ? await findOpeningMail(tx, ticket.organizationId, ticket.id) : null;
     const timeZone = resolveTimeZone(ticket.timeZone);
+    const upcomingAppointments = upcoming.map((event) => appointmentDtoOf({ ...event, ticketId: ticket.id }, timeZone));
+    const dto = ticketDtoOf(ticket);
+    // The ticket's appointment with its notes, which the list leaves out: an edit starts from them.
+    const appointment = upcomingAppointments.find((candidate) => candidate.id === dto.appointment?.id) ?? dto.appointment;
     return {
-      ticket: ticketDtoOf(ticket),
+      ticket: { ...dto, appointment },
       mail,
       // Whether a reply bounced is for the staff, who can reach the customer another way.
       comments: comments.map(({ undelivered, ...comment }) =>
         isStaffRole(actor.role) ? (undelivered ? { ...comment, undelivered } : comment) : asCustomerSees(comment, actor, teamName),
       ),
-      upcomingAppointments: upcoming.map((event) => appointmentDtoOf({ ...event, ticketId: ticket.id }, timeZone)),
+      upcomingAppointments,
       serviceLevels: isStaffRole(actor.role) ? await listTicketClocks(tx, ticket.organizationId, ticket.id) : [],
     };
   });
@@ -835,7 +854,7 @@ function validAppointment(input: AppointmentInput): AppointmentInput {
   if (!date || !time || !title) throw new DomainError('appointment_fields_required');
   if (!isCalendarDate(date)) throw new DomainError('validation_failed', 'date: use YYYY-MM-DD', { field: 'date' });
   if (!CLOCK_TIME_PATTERN.test(time)) throw new DomainError('validation_failed', 'time: use HH:mm', { field: 'time' });
-  return { date, time, title, description: input.description.trim() };
+  return { date, time, title, description: input.description?.trim(), durationMinutes: input.durationMinutes };
 }
 
 /** A ticket of the staff member's own organization, for a change only its staff make. */
@@ -852,7 +871,8 @@ async function appointmentTimes(tx: Tx, organizationId: string, input: Appointme
   const timeZone = await findOrganizationTimeZone(tx, organizationId);
   if (input.date < localDateOf(now, timeZone)) throw new DomainError('appointment_date_past', undefined, { field: 'date' });
   const startTime = instantOfLocal(input.date, input.time, timeZone);
-  return { timeZone, startTime, endTime: new Date(startTime.getTime() + APPOINTMENT_LENGTH_MS) };
+  const endTime = input.durationMinutes === undefined ? null : new Date(startTime.getTime() + input.durationMinutes * 60_000);
+  return { timeZone, startTime, endTime };
 }
 
 async function publishAppointmentEvents(
@@ -870,7 +890,7 @@ async function publishAppointmentEvents(
   ]);
 }
 
-/** A one-hour calendar event of type ticket_appointment for the ticket, at a local date and time. */
+/** A calendar event of type ticket_appointment for the ticket, at a local date and time, an hour long unless chosen. */
 export function scheduleAppointment(
   options: Services & { actor: ActingMember; ticketId: string; input: AppointmentInput },
 ): Promise<AppointmentDto> {
@@ -881,14 +901,13 @@ export function scheduleAppointment(
     const now = clock.now();
     const { timeZone, startTime, endTime } = await appointmentTimes(tx, actor.organizationId, input, now);
     // The event finds its ticket by ticket_id: the text names the ticket as people know it (decision 141).
-    const reference = `Appointment for ticket ${ticket.ticketNumber}`;
     const event = await repository.insertAppointment(tx, {
       organizationId: actor.organizationId,
       ticketId,
       title: input.title,
-      description: input.description ? `${reference}\n\n${input.description}` : reference,
+      description: appointmentDescriptionOf(ticket.ticketNumber, input.description ?? ''),
       startTime,
-      endTime,
+      endTime: endTime ?? new Date(startTime.getTime() + ticketLimits.appointmentMinutesDefault * 60_000),
       createdBy: actor.userId,
       now,
     });
@@ -897,7 +916,7 @@ export function scheduleAppointment(
   });
 }
 
-/** Moves or renames a ticket's appointment; still one hour long. */
+/** Moves, renames or resizes a ticket's appointment, and replaces its notes. */
 export function rescheduleAppointment(
   options: Services & { actor: ActingMember; ticketId: string; eventId: string; input: AppointmentInput },
 ): Promise<AppointmentDto> {
@@ -912,6 +931,7 @@ export function rescheduleAppointment(
       ticketId,
       eventId,
       title: input.title,
+      ...(input.description === undefined ? {} : { description: appointmentDescriptionOf(ticket.ticketNumber, input.description) }),
       startTime,
       endTime,
       now,

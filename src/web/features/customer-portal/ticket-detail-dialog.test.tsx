@@ -86,6 +86,8 @@ describe('TicketDetailDialog', { timeout: 20_000 }, () => {
       time: '14:30',
       scheduledAt: '2030-06-04T18:30:00.000Z',
       endsAt: '2030-06-04T19:30:00.000Z',
+      notes: '',
+      durationMinutes: 60,
     };
     answerApi({
       'GET /api/tickets/{id}': detailOf(

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCalendarCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -15,6 +15,18 @@ function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
+const durationChoices = [30, 60, 90, 120, 180, 240, 480].map((minutes) => ({
+  value: String(minutes),
+  label: minutes < 60 ? `${minutes} minutes` : minutes === 60 ? '1 hour' : `${minutes / 60} hours`,
+}));
+
+/** The choices, with an appointment's own length among them when it was made another way. */
+function durationOptions(current: number) {
+  return durationChoices.some((choice) => choice.value === String(current))
+    ? durationChoices
+    : [...durationChoices, { value: String(current), label: `${current} minutes` }].sort((a, b) => Number(a.value) - Number(b.value));
+}
+
 interface AppointmentModalProps {
   ticketId: string;
   /** The appointment to move, or null to schedule a new one. */
@@ -25,12 +37,13 @@ interface AppointmentModalProps {
   onScheduled(appointment: Appointment): void;
 }
 
-/** Schedules a one-hour appointment for the ticket, or changes the one given: date (today or later), time and title. */
+/** Schedules an appointment for the ticket, or changes the one given: date (today or later), time, length, title and notes. */
 export function AppointmentModal({ ticketId, editing, suggestedTitle, isOpen, onClose, onScheduled }: AppointmentModalProps) {
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [title, setTitle] = useState('');
   const [notes, setNotes] = useState('');
+  const [durationMinutes, setDurationMinutes] = useState<number>(ticketLimits.appointmentMinutesDefault);
   const [problem, setProblem] = useState<string | null>(null);
   const saveAppointment = useSaveAppointment(ticketId);
 
@@ -39,7 +52,8 @@ export function AppointmentModal({ ticketId, editing, suggestedTitle, isOpen, on
     setDate(editing?.date ?? '');
     setTime(editing?.time ?? '');
     setTitle(editing?.title ?? suggestedTitle);
-    setNotes('');
+    setNotes(editing?.notes ?? '');
+    setDurationMinutes(editing?.durationMinutes ?? ticketLimits.appointmentMinutesDefault);
     setProblem(null);
   }, [isOpen, editing, suggestedTitle]);
 
@@ -49,7 +63,7 @@ export function AppointmentModal({ ticketId, editing, suggestedTitle, isOpen, on
     if (date < today()) return setProblem(errorCatalogue.appointment_date_past.message);
     setProblem(null);
     saveAppointment.mutate(
-      { eventId: editing?.id ?? null, input: { date, time, title: title.trim(), description: notes.trim() } },
+      { eventId: editing?.id ?? null, input: { date, time, title: title.trim(), description: notes.trim(), durationMinutes } },
       {
         onSuccess: (appointment) => {
           if (editing) notifications.show({ color: 'green', message: 'Appointment updated.' });
@@ -90,20 +104,21 @@ export function AppointmentModal({ ticketId, editing, suggestedTitle, isOpen, on
             onChange={(event) => setTitle(event.currentTarget.value)}
             maxLength={ticketLimits.appointmentTitle}
           />
-          {!editing && (
-            <Textarea
-              label="Notes"
-              description="Added to the calendar event"
-              rows={2}
-              resize="vertical"
-              value={notes}
-              onChange={(event) => setNotes(event.currentTarget.value)}
-              maxLength={ticketLimits.appointmentDescription}
-            />
-          )}
-          <Text size="xs" c="dimmed">
-            Appointments last one hour.
-          </Text>
+          <NativeSelect
+            label="Duration"
+            data={durationOptions(durationMinutes)}
+            value={String(durationMinutes)}
+            onChange={(event) => setDurationMinutes(Number(event.currentTarget.value))}
+          />
+          <Textarea
+            label="Notes"
+            description="Added to the calendar event"
+            rows={2}
+            resize="vertical"
+            value={notes}
+            onChange={(event) => setNotes(event.currentTarget.value)}
+            maxLength={ticketLimits.appointmentDescription}
+          />
           {problem && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
               {problem}

@@ -181,6 +181,8 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
         time: '09:00',
         scheduledAt: '2030-06-04T13:00:00Z',
         endsAt: '2030-06-04T14:00:00Z',
+        notes: '',
+        durationMinutes: 60,
       },
     });
     renderDetail(detailOf(ticket));

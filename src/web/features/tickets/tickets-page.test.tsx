@@ -72,6 +72,8 @@ describe('TicketsPage', () => {
         time: '14:30',
         scheduledAt: '2030-06-04T18:30:00Z',
         endsAt: '2030-06-04T19:30:00Z',
+        notes: '',
+        durationMinutes: 60,
       },
     });
     renderList('/tickets?subdomain=acme', listOf([escalation, scheduled]), summaryOf({ total: 2, open: 2, inProgress: 1 }));
