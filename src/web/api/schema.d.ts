@@ -3092,12 +3092,9 @@ export interface paths {
                         /** @description HH:mm, 24-hour */
                         time: string;
                         title: string;
-                        /**
-                         * @description Notes added to the event after the ticket reference; an edit replaces them
-                         * @default
-                         */
+                        /** @description Notes added to the event after the ticket reference; left out of an edit, they stay as they are */
                         description?: string;
-                        /** @default 60 */
+                        /** @description An hour when a new appointment leaves it out; left out of an edit, the length stays as it is */
                         durationMinutes?: number;
                     };
                 };
@@ -3176,12 +3173,9 @@ export interface paths {
                         /** @description HH:mm, 24-hour */
                         time: string;
                         title: string;
-                        /**
-                         * @description Notes added to the event after the ticket reference; an edit replaces them
-                         * @default
-                         */
+                        /** @description Notes added to the event after the ticket reference; left out of an edit, they stay as they are */
                         description?: string;
-                        /** @default 60 */
+                        /** @description An hour when a new appointment leaves it out; left out of an edit, the length stays as it is */
                         durationMinutes?: number;
                     };
                 };
