@@ -2,7 +2,7 @@
 
 /**
  * The list filters of the ticket screens: status groups (open = neither resolved nor closed), `new`
- * (status open, the admin dashboard's chip), high priority (priority high), and due soon (a service-level target
+ * (status open, the admin dashboard's chip), high priority (high or urgent, as every High Priority card counts it), and due soon (a service-level target
  * due within the hour, or overdue).
  */
 export const ticketListFilters = ['all', 'open', 'new', 'in_progress', 'resolved', 'high_priority', 'due_soon'] as const;

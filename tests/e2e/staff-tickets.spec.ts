@@ -57,7 +57,7 @@ test.describe('staff tickets', () => {
     await expect(card).toContainText('High');
 
     await page.getByRole('button', { name: /^High Priority/ }).click();
-    await expect(page).toHaveURL(/priority=high/);
+    await expect(page).toHaveURL(/status=high_priority/);
     await expect(card).toBeVisible();
     await page.getByRole('button', { name: /^Resolved Tickets/ }).click();
     await expect(card).toBeHidden();

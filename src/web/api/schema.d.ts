@@ -2043,7 +2043,7 @@ export interface paths {
                 query?: {
                     /** @description Words of the title or description, or part of the ticket number or customer name */
                     search?: string;
-                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high) */
+                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (high or urgent) */
                     status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                     /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */
@@ -2330,9 +2330,7 @@ export interface paths {
                             inProgress: number;
                             /** @description Resolved or closed */
                             resolved: number;
-                            /** @description Priority high (the staff card) */
-                            highPriority: number;
-                            /** @description Priority high or urgent (the customer dashboard card) */
+                            /** @description Priority high or above, high or urgent: every High Priority card */
                             highOrUrgent: number;
                         };
                     };
@@ -3228,7 +3226,7 @@ export interface paths {
                 query?: {
                     /** @description Words of the title or description, or part of the ticket number or customer name */
                     search?: string;
-                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high) */
+                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (high or urgent) */
                     status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                 };
@@ -3306,7 +3304,7 @@ export interface paths {
                             /** @description Words of the title or description, or part of the ticket number or customer name */
                             search?: string;
                             /**
-                             * @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high)
+                             * @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (high or urgent)
                              * @default all
                              * @enum {string}
                              */
@@ -8119,7 +8117,7 @@ export interface paths {
                 query?: {
                     /** @description Words of the title or description, or part of the ticket number or customer name */
                     search?: string;
-                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high) */
+                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (high or urgent) */
                     status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                     /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */

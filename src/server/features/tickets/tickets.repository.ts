@@ -106,7 +106,7 @@ function filterConditions({ filter, priority, search, createdUpTo }: TicketListF
       conditions.push(sql`t.status in ('resolved', 'closed')`);
       break;
     case 'high_priority':
-      conditions.push(sql`t.priority = 'high'`);
+      conditions.push(sql`t.priority in ('high', 'urgent')`);
       break;
     case 'due_soon':
       conditions.push(sql`t.sla_due_at <= now() + interval '1 hour'`);
@@ -346,7 +346,6 @@ export interface TicketCounts {
   open: number;
   inProgress: number;
   resolved: number;
-  highPriority: number;
   highOrUrgent: number;
 }
 
@@ -372,7 +371,6 @@ export async function countTickets(tx: Tx, viewer: TicketViewer): Promise<Ticket
                sum(g.tickets) filter (where g.status not in ('resolved', 'closed')) as "open",
                sum(g.tickets) filter (where g.status = 'in_progress') as "inProgress",
                sum(g.tickets) filter (where g.status in ('resolved', 'closed')) as "resolved",
-               sum(g.tickets) filter (where g.priority = 'high') as "highPriority",
                sum(g.tickets) filter (where g.priority in ('high', 'urgent')) as "highOrUrgent"
           from (${countsByStatusAndPriority(viewer)}) g`,
   );
@@ -381,7 +379,6 @@ export async function countTickets(tx: Tx, viewer: TicketViewer): Promise<Ticket
     open: Number(row?.open ?? 0),
     inProgress: Number(row?.inProgress ?? 0),
     resolved: Number(row?.resolved ?? 0),
-    highPriority: Number(row?.highPriority ?? 0),
     highOrUrgent: Number(row?.highOrUrgent ?? 0),
   };
 }

@@ -125,7 +125,7 @@ export const ticketListQuerySchema = z.object({
     .enum(ticketListFilterSpellings)
     .default('all')
     .describe(
-      'all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (priority high)',
+      'all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (high or urgent)',
     ),
   priority: z.enum(['all', ...priorities]).default('all'),
   sort: z
@@ -142,8 +142,7 @@ export const ticketSummarySchema = z.object({
   open: z.number().int().describe('Neither resolved nor closed'),
   inProgress: z.number().int(),
   resolved: z.number().int().describe('Resolved or closed'),
-  highPriority: z.number().int().describe('Priority high (the staff card)'),
-  highOrUrgent: z.number().int().describe('Priority high or urgent (the customer dashboard card)'),
+  highOrUrgent: z.number().int().describe('Priority high or above, high or urgent: every High Priority card'),
 });
 
 export const ticketDetailSchema = z.object({

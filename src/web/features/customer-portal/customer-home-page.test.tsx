@@ -21,7 +21,7 @@ const vpn = ticketOf({
   updatedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
   commentCount: 2,
 });
-const counts = summaryOf({ total: 3, open: 2, inProgress: 1, resolved: 1, highPriority: 1, highOrUrgent: 2 });
+const counts = summaryOf({ total: 3, open: 2, inProgress: 1, resolved: 1, highOrUrgent: 2 });
 const printer = ticketOf({
   ticketNumber: 'TKT-1000',
   title: '[Northwind Corp] Printer on floor 2 is jammed',

@@ -18,6 +18,7 @@ const statusOptions: { value: StatusFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
   { value: 'in_progress', label: 'In Progress' },
   { value: 'resolved', label: 'Resolved' },
+  { value: 'high_priority', label: 'High Priority (High or Urgent)' },
   { value: 'due_soon', label: 'Due Within 1 Hour' },
 ];
 

@@ -16,7 +16,12 @@ const summaryCards: readonly SummaryCard[] = [
   { label: 'Open Tickets', count: (summary) => summary.open, filters: { status: 'open', priority: 'all' }, accent: 'red.6' },
   { label: 'In Progress', count: (summary) => summary.inProgress, filters: { status: 'in_progress', priority: 'all' }, accent: 'yellow.6' },
   { label: 'Resolved Tickets', count: (summary) => summary.resolved, filters: { status: 'resolved', priority: 'all' }, accent: 'green.6' },
-  { label: 'High Priority', count: (summary) => summary.highPriority, filters: { status: 'all', priority: 'high' }, accent: 'orange.6' },
+  {
+    label: 'High Priority',
+    count: (summary) => summary.highOrUrgent,
+    filters: { status: 'high_priority', priority: 'all' },
+    accent: 'orange.6',
+  },
 ];
 
 interface TicketSummaryCardsProps {

@@ -140,12 +140,12 @@ describe('TicketsPage', () => {
 
   it('reads its filters from the address and writes the summary cards’ filters back, keeping the subdomain', async () => {
     const { router } = renderList(
-      '/tickets?subdomain=acme&q=printer&priority=high&sort=oldest',
+      '/tickets?subdomain=acme&q=printer&status=high_priority&sort=oldest',
       listOf([ticketOf()]),
       summaryOf({ total: 7 }),
     );
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search tickets' }).value).toBe('printer');
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Priority' }).value).toBe('high');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('high_priority');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort' }).value).toBe('oldest');
     expect(screen.getByRole('button', { name: /High Priority/ }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: /Total Tickets/ }).textContent).toContain('7');

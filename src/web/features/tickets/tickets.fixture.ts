@@ -44,7 +44,6 @@ export const summaryOf = (counts: Partial<TicketSummary> = {}): TicketSummary =>
   open: 0,
   inProgress: 0,
   resolved: 0,
-  highPriority: 0,
   highOrUrgent: 0,
   ...counts,
 });
