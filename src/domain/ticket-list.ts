@@ -2,10 +2,20 @@
 
 /**
  * The list filters of the ticket screens: status groups (open = neither resolved nor closed), `new`
- * (status open, the admin dashboard's chip), high priority (high or urgent, as every High Priority card counts it), and due soon (a service-level target
- * due within the hour, or overdue).
+ * (status open, the admin dashboard's chip), the two waiting statuses, high priority (high or urgent, as every High
+ * Priority card counts it), and due soon (a service-level target due within the hour, or overdue).
  */
-export const ticketListFilters = ['all', 'open', 'new', 'in_progress', 'resolved', 'high_priority', 'due_soon'] as const;
+export const ticketListFilters = [
+  'all',
+  'open',
+  'new',
+  'in_progress',
+  'waiting_customer',
+  'waiting_agent',
+  'resolved',
+  'high_priority',
+  'due_soon',
+] as const;
 export type TicketListFilter = (typeof ticketListFilters)[number];
 /** The filters as the screens spell them; answers use TicketListFilter. */
 export const ticketListFilterSpellings = [...ticketListFilters, 'in-progress', 'high-priority'] as const;

@@ -2043,8 +2043,8 @@ export interface paths {
                 query?: {
                     /** @description Words of the title or description, or part of the ticket number or customer name */
                     search?: string;
-                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (high or urgent) */
-                    status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
+                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent) */
+                    status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                     /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */
                     sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
@@ -3226,8 +3226,8 @@ export interface paths {
                 query?: {
                     /** @description Words of the title or description, or part of the ticket number or customer name */
                     search?: string;
-                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (high or urgent) */
-                    status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
+                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent) */
+                    status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                 };
                 header?: never;
@@ -3304,11 +3304,11 @@ export interface paths {
                             /** @description Words of the title or description, or part of the ticket number or customer name */
                             search?: string;
                             /**
-                             * @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (high or urgent)
+                             * @description all; open (neither resolved nor closed); new (status open); in_progress; waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent)
                              * @default all
                              * @enum {string}
                              */
-                            status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
+                            status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
                             /**
                              * @default all
                              * @enum {string}
@@ -8117,8 +8117,8 @@ export interface paths {
                 query?: {
                     /** @description Words of the title or description, or part of the ticket number or customer name */
                     search?: string;
-                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (high or urgent) */
-                    status?: "all" | "open" | "new" | "in_progress" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
+                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent) */
+                    status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                     /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */
                     sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";

@@ -100,7 +100,9 @@ function filterConditions({ filter, priority, search, createdUpTo }: TicketListF
       conditions.push(sql`t.status = 'open'`);
       break;
     case 'in_progress':
-      conditions.push(sql`t.status = 'in_progress'`);
+    case 'waiting_customer':
+    case 'waiting_agent':
+      conditions.push(sql`t.status = ${filter}`);
       break;
     case 'resolved':
       conditions.push(sql`t.status in ('resolved', 'closed')`);

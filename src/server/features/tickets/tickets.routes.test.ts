@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser } from '../../../../tests/support/auth.ts';
-import { createMember, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import { localDateOf } from '../../../domain/zoned-time.ts';
 import { type Database, queryRows, type TenantScope, type Tx } from '../../db/client.ts';
@@ -292,6 +292,20 @@ describe('the tickets API', () => {
       expect(titlesOf((await list(globex.admin, '', globex.organization)).items)).toEqual(['Globex secret']);
       expect((await call('GET', '/api/tickets', { as: globex.admin, on: acme.organization })).statusCode).toBe(403);
       expect((await call('GET', '/api/tickets', { on: acme.organization })).statusCode).toBe(401);
+    });
+
+    it('filters each waiting status on its own', async () => {
+      // An organization of its own: the other tests count the shared one's tickets.
+      const on = await createOrganization(db);
+      const admin = await createMember(db, on, 'org_admin');
+      const body = { description: 'Asked', customerName: 'Walk-in customer' };
+      const waiting = await create(admin, on, { ...body, subject: 'Waiting for photos' });
+      const answered = await create(admin, on, { ...body, subject: 'Waiting for us' });
+      await create(admin, on, { ...body, subject: 'Still open' });
+      await call('PATCH', `/api/tickets/${waiting.id}/status`, { as: admin, on, body: { status: 'waiting_customer' } });
+      await call('PATCH', `/api/tickets/${answered.id}/status`, { as: admin, on, body: { status: 'waiting-agent' } });
+      expect(titlesOf((await list(admin, '?status=waiting_customer', on)).items)).toEqual(['Waiting for photos']);
+      expect(titlesOf((await list(admin, '?status=waiting_agent', on)).items)).toEqual(['Waiting for us']);
     });
 
     it('filters by status group and priority, sorts, and counts the summary cards in the same scope', async () => {

@@ -125,7 +125,7 @@ export const ticketListQuerySchema = z.object({
     .enum(ticketListFilterSpellings)
     .default('all')
     .describe(
-      'all; open (neither resolved nor closed); new (status open); in_progress; resolved (resolved or closed); high_priority (high or urgent)',
+      'all; open (neither resolved nor closed); new (status open); in_progress; waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent)',
     ),
   priority: z.enum(['all', ...priorities]).default('all'),
   sort: z

@@ -2,7 +2,16 @@ import { useSearchParams } from 'react-router';
 import { type TicketSort, ticketSorts } from '../../../domain/ticket-list.ts';
 import { type Priority, priorities } from '../../../domain/ticket-status.ts';
 
-export const statusFilters = ['all', 'open', 'in_progress', 'resolved', 'high_priority', 'due_soon'] as const;
+export const statusFilters = [
+  'all',
+  'open',
+  'in_progress',
+  'waiting_customer',
+  'waiting_agent',
+  'resolved',
+  'high_priority',
+  'due_soon',
+] as const;
 export type StatusFilter = (typeof statusFilters)[number];
 export type PriorityFilter = 'all' | Priority;
 export type SortOrder = TicketSort;

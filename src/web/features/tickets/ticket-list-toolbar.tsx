@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
-import { priorities, priorityLabels } from '../../../domain/ticket-status.ts';
+import { priorities, priorityLabels, ticketStatusLabels } from '../../../domain/ticket-status.ts';
 import type { PriorityFilter, SortOrder, StatusFilter, TicketListFilters } from './ticket-list-filters.ts';
 
 const SEARCH_DELAY_MS = 300;
@@ -17,6 +17,8 @@ const statusOptions: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Statuses' },
   { value: 'open', label: 'Open' },
   { value: 'in_progress', label: 'In Progress' },
+  { value: 'waiting_customer', label: ticketStatusLabels.waiting_customer },
+  { value: 'waiting_agent', label: ticketStatusLabels.waiting_agent },
   { value: 'resolved', label: 'Resolved' },
   { value: 'high_priority', label: 'High Priority (High or Urgent)' },
   { value: 'due_soon', label: 'Due Within 1 Hour' },
