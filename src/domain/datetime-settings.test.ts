@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeDefaults, formatDateTimeAs } from './datetime-settings.ts';
+import { dateTimeDefaults, formatCalendarDateAs, formatDateTimeAs } from './datetime-settings.ts';
+import { periodLabel } from './time-card-notices.ts';
 
 describe('date and time settings', () => {
   const at = new Date('2026-03-04T17:05:09Z');
@@ -13,5 +14,14 @@ describe('date and time settings', () => {
       formatDateTimeAs(at, { ...dateTimeDefaults, dateFormat: 'YYYY-MM-DD', timeFormat: '24', timezone: 'UTC', showSeconds: true }),
     ).toBe('2026-03-04 17:05:09');
     expect(formatDateTimeAs(new Date('2026-03-04T05:00:00Z'), { ...dateTimeDefaults, timeFormat: '24' })).toBe('03/04/2026 00:00');
+  });
+});
+
+describe('formatCalendarDateAs', () => {
+  it("writes a calendar date in each of the settings' formats, and a pay period with it", () => {
+    expect(formatCalendarDateAs('2026-11-22', 'MM/DD/YYYY')).toBe('11/22/2026');
+    expect(formatCalendarDateAs('2026-11-22', 'DD/MM/YYYY')).toBe('22/11/2026');
+    expect(formatCalendarDateAs('2026-11-22', 'YYYY-MM-DD')).toBe('2026-11-22');
+    expect(periodLabel('2026-11-22', '2026-11-28', 'DD/MM/YYYY')).toBe('22/11/2026 – 28/11/2026');
   });
 });

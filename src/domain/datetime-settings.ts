@@ -45,6 +45,13 @@ export const namedTimeZones = [
 /** The preview's sample tickets, in minutes ago (workspace.md section 9). */
 export const PREVIEW_MINUTES_AGO = [5, 67, 180] as const;
 
+export type DateFormat = DateTimeSettings['dateFormat'];
+
+/** A calendar date (YYYY-MM-DD) written in the settings' date format. */
+export function formatCalendarDateAs(date: string, dateFormat: DateFormat): string {
+  return dateFormat.replace('YYYY', date.slice(0, 4)).replace('MM', date.slice(5, 7)).replace('DD', date.slice(8, 10));
+}
+
 /** A moment as the settings write it: their date format, 12 or 24 hours, with seconds when asked, in their zone. */
 export function formatDateTimeAs(
   at: Date,

@@ -27,7 +27,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { ptoRequests, timeEntries, timesheets } from '../../db/schema.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { publishEvent, publishEvents } from '../../realtime/publish-event.ts';
-import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
+import { findDateTimeSettings, findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
 import { notifyMembers } from '../notifications/notifications.service.ts';
 import { findTimecardSettings } from '../timecard-settings/timecard-settings.repository.ts';
 import type { ClockRecord, PtoRequestRecord, StaffMember, TimesheetRecord } from './time-cards.repository.ts';
@@ -263,7 +263,12 @@ export function submitTimesheet(options: Options & { periodStart: string; versio
         config,
         organizationId,
         recipientIds: admins,
-        notice: timesheetSubmittedNotice(dto.userName, period.start, period.end),
+        notice: timesheetSubmittedNotice(
+          dto.userName,
+          period.start,
+          period.end,
+          (await findDateTimeSettings(tx, organizationId)).dateFormat,
+        ),
         relatedId: updated.id,
         path: '/time-cards?view=approvals',
         now,
@@ -308,7 +313,13 @@ export function reviewTimesheet(
       config,
       organizationId,
       recipientIds: [sheet.userId],
-      notice: timesheetReviewedNotice(options.decision, sheet.periodStart, sheet.periodEnd, options.comment),
+      notice: timesheetReviewedNotice(
+        options.decision,
+        sheet.periodStart,
+        sheet.periodEnd,
+        options.comment,
+        (await findDateTimeSettings(tx, organizationId)).dateFormat,
+      ),
       relatedId: sheet.id,
       path: `/time-cards?date=${sheet.periodStart}`,
       now,
@@ -607,7 +618,13 @@ export function requestPto(
       config,
       organizationId,
       recipientIds: admins,
-      notice: ptoRequestNotice(actor.name || actor.email, input.hours, input.category, input.startDate),
+      notice: ptoRequestNotice(
+        actor.name || actor.email,
+        input.hours,
+        input.category,
+        input.startDate,
+        (await findDateTimeSettings(tx, organizationId)).dateFormat,
+      ),
       relatedId: created.id,
       path: '/time-cards?view=approvals',
       now,
@@ -643,7 +660,13 @@ export function reviewPtoRequest(options: Options & { requestId: string; decisio
       config,
       organizationId,
       recipientIds: [request.userId],
-      notice: ptoReviewedNotice(options.decision, request.hours, request.category, request.startDate),
+      notice: ptoReviewedNotice(
+        options.decision,
+        request.hours,
+        request.category,
+        request.startDate,
+        (await findDateTimeSettings(tx, organizationId)).dateFormat,
+      ),
       relatedId: request.id,
       path: '/time-cards',
       now,

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import type { DateFormat } from '../../../domain/datetime-settings.ts';
 import { periodLabel } from '../../../domain/time-card-notices.ts';
 import { computePeriodTotals, type DayRow, dayNames, isBlankDay, weekdayOf } from '../../../domain/time-cards.ts';
 import { columnLabels, hourColumns, type TimecardSettings } from '../../../domain/timecard-settings.ts';
@@ -7,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
+import { findDateTimeSettings } from '../datetime-settings/datetime-settings.repository.ts';
 import { openTicket } from '../tickets/tickets.service.ts';
 import type { TimesheetDto } from './time-cards.schemas.ts';
 
@@ -38,10 +40,10 @@ export function timesheetCsv(settings: TimecardSettings, people: { name: string;
 }
 
 /** The summary every submission carries: the period and its totals. */
-export function submissionSummary(timesheet: TimesheetDto, settings: TimecardSettings): string {
+function submissionSummary(timesheet: TimesheetDto, settings: TimecardSettings, dateFormat: DateFormat): string {
   const columns = hourColumns.filter((column) => settings.customColumns[column] || column === 'overtimeHours');
   const lines = [
-    `${timesheet.userName} submitted the timesheet for ${periodLabel(timesheet.periodStart, timesheet.periodEnd)}.`,
+    `${timesheet.userName} submitted the timesheet for ${periodLabel(timesheet.periodStart, timesheet.periodEnd, dateFormat)}.`,
     '',
     `Regular: ${hours(timesheet.totals.regularHours)} h`,
     ...columns.map((column) => `${columnLabels[column]}: ${hours(timesheet.totals[column])} h`),
@@ -62,8 +64,9 @@ export async function deliverSubmission(options: {
   timesheet: TimesheetDto;
 }): Promise<void> {
   const { tx, settings, timesheet } = options;
-  const subject = `Timesheet: ${timesheet.userName}, ${periodLabel(timesheet.periodStart, timesheet.periodEnd)}`;
-  const summary = submissionSummary(timesheet, settings);
+  const { dateFormat } = await findDateTimeSettings(tx, options.actor.organizationId);
+  const subject = `Timesheet: ${timesheet.userName}, ${periodLabel(timesheet.periodStart, timesheet.periodEnd, dateFormat)}`;
+  const summary = submissionSummary(timesheet, settings, dateFormat);
   switch (settings.submissionMethod) {
     case 'system_only':
       return;

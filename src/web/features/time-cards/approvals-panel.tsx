@@ -7,6 +7,7 @@ import type { TimecardSettings } from '../../../domain/timecard-settings.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
+import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
 import { type Approvals, approvalsQuery, timesheetQuery, useReviewPtoRequest, useReviewTimesheet } from './time-cards-queries.ts';
 import { TimesheetTable } from './timesheet-table.tsx';
 
@@ -16,6 +17,7 @@ const hoursOf = (totals: Record<string, unknown>, key: string) => (typeof totals
 
 /** Org admins: submitted periods to approve or send back with a comment, and PTO requests. */
 export function ApprovalsPanel({ settings }: { settings: TimecardSettings }) {
+  const { dateFormat } = useDateTimeSettings();
   const approvals = useQuery(approvalsQuery());
   const reviewPto = useReviewPtoRequest();
   const [open, setOpen] = useState<Waiting | null>(null);
@@ -50,7 +52,7 @@ export function ApprovalsPanel({ settings }: { settings: TimecardSettings }) {
                   {timesheets.map((sheet) => (
                     <Table.Tr key={sheet.id}>
                       <Table.Td>{sheet.userName}</Table.Td>
-                      <Table.Td>{periodLabel(sheet.periodStart, sheet.periodEnd)}</Table.Td>
+                      <Table.Td>{periodLabel(sheet.periodStart, sheet.periodEnd, dateFormat)}</Table.Td>
                       <Table.Td ta="right">{hoursOf(sheet.totals, 'regularHours')}</Table.Td>
                       <Table.Td ta="right">{hoursOf(sheet.totals, 'overtimeHours')}</Table.Td>
                       <Table.Td ta="right">
@@ -115,6 +117,7 @@ export function ApprovalsPanel({ settings }: { settings: TimecardSettings }) {
 }
 
 function ReviewModal({ waiting, settings, onClose }: { waiting: Waiting | null; settings: TimecardSettings; onClose: () => void }) {
+  const { dateFormat } = useDateTimeSettings();
   const sheet = useQuery({ ...timesheetQuery(waiting?.periodStart ?? null, waiting?.userId ?? null), enabled: waiting !== null });
   const review = useReviewTimesheet();
   const [comment, setComment] = useState('');
@@ -137,7 +140,7 @@ function ReviewModal({ waiting, settings, onClose }: { waiting: Waiting | null; 
       opened={waiting !== null}
       onClose={onClose}
       size="xl"
-      title={waiting ? `${waiting.userName} · ${periodLabel(waiting.periodStart, waiting.periodEnd)}` : ''}
+      title={waiting ? `${waiting.userName} · ${periodLabel(waiting.periodStart, waiting.periodEnd, dateFormat)}` : ''}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">

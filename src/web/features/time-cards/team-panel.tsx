@@ -7,6 +7,7 @@ import { periodLabel } from '../../../domain/time-card-notices.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
+import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
 import { PeriodNav } from './period-nav.tsx';
 import { downloadTeamCsv, teamQuery } from './time-cards-queries.ts';
 import { statusLabels } from './timesheet-editor.tsx';
@@ -15,6 +16,7 @@ const clockWarnings = { over_midnight: 'Running since before midnight', over_16_
 
 /** Org admins: everyone's hours for a pay period, with running clocks flagged, and the CSV export. */
 export function TeamPanel() {
+  const { dateFormat } = useDateTimeSettings();
   const [date, setDate] = useState<string | null>(null);
   const team = useQuery({ ...teamQuery(date), placeholderData: keepPreviousData });
   const [isExporting, setIsExporting] = useState(false);
@@ -43,7 +45,7 @@ export function TeamPanel() {
               Team Hours
             </Title>
             <Text size="sm" c="dimmed">
-              Pay period {periodLabel(periodStart, periodEnd)}
+              Pay period {periodLabel(periodStart, periodEnd, dateFormat)}
             </Text>
           </div>
           <Group gap="xs">

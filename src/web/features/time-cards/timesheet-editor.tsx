@@ -8,6 +8,7 @@ import type { TimecardSettings } from '../../../domain/timecard-settings.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
 import { PeriodNav } from './period-nav.tsx';
 import { type Timesheet, timeCardKeys, timesheetQuery, useSaveTimesheet, useSubmitTimesheet } from './time-cards-queries.ts';
 import { TimesheetTable } from './timesheet-table.tsx';
@@ -45,6 +46,7 @@ interface SheetFormProps {
 }
 
 function SheetForm({ sheet, settings, date, onNavigate }: SheetFormProps) {
+  const { dateFormat } = useDateTimeSettings();
   const queryClient = useQueryClient();
   const [days, setDays] = useState<DayRow[]>(sheet.days);
   const [saveState, setSaveState] = useState<SaveState>('saved');
@@ -142,7 +144,7 @@ function SheetForm({ sheet, settings, date, onNavigate }: SheetFormProps) {
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              Pay period {periodLabel(sheet.periodStart, sheet.periodEnd)}
+              Pay period {periodLabel(sheet.periodStart, sheet.periodEnd, dateFormat)}
             </Text>
           </div>
           <Group gap="xs">
