@@ -164,6 +164,21 @@ test.describe('calendar', () => {
       await context.setOffline(false);
     });
 
+    test('on a phone, a day with nothing in it shows what is coming up', async ({ page, request, tenant }) => {
+      const created = await request.post('/api/calendar/events', {
+        headers: await tenant.headersFor(tenant.agent),
+        data: { title: 'Boiler service', date: localDate(3), startTime: '09:00', endTime: '10:00', eventType: 'maintenance' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await openCalendar(page, tenant);
+      const comingUp = page.getByRole('region', { name: 'Coming up' });
+      await expect(comingUp).toContainText('Boiler service');
+      await expect(comingUp).toContainText('9:00 AM');
+      await comingUp.getByRole('button', { name: /Boiler service/ }).click();
+      await expect(page.getByRole('dialog')).toContainText('Boiler service');
+    });
+
     for (const width of viewportWidths) {
       test(`the calendar reads well and passes axe at ${width} px`, async ({ page, request, tenant }) => {
         // An agent's day with an event in it (an empty one shows a scroller with nothing to focus).

@@ -40,6 +40,8 @@ const views = [
   { value: 'timeGridDay', label: 'Day' },
 ] as const;
 const WEEKDAYS = [1, 2, 3, 4, 5];
+const COMING_UP_DAYS = 14;
+const COMING_UP_SHOWN = 5;
 
 /** A local date (YYYY-MM-DD) moved by whole days, by the calendar rather than the clock. */
 function shiftDate(date: string, days: number): string {
@@ -112,6 +114,13 @@ export function CalendarPage() {
     [today, timeZone],
   );
   const todays = useQuery(calendarItemsQuery(userId, todayRange, filters));
+  // A phone opens on today: with nothing today, the next two weeks' first events show below it, so it is not empty.
+  const comingUpRange = useMemo(
+    () => ({ start: todayRange.end, end: instantOfLocal(shiftDate(today, COMING_UP_DAYS + 1), '00:00', timeZone).toISOString() }),
+    [todayRange.end, today, timeZone],
+  );
+  const isDayEmpty = isPhone && todays.isSuccess && todays.data.items.length === 0;
+  const comingUp = useQuery({ ...calendarItemsQuery(userId, comingUpRange, filters), enabled: isDayEmpty });
   const events = useMemo(() => (items.data?.items ?? []).map(eventInputOf), [items.data]);
 
   useRealtime((signal) => {
@@ -273,6 +282,14 @@ export function CalendarPage() {
             </div>
           </Card>
           <TodaysEvents items={todays.data?.items ?? []} settings={settings} onOpen={setSelected} />
+          {isDayEmpty && (
+            <TodaysEvents
+              items={(comingUp.data?.items ?? []).slice(0, COMING_UP_SHOWN)}
+              settings={settings}
+              onOpen={setSelected}
+              isComingUp
+            />
+          )}
         </Box>
       </Stack>
 

@@ -4,23 +4,29 @@ import type { DateTimeSettings } from '../../../domain/datetime-settings.ts';
 import { calendarTypeColors } from './calendar-colors.ts';
 import classes from './calendar-page.module.css';
 import type { CalendarItem } from './calendar-queries.ts';
-import { clockLabel } from './event-when.ts';
+import { clockLabel, eventWhen } from './event-when.ts';
 
-/** 'Today's Events': shown only when something happens today; each opens its details. */
+/**
+ * 'Today's Events': shown only when something happens today; each opens its details. As 'Coming up' it lists the
+ * next events with their day, for a phone whose day has none.
+ */
 export function TodaysEvents({
   items,
   settings,
   onOpen,
+  isComingUp = false,
 }: {
   items: CalendarItem[];
   settings: DateTimeSettings;
   onOpen(item: CalendarItem): void;
+  isComingUp?: boolean;
 }) {
   if (items.length === 0) return null;
+  const titleId = isComingUp ? 'coming-up' : 'todays-events';
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="todays-events">
-      <Text id="todays-events" component="h2" fw={700} mb="sm">
-        Today's Events
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
+      <Text id={titleId} component="h2" fw={700} mb="sm">
+        {isComingUp ? 'Coming up' : "Today's Events"}
       </Text>
       <Stack gap={4}>
         {items.map((item) => (
@@ -32,8 +38,12 @@ export function TodaysEvents({
                   {item.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {item.isAllDay ? 'All day' : `${clockLabel(item.start, settings)} – ${clockLabel(item.end, settings)}`} ·{' '}
-                  {calendarEventTypeLabels[item.type]}
+                  {isComingUp
+                    ? eventWhen(item, settings)
+                    : item.isAllDay
+                      ? 'All day'
+                      : `${clockLabel(item.start, settings)} – ${clockLabel(item.end, settings)}`}{' '}
+                  · {calendarEventTypeLabels[item.type]}
                 </Text>
               </div>
             </Group>
