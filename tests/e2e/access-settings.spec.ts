@@ -65,6 +65,11 @@ test.describe('permissions and user approvals', () => {
     await expect(agent.getByRole('link', { name: 'New Ticket' })).toBeVisible();
 
     await page.goto(tenant.url('/settings?tab=permissions'));
+    // Only boxes that govern something are offered: nothing deletes tickets or gates the settings tabs yet.
+    await expect(page.getByRole('checkbox', { name: /^Plan the dispatch board/ })).toBeVisible();
+    for (const name of ['Delete tickets', 'View advanced reports', 'View settings', 'Edit settings']) {
+      await expect(page.getByRole('checkbox', { name })).toHaveCount(0);
+    }
     await page.getByRole('checkbox', { name: 'Create tickets' }).uncheck();
     await page.getByRole('button', { name: 'Save Permissions' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();

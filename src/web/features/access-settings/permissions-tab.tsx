@@ -25,6 +25,7 @@ import {
   type PermissionMatrix,
   permissionAreas,
   permissionLabels,
+  ungovernedPermissions,
 } from '../../../domain/agent-permissions.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -32,7 +33,10 @@ import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.t
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 import { type Permissions, permissionsKey, permissionsQuery, useSavePermissions } from './access-settings-queries.ts';
 
-const areas = Object.keys(permissionAreas) as PermissionArea[];
+/** Each area with the actions something governs; an area with none is not shown. */
+const shownActions = (area: PermissionArea): string[] =>
+  permissionAreas[area].filter((action) => !ungovernedPermissions.has(`${area}.${action}` as Permission));
+const areas = (Object.keys(permissionAreas) as PermissionArea[]).filter((area) => shownActions(area).length > 0);
 
 function labelOf(permission: Permission): string {
   const [area, action] = permission.split('.') as [PermissionArea, string];
@@ -106,7 +110,7 @@ function PermissionsForm({ permissions }: { permissions: Permissions }) {
               {areas.map((area) => (
                 <Fieldset key={area} legend={permissionLabels[area].title} variant="filled" radius="md">
                   <Stack gap="xs">
-                    {permissionAreas[area].map((action) => {
+                    {shownActions(area).map((action) => {
                       const permission = `${area}.${action}` as Permission;
                       const isTicked = (matrix[area] as Record<string, boolean>)[action] === true;
                       const source = !isTicked && granted.has(permission) ? includedWith(permission, matrix) : null;
@@ -158,7 +162,11 @@ function PermissionsForm({ permissions }: { permissions: Permissions }) {
           >
             {areas.map((area) => (
               <List.Item key={area}>
-                {permissionLabels[area].title}: {Object.values(permissionLabels[area].actions).join(', ').toLowerCase()}
+                {permissionLabels[area].title}:{' '}
+                {shownActions(area)
+                  .map((action) => (permissionLabels[area].actions as Record<string, string>)[action])
+                  .join(', ')
+                  .toLowerCase()}
               </List.Item>
             ))}
           </List>
