@@ -85,7 +85,7 @@ const DAY_MS = 86_400_000;
 const SEARCH_DAYS = 3 * 366;
 
 /** Minutes since midnight of HH:mm, 1440 for 24:00; NaN when it is neither. */
-function minutesOf(time: string): number {
+export function minutesOf(time: string): number {
   if (time === '24:00') return 1440;
   if (!CLOCK_TIME_PATTERN.test(time)) return Number.NaN;
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

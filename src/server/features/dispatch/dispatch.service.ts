@@ -1,4 +1,5 @@
 import { isPermitted } from '../../../domain/agent-permissions.ts';
+import { minutesOf } from '../../../domain/business-hours.ts';
 import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import {
   type Block,
@@ -41,8 +42,7 @@ const TIME_OFF_DAYS_MAX = 31;
 
 /** The hours of a working day from the business hours; a full day when they are not a span. */
 function workingHoursOf({ start, end }: { start: string; end: string }): number {
-  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  const span = (minutes(end) - minutes(start)) / 60;
+  const span = (minutesOf(end) - minutesOf(start)) / 60;
   return span > 0 ? span : 24;
 }
 
