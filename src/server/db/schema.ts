@@ -556,6 +556,8 @@ export const ticketComments = pgTable(
     userEmail: text('user_email').notNull().default(''),
     content: text('content').notNull(),
     isPlatformSupport: boolean('is_platform_support').notNull().default(false),
+    /** A note for the ticket's own staff: never shown, mailed or announced to its customer or to the organization an escalation came from. */
+    isInternal: boolean('is_internal').notNull().default(false),
     /** The ticket's origin_organization_id, so that the organization an escalation came from reads its comments. */
     originOrganizationId: uuid('origin_organization_id'),
     ...timestamps,

@@ -1,0 +1,1 @@
+ALTER TABLE "ticket_comments" ADD COLUMN "is_internal" boolean DEFAULT false NOT NULL;
