@@ -49,6 +49,7 @@ export const errorCatalogue = {
   escalation_read_only: { status: 403, message: 'Only platform support can change an escalated ticket.' },
   status_not_allowed: { status: 400, message: 'Platform support can set a ticket to In Progress, Resolved or Closed.' },
   comment_empty: { status: 400, message: 'Please write a comment first.' },
+  internal_note_forbidden: { status: 403, message: 'Only the team working this ticket can write internal notes.' },
   assignment_not_allowed: {
     status: 403,
     message: 'Agents can take an unassigned ticket or give back their own; an admin assigns the rest.',

@@ -101,6 +101,11 @@ export function commentNotice(ticket: NoticeTicket, authorName: string, content:
   };
 }
 
+/** A note for the ticket's own staff, told to whoever follows the ticket there. */
+export function internalNoteNotice(ticket: NoticeTicket, authorName: string, content: string): Notice {
+  return { ...commentNotice(ticket, authorName, content), title: `Internal note from ${authorName} on ${ticket.ticketNumber}` };
+}
+
 /** A status change: the platform's in-progress notice or its resolved/closed notice, or a tenant's own change. */
 export function statusNotice(ticket: NoticeTicket, status: TicketStatus, isPlatformSupport: boolean): Notice {
   const label = ticketStatusLabels[status];

@@ -2536,6 +2536,8 @@ export interface paths {
                                 userEmail: string;
                                 content: string;
                                 isPlatformSupport: boolean;
+                                /** @description A note for the ticket's own staff: never shown, mailed or announced to its customer or to the organization an escalation came from */
+                                isInternal: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** @description Staff only: the mail that carried this comment to the customer came back undelivered */
@@ -2708,6 +2710,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         content: string;
+                        /**
+                         * @description Staff of the ticket's organization only: a note the customer never sees; it changes neither the status nor a service-level clock
+                         * @default false
+                         */
+                        isInternal?: boolean;
                     };
                 };
             };
@@ -2731,6 +2738,8 @@ export interface paths {
                             userEmail: string;
                             content: string;
                             isPlatformSupport: boolean;
+                            /** @description A note for the ticket's own staff: never shown, mailed or announced to its customer or to the organization an escalation came from */
+                            isInternal: boolean;
                             /** Format: date-time */
                             createdAt: string;
                             /** @description Staff only: the mail that carried this comment to the customer came back undelivered */

@@ -394,12 +394,13 @@ export interface CommentRecord {
   userEmail: string;
   content: string;
   isPlatformSupport: boolean;
+  isInternal: boolean;
   createdAt: string;
 }
 
 /** A CommentRecord's fields, read from `ticket_comments`: its time written by PostgreSQL, no Date per row. */
 const commentColumns = sql`id, ticket_id as "ticketId", user_id as "userId", user_name as "userName", user_email as "userEmail",
-  content, is_platform_support as "isPlatformSupport", ${isoInstant(sql`created_at`)} as "createdAt"`;
+  content, is_platform_support as "isPlatformSupport", is_internal as "isInternal", ${isoInstant(sql`created_at`)} as "createdAt"`;
 
 /** A comment as a ticket's screen reads it: the e-mail it came in as, and whether the mail carrying it to the customer bounced. */
 export type ListedComment = CommentRecord & { mail: ReceivedMail | null; undelivered: { reason: string | null } | null };

@@ -184,9 +184,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addComment({ ...services, actor: viewerOf(request), ticketId: request.params.id, content: request.body.content })),
+      reply.status(201).send(await addComment({ ...services, actor: viewerOf(request), ticketId: request.params.id, ...request.body })),
   );
 
   api.get(

@@ -65,6 +65,11 @@ export const commentSchema = z.object({
   userEmail: z.string().describe("The author's e-mail; empty for a customer reading the team's replies (staff addresses stay private)"),
   content: z.string(),
   isPlatformSupport: z.boolean(),
+  isInternal: z
+    .boolean()
+    .describe(
+      "A note for the ticket's own staff: never shown, mailed or announced to its customer or to the organization an escalation came from",
+    ),
   createdAt: z.iso.datetime(),
   undelivered: z
     .object({ reason: z.string().nullable().describe("The delivery report's Status and Diagnostic-Code, when it gives them") })
@@ -203,7 +208,15 @@ export const assigneeSchema = z.object({
   role: z.enum(['org_admin', 'agent']),
 });
 
-export const addCommentSchema = z.object({ content: z.string().max(ticketLimits.comment) });
+export const addCommentSchema = z.object({
+  content: z.string().max(ticketLimits.comment),
+  isInternal: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Staff of the ticket's organization only: a note the customer never sees; it changes neither the status nor a service-level clock",
+    ),
+});
 
 export const appointmentInputSchema = z.object({
   date: z.string().max(20).describe('YYYY-MM-DD, today or later in the organization’s time zone'),

@@ -13,6 +13,7 @@ import {
   commentNotice,
   escalatedTicketNotice,
   escalationRecordNotice,
+  internalNoteNotice,
   type Notice,
   newTicketNotice,
   statusNotice,
@@ -195,6 +196,11 @@ async function findVisibleTicket(tx: Tx, actor: ActingMember, ticketId: string):
   return ticket;
 }
 
+/** Staff of the ticket's own organization, who alone read and write its internal notes (not the one an escalation came from). */
+function isTicketTeam(actor: ActingMember, ticket: { organizationId: string }): boolean {
+  return isStaffRole(actor.role) && actor.organizationId === ticket.organizationId;
+}
+
 /**
  * A comment as a customer reads it: their own as written; the team's signed with the author's first name and the
  * organization ("Andy from Acme Field Services"), never with a staff member's e-mail address.
@@ -239,9 +245,11 @@ export function getTicket(options: {
       ticket: { ...dto, appointment },
       mail,
       // Whether a reply bounced is for the staff, who can reach the customer another way.
-      comments: comments.map(({ undelivered, ...comment }) =>
-        isStaffRole(actor.role) ? (undelivered ? { ...comment, undelivered } : comment) : asCustomerSees(comment, actor, teamName),
-      ),
+      comments: comments
+        .filter((comment) => !comment.isInternal || isTicketTeam(actor, ticket))
+        .map(({ undelivered, ...comment }) =>
+          isStaffRole(actor.role) ? (undelivered ? { ...comment, undelivered } : comment) : asCustomerSees(comment, actor, teamName),
+        ),
       upcomingAppointments,
       serviceLevels: isStaffRole(actor.role) ? await listTicketClocks(tx, ticket.organizationId, ticket.id) : [],
     };
@@ -599,6 +607,7 @@ export async function writeComment(
     author: CommentAuthor;
     content: string;
     isPlatformSupport: boolean;
+    isInternal?: boolean;
     isReopening?: boolean;
     now: Date;
   },
@@ -606,6 +615,7 @@ export async function writeComment(
   const { config, ticketOrganizationId, ticketId, author, content, isPlatformSupport, now } = options;
   const ticket = await repository.lockTicket(tx, ticketOrganizationId, ticketId);
   if (!ticket) throw new DomainError('ticket_not_found');
+  if (options.isInternal) return writeInternalNote(tx, { config, ticket, author, content, now });
   const isCustomer = author.role === 'user';
   const status =
     options.isReopening && isResolvedStatus(ticket.status)
@@ -665,23 +675,69 @@ export async function writeComment(
 }
 
 /**
+ * A note for the ticket's own staff: it leaves the status, the count of the conversation's comments and the
+ * service-level clocks as they are, and is told only to the staff following the ticket, never to its customer.
+ */
+async function writeInternalNote(
+  tx: Tx,
+  options: Pick<Services, 'config'> & { ticket: repository.LockedTicket; author: CommentAuthor; content: string; now: Date },
+): Promise<WrittenComment> {
+  const { config, ticket, author, content, now } = options;
+  const comment = await repository.insertComment(tx, {
+    organizationId: ticket.organizationId,
+    ticketId: ticket.id,
+    userId: author.userId,
+    userName: author.name || author.email,
+    userEmail: author.email,
+    content,
+    isInternal: true,
+    originOrganizationId: ticket.originOrganizationId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await repository.updateTicket(tx, ticket.organizationId, ticket.id, { updatedAt: now });
+  const notice = internalNoteNotice(ticket, comment.userName, content);
+  await notifyMembers({
+    tx,
+    config,
+    organizationId: ticket.organizationId,
+    recipientIds: without(await staffFollowing(tx, ticket.organizationId, ticket.assignedTo), author.userId),
+    notice,
+    relatedId: ticket.id,
+    path: ticket.isEscalation ? adminTicketPath(ticket.id) : `/tickets/${ticket.id}`,
+    now,
+    ...(ticket.isEscalation ? {} : { ticket }),
+  });
+  // Staff only: an organization's event without a user reaches its staff and no customer.
+  await publishEvents(tx, [
+    { organizationId: ticket.organizationId, type: 'ticket.comment_added', payload: { ticketId: ticket.id, commentId: comment.id } },
+  ]);
+  return { ticket, comment, notice, status: ticket.status };
+}
+
+/**
  * Adds a comment. A super admin's reply to an escalation is posted as the platform's support team. The
  * organization an escalation came from comments on it too: the comment is written in the platform's scope.
  */
-export function addComment(options: Services & { actor: ActingMember; ticketId: string; content: string }): Promise<CommentDto> {
-  const { db, config, clock, actor, ticketId } = options;
+export function addComment(
+  options: Services & { actor: ActingMember; ticketId: string; content: string; isInternal?: boolean },
+): Promise<CommentDto> {
+  const { db, config, clock, actor, ticketId, isInternal = false } = options;
   const content = options.content.trim();
   if (!content) throw new DomainError('comment_empty', undefined, { field: 'content' });
   return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
     const visible = await findVisibleTicket(tx, actor, ticketId);
+    if (isInternal && !isTicketTeam(actor, visible)) throw new DomainError('internal_note_forbidden');
     const ticketOrganizationId = visible.organizationId;
     const isFromOrigin = ticketOrganizationId !== actor.organizationId;
     const isPlatformSupport = actor.role === 'super_admin' && visible.isEscalation;
     const now = clock.now();
-    const write = () => writeComment(tx, { config, ticketOrganizationId, ticketId, author: actor, content, isPlatformSupport, now });
+    const write = () =>
+      writeComment(tx, { config, ticketOrganizationId, ticketId, author: actor, content, isPlatformSupport, isInternal, now });
     const { ticket, comment, notice, status } = isFromOrigin
       ? await inTenantScope(tx, { organizationId: ticketOrganizationId }, write)
       : await write();
+    if (isInternal) return comment;
     await tellOrigin(tx, {
       actor,
       config,

@@ -20,6 +20,7 @@ export function commentOf(ticketId: string, overrides: Partial<TicketComment> = 
     userEmail: 'andy@acme.test',
     content: 'We are checking the gateway logs.',
     isPlatformSupport: false,
+    isInternal: false,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     mail: null,
     ...overrides,

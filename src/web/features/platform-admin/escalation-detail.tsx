@@ -68,7 +68,7 @@ function EscalationContent({ detail: { ticket, comments } }: { detail: TicketDet
         Comments
       </Title>
       <CommentList comments={comments} Time={TicketMoment} />
-      <AddCommentForm ticketId={ticket.id} />
+      <AddCommentForm ticketId={ticket.id} canWriteNotes />
     </Stack>
   );
 }

@@ -44,10 +44,10 @@ export function useCreateTicket() {
 
 export function useAddComment(ticketId: string) {
   const idempotency = useIdempotencyKey();
-  return useTicketMutation(async (content: string) => {
-    const headers = { 'Idempotency-Key': idempotency.keyFor({ ticketId, content }) };
+  return useTicketMutation(async ({ content, isInternal }: { content: string; isInternal: boolean }) => {
+    const headers = { 'Idempotency-Key': idempotency.keyFor({ ticketId, content, isInternal }) };
     const comment = dataOrThrow(
-      await api.POST('/api/tickets/{id}/comments', { params: { path: { id: ticketId } }, body: { content }, headers }),
+      await api.POST('/api/tickets/{id}/comments', { params: { path: { id: ticketId } }, body: { content, isInternal }, headers }),
       'Could not add the comment.',
     );
     idempotency.forget();
@@ -56,16 +56,19 @@ export function useAddComment(ticketId: string) {
 }
 
 /**
- * A reply being written: sent trimmed, emptied once the server has it; a failure is shown until the
- * reply is edited or sent again, and the text stays for another try.
+ * A reply (or, for the ticket's staff, an internal note) being written: sent trimmed, emptied once the server has
+ * it; a failure is shown until the reply is edited or sent again, and the text stays for another try.
  */
 export function useCommentDraft(ticketId: string) {
   const [content, setContent] = useState('');
+  const [isInternal, setInternal] = useState(false);
   const addComment = useAddComment(ticketId);
   const isBlank = content.trim() === '';
   return {
     content,
     isBlank,
+    isInternal,
+    setInternal,
     addComment,
     edit(value: string) {
       setContent(value);
@@ -75,7 +78,10 @@ export function useCommentDraft(ticketId: string) {
       if (isBlank || addComment.isPending) return;
       const sent = content.trim();
       // What was typed while it was on its way stays for the next reply.
-      addComment.mutate(sent, { onSuccess: () => setContent((current) => (current.trim() === sent ? '' : current)) });
+      addComment.mutate(
+        { content: sent, isInternal },
+        { onSuccess: () => setContent((current) => (current.trim() === sent ? '' : current)) },
+      );
     },
   };
 }

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconMailOff, IconSend } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertCircle, IconLock, IconMailOff, IconSend } from '@tabler/icons-react';
 import type { ComponentType, FormEvent } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { MessageBody } from './message-mail.tsx';
 import { useCommentDraft } from './ticket-changes.ts';
+import classes from './ticket-comments.module.css';
 import { RelativeTime } from './ticket-time.tsx';
 import type { TicketComment } from './tickets-queries.ts';
 
@@ -26,13 +27,26 @@ export function CommentList({ comments, Time = RelativeTime }: CommentListProps)
   return (
     <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
       {comments.map((comment) => (
-        <Group component="li" key={comment.id} align="flex-start" gap="sm" wrap="nowrap">
+        <Group
+          component="li"
+          key={comment.id}
+          align="flex-start"
+          gap="sm"
+          wrap="nowrap"
+          className={comment.isInternal ? classes.note : undefined}
+          aria-label={comment.isInternal ? `Internal note from ${comment.userName}` : undefined}
+        >
           <InitialsAvatar name={comment.userName} size={34} color={comment.isPlatformSupport ? 'grape' : 'brand'} />
           <Stack gap={2} miw={0} style={{ flex: 1 }}>
             <Group gap="xs" wrap="wrap">
               <Text size="sm" fw={600}>
                 {comment.userName}
               </Text>
+              {comment.isInternal && (
+                <Badge size="xs" color="yellow.4" autoContrast leftSection={<IconLock size={11} aria-hidden />}>
+                  Internal note
+                </Badge>
+              )}
               {comment.isPlatformSupport && (
                 <Badge size="xs" color="grape" variant="light" c="grape.9">
                   Platform support
@@ -61,9 +75,15 @@ export function CommentList({ comments, Time = RelativeTime }: CommentListProps)
   );
 }
 
-/** A reply on the ticket; Ctrl+Enter (or ⌘+Enter) sends it too. */
-export function AddCommentForm({ ticketId }: { ticketId: string }) {
-  const { content, isBlank, addComment, edit, send: sendDraft } = useCommentDraft(ticketId);
+interface AddCommentFormProps {
+  ticketId: string;
+  /** Whether the reader is the ticket's own team, who may write notes the customer never sees. */
+  canWriteNotes: boolean;
+}
+
+/** A reply on the ticket, or an internal note; Ctrl+Enter (or ⌘+Enter) sends it too. */
+export function AddCommentForm({ ticketId, canWriteNotes }: AddCommentFormProps) {
+  const { content, isBlank, isInternal, setInternal, addComment, edit, send: sendDraft } = useCommentDraft(ticketId);
 
   function send(event?: FormEvent) {
     event?.preventDefault();
@@ -72,9 +92,24 @@ export function AddCommentForm({ ticketId }: { ticketId: string }) {
 
   return (
     <Stack component="form" gap="sm" onSubmit={send}>
+      {canWriteNotes && (
+        <SegmentedControl
+          aria-label="Write"
+          value={isInternal ? 'note' : 'reply'}
+          onChange={(value) => setInternal(value === 'note')}
+          data={[
+            { value: 'reply', label: 'Reply' },
+            { value: 'note', label: 'Internal note' },
+          ]}
+          w="fit-content"
+          size="xs"
+        />
+      )}
       <Textarea
-        label="Add a comment"
-        placeholder="Write a reply…"
+        label={isInternal ? 'Add an internal note' : 'Add a comment'}
+        description={isInternal ? 'Only your team sees this note: the customer is neither shown nor told about it.' : undefined}
+        placeholder={isInternal ? 'Write a note for your team…' : 'Write a reply…'}
+        classNames={isInternal ? { input: classes.noteInput } : undefined}
         rows={3}
         resize="vertical"
         value={content}
@@ -90,8 +125,15 @@ export function AddCommentForm({ ticketId }: { ticketId: string }) {
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button type="submit" leftSection={<IconSend size={16} />} disabled={isBlank} loading={addComment.isPending}>
-          Add Comment
+        <Button
+          type="submit"
+          color={isInternal ? 'yellow.4' : undefined}
+          autoContrast
+          leftSection={isInternal ? <IconLock size={16} /> : <IconSend size={16} />}
+          disabled={isBlank}
+          loading={addComment.isPending}
+        >
+          {isInternal ? 'Add Note' : 'Add Comment'}
         </Button>
       </Group>
     </Stack>

@@ -131,6 +131,7 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
       userEmail: 'dana@example.org',
       content: 'Here is the delivery note.',
       isPlatformSupport: false,
+      isInternal: false,
       createdAt: new Date().toISOString(),
       mail: mailOf({ html: null, quotedText: '', quotedHtml: null }),
     };
@@ -150,6 +151,7 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
       userName: 'Alice Admin',
       userEmail: 'alice@acme.test',
       isPlatformSupport: false,
+      isInternal: false,
       createdAt: '2026-11-27T09:00:00.000Z',
       mail: null,
     };

@@ -28,7 +28,7 @@ import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket
 import { AddCommentForm, CommentList } from './ticket-comments.tsx';
 import { TicketFact } from './ticket-fact.tsx';
 import { appointmentWhen, RelativeTime } from './ticket-time.tsx';
-import { type Appointment, type Ticket, type TicketDetail, ticketDetailQuery } from './tickets-queries.ts';
+import { type Appointment, type Ticket, type TicketComment, type TicketDetail, ticketDetailQuery } from './tickets-queries.ts';
 import { useTicketDetailRefresh } from './use-ticket-refresh.ts';
 
 /** /tickets/{id}: the ticket, its conversation, and what staff do with it, kept live. */
@@ -72,10 +72,10 @@ export function TicketDetailPage() {
               <Section title="Description">
                 <MessageBody ticketId={ticket.id} text={ticket.description || 'No description.'} mail={detail.data.mail} />
               </Section>
-              <Section title={`Comments (${comments.length})`}>
+              <Section title={conversationTitle(comments)}>
                 <Stack gap="lg">
                   <CommentList comments={comments} />
-                  <AddCommentForm ticketId={ticket.id} />
+                  <AddCommentForm ticketId={ticket.id} canWriteNotes={!isReadOnly} />
                 </Stack>
               </Section>
             </Stack>
@@ -87,6 +87,13 @@ export function TicketDetailPage() {
       </Stack>
     </>
   );
+}
+
+/** The conversation's count, as the ticket's details give it, and apart from it the team's notes. */
+function conversationTitle(comments: TicketComment[]): string {
+  const notes = comments.filter((comment) => comment.isInternal).length;
+  const title = `Comments (${comments.length - notes})`;
+  return notes === 0 ? title : `${title} · ${notes === 1 ? '1 internal note' : `${notes} internal notes`}`;
 }
 
 function TicketHeader({ ticket }: { ticket: Ticket }) {
