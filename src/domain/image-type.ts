@@ -2,10 +2,10 @@
 export const uploadableImageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type UploadableImageType = (typeof uploadableImageTypes)[number];
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+export const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
 
-const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+export const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 
 /** The image type the bytes themselves show, whatever the file is called or claims to be; null for anything else. */
 export function imageTypeOf(bytes: Uint8Array): UploadableImageType | null {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { attachmentLimits } from './attachment-type.ts';
 import type { Notice } from './ticket-notices.ts';
+
+const attachmentLimitMessage = `must be 1 to ${attachmentLimits.maxMegabytesPerMessage} MB`;
 
 /**
  * The rules of the e-mail channel that need no server: which mail is automated, how an address names an
@@ -202,6 +205,13 @@ export const emailSettingsSchema = z.object({
   unknownSender: z.enum(['create_customer', 'refuse']).default('create_customer'),
   /** A reply this many days after its ticket was resolved or closed opens a new ticket instead of reopening it. */
   reopenWindowDays: z.number().int().min(1, 'must be 1 to 365 days').max(365, 'must be 1 to 365 days').default(14),
+  /** The files of one message (a new ticket, a comment or a note), together, in megabytes. */
+  attachmentMegabytesPerMessage: z
+    .number()
+    .int()
+    .min(1, attachmentLimitMessage)
+    .max(attachmentLimits.maxMegabytesPerMessage, attachmentLimitMessage)
+    .default(attachmentLimits.defaultMegabytesPerMessage),
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 

@@ -1,6 +1,7 @@
 /** The ticket, appointment and dashboard screens' texts that the server answers with. */
 export const ticketMessages = {
   organizationUnavailable: 'Unable to load organization information.',
+  noEscalationFiles: 'Files are not sent to platform support: describe what they show in words.',
   organizationNotFound: 'Error: Could not find your organization',
   customerOrganizationUnknown: 'Error: Unable to determine your organization. Please try refreshing the page.',
   noOrganizationForUser: 'Error: No organization found for user',

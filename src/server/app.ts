@@ -39,6 +39,7 @@ import { registerRegistrationSettingsRoutes } from './features/registration-sett
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerServiceLevelRoutes } from './features/service-levels/service-levels.routes.ts';
 import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
+import { registerTicketAttachmentRoutes } from './features/tickets/ticket-attachments.routes.ts';
 import { registerTicketBulkChangeRoutes } from './features/tickets/ticket-bulk-changes.routes.ts';
 import { registerTicketNumberingRoutes } from './features/tickets/ticket-numbering.routes.ts';
 import { registerTicketRoutes } from './features/tickets/tickets.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerAgentPermissionRoutes(api, context);
     registerAgentRoutes(api, context);
     registerTicketRoutes(api, context);
+    registerTicketAttachmentRoutes(api, context);
     registerTicketBulkChangeRoutes(api, context);
     registerTicketNumberingRoutes(api, context);
     registerServiceLevelRoutes(api, context);

@@ -1028,6 +1028,8 @@ export interface paths {
                             unknownSender: "create_customer" | "refuse";
                             /** @default 14 */
                             reopenWindowDays: number;
+                            /** @default 25 */
+                            attachmentMegabytesPerMessage: number;
                             /** @description The address that receives mail for the organization; null when this server has no INBOUND_EMAIL_DOMAIN */
                             supportAddress: string | null;
                             mailbox: {
@@ -1073,6 +1075,8 @@ export interface paths {
                         unknownSender?: "create_customer" | "refuse";
                         /** @default 14 */
                         reopenWindowDays?: number;
+                        /** @default 25 */
+                        attachmentMegabytesPerMessage?: number;
                         /** @description The IMAP mailbox to read: left out, it stays as it is; null removes it. A secret left out keeps the stored one */
                         mailbox?: {
                             /** @default true */
@@ -1110,6 +1114,8 @@ export interface paths {
                             unknownSender: "create_customer" | "refuse";
                             /** @default 14 */
                             reopenWindowDays: number;
+                            /** @default 25 */
+                            attachmentMegabytesPerMessage: number;
                             /** @description The address that receives mail for the organization; null when this server has no INBOUND_EMAIL_DOMAIN */
                             supportAddress: string | null;
                             mailbox: {
@@ -2198,6 +2204,19 @@ export interface paths {
                          * @description Staff: the ticket being escalated, when escalating an existing one
                          */
                         originTicketId?: string;
+                        /**
+                         * @description Files uploaded with POST /api/attachments by the caller and not yet sent, together within the organization's limit
+                         * @default []
+                         */
+                        attachments?: {
+                            /**
+                             * Format: uuid
+                             * @description As POST /api/attachments answered it
+                             */
+                            fileId: string;
+                            /** @description The name the file is listed and downloaded under */
+                            filename: string;
+                        }[];
                     };
                 };
             };
@@ -2522,6 +2541,21 @@ export interface paths {
                                     isInline: boolean;
                                 }[];
                             } | null;
+                            /** @description The files of a ticket opened in the app; an e-mail's are in mail.attachments */
+                            attachments: {
+                                /**
+                                 * Format: uuid
+                                 * @description Downloaded at GET /api/tickets/{id}/attachments/{attachmentId}
+                                 */
+                                id: string;
+                                filename: string;
+                                /** @description As the message declared it; images are served as such, every other file as a download */
+                                contentType: string;
+                                /** @description In bytes */
+                                size: number;
+                                /** @description An image shown inside the HTML (a cid: reference) rather than listed */
+                                isInline: boolean;
+                            }[];
                             /** @description Oldest first */
                             comments: {
                                 /** Format: uuid */
@@ -2570,6 +2604,21 @@ export interface paths {
                                         isInline: boolean;
                                     }[];
                                 } | null;
+                                /** @description The files of a comment written in the app; an e-mail's are in mail.attachments */
+                                attachments: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Downloaded at GET /api/tickets/{id}/attachments/{attachmentId}
+                                     */
+                                    id: string;
+                                    filename: string;
+                                    /** @description As the message declared it; images are served as such, every other file as a download */
+                                    contentType: string;
+                                    /** @description In bytes */
+                                    size: number;
+                                    /** @description An image shown inside the HTML (a cid: reference) rather than listed */
+                                    isInline: boolean;
+                                }[];
                             }[];
                             /** @description Scheduled appointments that have not ended yet, earliest first */
                             upcomingAppointments: {
@@ -2709,7 +2758,21 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description May be empty when files are attached */
                         content: string;
+                        /**
+                         * @description Files uploaded with POST /api/attachments by the caller and not yet sent, together within the organization's limit
+                         * @default []
+                         */
+                        attachments?: {
+                            /**
+                             * Format: uuid
+                             * @description As POST /api/attachments answered it
+                             */
+                            fileId: string;
+                            /** @description The name the file is listed and downloaded under */
+                            filename: string;
+                        }[];
                         /**
                          * @description Staff of the ticket's organization only: a note the customer never sees; it changes neither the status nor a service-level clock
                          * @default false
@@ -9297,6 +9360,57 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a file to send with a new ticket, a comment or a note: the file itself as the body
+         * @description Members of the request's organization, customers included. Send the bytes as application/octet-stream: the type is told by them (images, videos, PDFs, office documents, ZIP archives, text), and programs are refused (415). Larger than the organization's limit for one message is 413. Send the answered fileId with the message within a day: uploads never sent are then removed.
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The name of the file as the member chose it */
+                    filename: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            fileId: string;
+                            /** @description The name as it will be kept: without folders or control characters */
+                            filename: string;
+                            /** @description The type the bytes show, whatever the name or the request claimed */
+                            contentType: string;
+                            /** @description In bytes */
+                            size: number;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -47,6 +47,7 @@ describe('e-mail settings', () => {
     expect(initial.json()).toEqual({
       unknownSender: 'create_customer',
       reopenWindowDays: 14,
+      attachmentMegabytesPerMessage: 25,
       supportAddress: `support@${acme.organization.subdomain}.${INBOUND_DOMAIN}`,
       mailbox: null,
     });

@@ -82,27 +82,29 @@ export interface ReceivedMail {
   html: string | null;
   quotedText: string;
   quotedHtml: string | null;
-  attachments: { id: string; filename: string; contentType: string; size: number; isInline: boolean }[];
+  attachments: ListedAttachment[];
+}
+
+/** A file of a ticket's message, as the screens list it. */
+export interface ListedAttachment {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  isInline: boolean;
+}
+
+/** The attachments (`comment_attachments a`) a condition picks, as a JSON array of ListedAttachment in the order they came. */
+export function attachmentsWhere(condition: SQL): SQL {
+  return sql`coalesce((select json_agg(json_build_object('id', a.id, 'filename', a.filename, 'contentType', a.content_type,
+                                                         'size', a.byte_size, 'isInline', a.is_inline) order by a.created_at, a.id)
+                         from comment_attachments a where ${condition}), '[]')`;
 }
 
 /** A received message of `mail_messages` (under the alias given) as a ReceivedMail, built by PostgreSQL in the same statement. */
 export function receivedMailOf(message: SQL): SQL {
   return sql`json_build_object('from', ${message}.address, 'html', ${message}.html, 'quotedText', ${message}.quoted_text,
     'quotedHtml', ${message}.quoted_html,
-    'attachments', coalesce((select json_agg(json_build_object('id', a.id, 'filename', a.filename, 'contentType', a.content_type,
-                                                               'size', a.byte_size, 'isInline', a.is_inline) order by a.created_at, a.id)
-                               from comment_attachments a
-                              where a.organization_id = ${message}.organization_id and a.ticket_id = ${message}.ticket_id
-                                and a.comment_id is not distinct from ${message}.comment_id), '[]'))`;
-}
-
-/** The e-mail that opened a ticket, when one did. */
-export async function findOpeningMail(tx: Tx, organizationId: string, ticketId: string): Promise<ReceivedMail | null> {
-  const [row] = await queryRows<{ mail: ReceivedMail }>(
-    tx,
-    sql`select ${receivedMailOf(sql`m`)} as mail from mail_messages m
-         where m.organization_id = ${organizationId} and m.ticket_id = ${ticketId} and m.comment_id is null and m.direction = 'inbound'
-         limit 1`,
-  );
-  return row?.mail ?? null;
+    'attachments', ${attachmentsWhere(sql`a.organization_id = ${message}.organization_id and a.ticket_id = ${message}.ticket_id
+                                            and a.comment_id is not distinct from ${message}.comment_id`)})`;
 }

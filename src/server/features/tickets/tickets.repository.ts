@@ -9,7 +9,7 @@ import { afterPosition, type KeysetPosition, keysetOrder, positionAt, type SortD
 import { likePattern } from '../../db/like-pattern.ts';
 import { planEachCall } from '../../db/prepared-statements.ts';
 import { calendarEvents, customers, organizationSettings, organizations, profiles, ticketComments, tickets } from '../../db/schema.ts';
-import { type ReceivedMail, receivedMailOf } from './ticket-mail.repository.ts';
+import { attachmentsWhere, type ListedAttachment, type ReceivedMail, receivedMailOf } from './ticket-mail.repository.ts';
 
 /** Whose tickets a query may see: the viewer's organization, role and user. */
 export interface TicketViewer {
@@ -334,6 +334,24 @@ export async function findTicket(tx: Tx, viewer: TicketViewer, ticketId: string)
   return row ? toRecord(row) : null;
 }
 
+/** A ticket as its screen reads it, with the message that opened it: the e-mail it came in as (null when opened in the app), and its files. */
+export type TicketToRead = TicketRecord & { openingMail: ReceivedMail | null; openingAttachments: ListedAttachment[] };
+
+/** A ticket in the viewer's scope with its opening message, in the one statement that reads the ticket. */
+export async function findTicketToRead(tx: Tx, viewer: TicketViewer, ticketId: string): Promise<TicketToRead | null> {
+  const rows = await queryRows<TicketSqlRow & { opening_mail: ReceivedMail | null; opening_attachments: ListedAttachment[] }>(
+    tx,
+    sql`select ${ticketColumns(viewer)},
+               (select ${receivedMailOf(sql`m`)} from mail_messages m
+                 where m.organization_id = t.organization_id and m.ticket_id = t.id and m.comment_id is null and m.direction = 'inbound'
+                 limit 1) as opening_mail,
+               ${attachmentsWhere(sql`a.organization_id = t.organization_id and a.ticket_id = t.id and a.comment_id is null`)} as opening_attachments
+          from tickets t ${ticketJoins} where t.id = ${ticketId} and ${inScope(viewer)}`,
+  );
+  const row = rows[0];
+  return row ? { ...toRecord(row), openingMail: row.opening_mail, openingAttachments: row.opening_attachments } : null;
+}
+
 /** How many of the viewer's tickets the list's filters and search match. */
 export async function countMatchingTickets(tx: Tx, viewer: TicketViewer, filters: TicketListFilters): Promise<number> {
   const [row] = await queryRows<{ tickets: number | string }>(
@@ -403,13 +421,20 @@ const commentColumns = sql`id, ticket_id as "ticketId", user_id as "userId", use
   content, is_platform_support as "isPlatformSupport", is_internal as "isInternal", ${isoInstant(sql`created_at`)} as "createdAt"`;
 
 /** A comment as a ticket's screen reads it: the e-mail it came in as, and whether the mail carrying it to the customer bounced. */
-export type ListedComment = CommentRecord & { mail: ReceivedMail | null; undelivered: { reason: string | null } | null };
+export type ListedComment = CommentRecord & {
+  mail: ReceivedMail | null;
+  attachments: ListedAttachment[];
+  undelivered: { reason: string | null } | null;
+};
 
 /** A ticket's comments, each with the e-mail it came in as (null for one written in the app) and its bounce, in one statement. */
 export function listComments(tx: Tx, organizationId: string, ticketId: string): Promise<ListedComment[]> {
   return queryRows<ListedComment>(
     tx,
     sql`select ${commentColumns}, received.mail,
+               case when received.mail is null
+                    then ${attachmentsWhere(sql`a.organization_id = ticket_comments.organization_id and a.comment_id = ticket_comments.id`)}
+                    else '[]' end as attachments,
                (select jsonb_build_object('reason', b.bounce_reason) from mail_messages b
                  where b.organization_id = ticket_comments.organization_id and b.comment_id = ticket_comments.id
                    and b.direction = 'outbound' and b.status = 'bounced' limit 1) as undelivered

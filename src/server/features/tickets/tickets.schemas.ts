@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentLimits, attachmentMessages } from '../../../domain/attachment-type.ts';
 import { slaTargetKinds } from '../../../domain/service-levels.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { ticketListFilterSpellings, ticketSorts } from '../../../domain/ticket-list.ts';
@@ -103,7 +104,29 @@ export type MessageMailDto = z.infer<typeof messageMailSchema>;
 
 export const ticketCommentSchema = commentSchema.extend({
   mail: messageMailSchema.nullable().describe('The e-mail the comment came in as; null for a comment written in the app'),
+  attachments: z.array(attachmentSchema).describe("The files of a comment written in the app; an e-mail's are in mail.attachments"),
 });
+
+export const attachmentInputSchema = z
+  .array(
+    z.object({
+      fileId: z.uuid().describe('As POST /api/attachments answered it'),
+      filename: z.string().max(255).describe('The name the file is listed and downloaded under'),
+    }),
+  )
+  .max(attachmentLimits.perMessage, attachmentMessages.tooMany)
+  .default([])
+  .describe("Files uploaded with POST /api/attachments by the caller and not yet sent, together within the organization's limit");
+
+export type AttachmentInput = z.infer<typeof attachmentInputSchema>[number];
+
+export const uploadedAttachmentSchema = z.object({
+  fileId: z.uuid(),
+  filename: z.string().describe('The name as it will be kept: without folders or control characters'),
+  contentType: z.string().describe('The type the bytes show, whatever the name or the request claimed'),
+  size: z.number().int().describe('In bytes'),
+});
+export type UploadedAttachmentDto = z.infer<typeof uploadedAttachmentSchema>;
 
 export const ticketListItemSchema = ticketSchema.extend({
   // No max(): zod counts UTF-16 units, the database characters, and an emoji is two of the first.
@@ -153,6 +176,7 @@ export const ticketSummarySchema = z.object({
 export const ticketDetailSchema = z.object({
   ticket: ticketSchema,
   mail: messageMailSchema.nullable().describe('The e-mail that opened the ticket; null for a ticket opened in the app'),
+  attachments: z.array(attachmentSchema).describe("The files of a ticket opened in the app; an e-mail's are in mail.attachments"),
   comments: z.array(ticketCommentSchema).describe('Oldest first'),
   upcomingAppointments: z.array(appointmentSchema).describe('Scheduled appointments that have not ended yet, earliest first'),
   serviceLevels: z
@@ -189,6 +213,7 @@ export const createTicketSchema = z.object({
     .describe('Staff: the customer field as typed; a platform-support marker escalates'),
   escalate: z.boolean().default(false).describe('Staff: escalate to the platform support team'),
   originTicketId: z.uuid().optional().describe('Staff: the ticket being escalated, when escalating an existing one'),
+  attachments: attachmentInputSchema,
 });
 export type CreateTicketInput = z.infer<typeof createTicketSchema>;
 
@@ -209,7 +234,8 @@ export const assigneeSchema = z.object({
 });
 
 export const addCommentSchema = z.object({
-  content: z.string().max(ticketLimits.comment),
+  content: z.string().max(ticketLimits.comment).describe('May be empty when files are attached'),
+  attachments: attachmentInputSchema,
   isInternal: z
     .boolean()
     .default(false)

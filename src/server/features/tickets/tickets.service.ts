@@ -6,7 +6,7 @@ import { firstNameOf } from '../../../domain/person-name.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { normalizeTicketListFilter } from '../../../domain/ticket-list.ts';
-import { statusUpdatedMessage } from '../../../domain/ticket-messages.ts';
+import { statusUpdatedMessage, ticketMessages } from '../../../domain/ticket-messages.ts';
 import {
   assignedTicketNotice,
   autoAssignedTicketNotice,
@@ -57,7 +57,7 @@ import {
 import { listTicketClocks, planNewTicketServiceLevels, recordTicketActivity } from '../service-levels/ticket-clocks.ts';
 import type { StoredFile } from '../uploads/uploaded-files.repository.ts';
 import { findTicketAttachment } from './comment-attachments.repository.ts';
-import { findOpeningMail } from './ticket-mail.repository.ts';
+import { attachUploads } from './ticket-attachments.service.ts';
 import { mailReplyToCustomer } from './ticket-mail.ts';
 import { readNumberingSettings, takeTicketNumber } from './ticket-numbering.service.ts';
 import type { AppointmentRecord, TicketRecord, TicketViewer } from './tickets.repository.ts';
@@ -65,6 +65,7 @@ import * as repository from './tickets.repository.ts';
 import type {
   AppointmentDto,
   AppointmentInput,
+  AttachmentInput,
   CommentDto,
   CreateTicketInput,
   TicketDetail,
@@ -230,12 +231,14 @@ export function getTicket(options: {
 }): Promise<TicketDetail> {
   const { db, clock, actor, ticketId, teamName } = options;
   return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
-    const ticket = await findVisibleTicket(tx, actor, ticketId);
+    const ticket = await repository.findTicketToRead(tx, await viewerOf(tx, actor), ticketId);
+    if (!ticket) throw new DomainError('ticket_not_found');
     const comments = await repository.listComments(tx, ticket.organizationId, ticket.id);
     // The ticket carries its earliest scheduled appointment: without one, none is upcoming either.
     const upcoming = ticket.appointment ? await repository.listUpcomingAppointments(tx, ticket.organizationId, ticket.id, clock.now()) : [];
-    // Only a ticket that came in by e-mail has an opening mail; its comments carry their own.
-    const mail = ticket.source === 'email' ? await findOpeningMail(tx, ticket.organizationId, ticket.id) : null;
+    // A ticket that came in by e-mail lists its opening mail's files with that mail.
+    const mail = ticket.openingMail;
+    const attachments = mail ? [] : ticket.openingAttachments;
     const timeZone = resolveTimeZone(ticket.timeZone);
     const upcomingAppointments = upcoming.map((event) => appointmentDtoOf({ ...event, ticketId: ticket.id }, timeZone));
     const dto = ticketDtoOf(ticket);
@@ -244,6 +247,7 @@ export function getTicket(options: {
     return {
       ticket: { ...dto, appointment },
       mail,
+      attachments,
       // Whether a reply bounced is for the staff, who can reach the customer another way.
       comments: comments
         .filter((comment) => !comment.isInternal || isTicketTeam(actor, ticket))
@@ -269,7 +273,9 @@ export function readTicketAttachment(options: {
   const { db, actor, ticketId, attachmentId } = options;
   return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
     const ticket = await findVisibleTicket(tx, actor, ticketId);
-    const found = await findTicketAttachment(tx, ticket.organizationId, ticket.id, attachmentId);
+    const found = await findTicketAttachment(tx, ticket.organizationId, ticket.id, attachmentId, {
+      withInternal: isTicketTeam(actor, ticket),
+    });
     if (!found) throw new DomainError('attachment_not_found');
     const isImage = inlineImageTypes.includes(found.file.contentType.toLowerCase());
     return {
@@ -362,6 +368,9 @@ export async function createTicket(options: Services & { actor: ActingMember; in
   const customerName = input.customerName.trim();
   const isEscalation = input.escalate || isEscalationRequest(customerName, config.PLATFORM_NAME);
   if (!subject || !description || (!isEscalation && !customerName && !input.customerId)) throw new DomainError('ticket_fields_required');
+  if (isEscalation && input.attachments.length > 0) {
+    throw new DomainError('validation_failed', ticketMessages.noEscalationFiles, { field: 'attachments' });
+  }
   if (isEscalation) return createEscalation({ ...options, subject, description });
   return createStaffTicket({ ...options, subject, description, customerName });
 }
@@ -487,7 +496,7 @@ function createCustomerTicket(options: Services & { actor: ActingMember; input: 
       ));
     if (!customer) throw new DomainError('ticket_customer_not_found');
     const ticket = { subject: options.subject, description: options.description, priority: input.priority };
-    return openTicket(tx, { ...options, ticket }, { id: customer.id, name: customer.contactName, userId: actor.userId });
+    return openWithAttachments(tx, { ...options, ticket }, { id: customer.id, name: customer.contactName, userId: actor.userId });
   });
 }
 
@@ -503,8 +512,27 @@ function createStaffTicket(options: Services & { actor: ActingMember; input: Cre
       ? { id: chosen.id, name: chosen.contactName, userId: chosen.userId }
       : { id: null, name: options.customerName, userId: null };
     const ticket = { subject: options.subject, description: options.description, priority: input.priority };
-    return openTicket(tx, { ...options, ticket }, customer);
+    return openWithAttachments(tx, { ...options, ticket }, customer);
   });
+}
+
+/** A ticket opened in the app, with the files its author sent with it. */
+async function openWithAttachments(
+  tx: Tx,
+  options: Parameters<typeof openTicket>[1] & { actor: ActingMember; input: CreateTicketInput },
+  customer: Parameters<typeof openTicket>[2],
+): Promise<TicketDto> {
+  const { actor, input, clock } = options;
+  const opened = await openTicket(tx, options, customer);
+  await attachUploads(tx, {
+    organizationId: actor.organizationId,
+    actor,
+    ticketId: opened.id,
+    commentId: null,
+    attachments: input.attachments,
+    now: clock.now(),
+  });
+  return opened;
 }
 
 /**
@@ -720,16 +748,18 @@ async function writeInternalNote(
  * organization an escalation came from comments on it too: the comment is written in the platform's scope.
  */
 export function addComment(
-  options: Services & { actor: ActingMember; ticketId: string; content: string; isInternal?: boolean },
+  options: Services & { actor: ActingMember; ticketId: string; content: string; isInternal?: boolean; attachments?: AttachmentInput[] },
 ): Promise<CommentDto> {
-  const { db, config, clock, actor, ticketId, isInternal = false } = options;
+  const { db, config, clock, actor, ticketId, isInternal = false, attachments = [] } = options;
   const content = options.content.trim();
-  if (!content) throw new DomainError('comment_empty', undefined, { field: 'content' });
+  if (!content && attachments.length === 0) throw new DomainError('comment_empty', undefined, { field: 'content' });
   return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
     const visible = await findVisibleTicket(tx, actor, ticketId);
     if (isInternal && !isTicketTeam(actor, visible)) throw new DomainError('internal_note_forbidden');
     const ticketOrganizationId = visible.organizationId;
     const isFromOrigin = ticketOrganizationId !== actor.organizationId;
+    if (isFromOrigin && attachments.length > 0)
+      throw new DomainError('validation_failed', ticketMessages.noEscalationFiles, { field: 'attachments' });
     const isPlatformSupport = actor.role === 'super_admin' && visible.isEscalation;
     const now = clock.now();
     const write = () =>
@@ -737,6 +767,8 @@ export function addComment(
     const { ticket, comment, notice, status } = isFromOrigin
       ? await inTenantScope(tx, { organizationId: ticketOrganizationId }, write)
       : await write();
+    // Only the actor's own organization holds their uploads: an escalation's organization refused them above.
+    await attachUploads(tx, { organizationId: ticketOrganizationId, actor, ticketId, commentId: comment.id, attachments, now });
     if (isInternal) return comment;
     await tellOrigin(tx, {
       actor,

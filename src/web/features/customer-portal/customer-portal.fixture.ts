@@ -23,6 +23,7 @@ export function commentOf(ticketId: string, overrides: Partial<TicketComment> = 
     isInternal: false,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     mail: null,
+    attachments: [],
     ...overrides,
   };
 }

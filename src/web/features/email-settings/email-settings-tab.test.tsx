@@ -9,6 +9,7 @@ import type { EmailSettings } from './email-settings-queries.ts';
 const withoutMailbox: EmailSettings = {
   unknownSender: 'create_customer',
   reopenWindowDays: 14,
+  attachmentMegabytesPerMessage: 25,
   supportAddress: 'support@acme.mail.example.com',
   mailbox: null,
 };

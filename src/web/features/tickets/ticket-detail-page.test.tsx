@@ -134,6 +134,7 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
       isInternal: false,
       createdAt: new Date().toISOString(),
       mail: mailOf({ html: null, quotedText: '', quotedHtml: null }),
+      attachments: [],
     };
     renderDetail({ ...detailOf(ticket, [reply]), mail: mailOf({ from: 'dana@example.org', attachments: [] }) });
     expect(screen.getAllByText('By e-mail from dana@example.org')).toHaveLength(2);
@@ -154,6 +155,7 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
       isInternal: false,
       createdAt: '2026-11-27T09:00:00.000Z',
       mail: null,
+      attachments: [],
     };
     renderDetail(
       detailOf(ticket, [

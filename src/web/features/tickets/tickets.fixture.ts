@@ -53,7 +53,14 @@ export function detailOf(
   comments: TicketDetail['comments'] = [],
   upcomingAppointments: TicketDetail['upcomingAppointments'] = [],
 ): TicketDetail {
-  return { ticket: { ...ticket, commentCount: comments.length }, mail: null, comments, upcomingAppointments, serviceLevels: [] };
+  return {
+    ticket: { ...ticket, commentCount: comments.length },
+    mail: null,
+    attachments: [],
+    comments,
+    upcomingAppointments,
+    serviceLevels: [],
+  };
 }
 
 /**
