@@ -31,3 +31,8 @@ export function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Re
 export function okOrThrow(result: { error?: unknown; response: Response }, fallback: string): void {
   if (!result.response.ok) throw new ApiError(result.response, result.error, fallback);
 }
+
+/** What to tell the user of a failure: the server's reason when it refused what was sent (4xx), the fallback otherwise. */
+export function problemOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
+}

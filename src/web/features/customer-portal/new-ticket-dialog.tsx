@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { DEFAULT_PRIORITY, type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
+import { AttachmentPicker } from '../tickets/attachment-picker.tsx';
+import { useChosenFiles } from '../tickets/attachment-uploads.ts';
 import { useCreateTicket } from '../tickets/ticket-changes.ts';
 import type { Ticket } from '../tickets/tickets-queries.ts';
 import { customerTicketMessages, newTicketErrorMessage } from './customer-ticket-messages.ts';
@@ -26,12 +28,14 @@ export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, 
   const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
   const [problem, setProblem] = useState<string | null>(null);
   const createTicket = useCreateTicket();
+  const files = useChosenFiles();
 
   function reset() {
     setSubject('');
     setDescription('');
     setPriority(DEFAULT_PRIORITY);
     setProblem(null);
+    files.clear();
   }
 
   function submit(event: FormEvent) {
@@ -41,7 +45,7 @@ export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, 
     if (!hasOrganization) return setProblem(customerTicketMessages.organizationUnknown);
     setProblem(null);
     createTicket.mutate(
-      { subject: subject.trim(), description: description.trim(), priority },
+      { subject: subject.trim(), description: description.trim(), priority, attachments: files.sent },
       {
         onSuccess: (ticket) => {
           reset();
@@ -81,12 +85,13 @@ export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, 
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
+          <AttachmentPicker chosen={files} />
           <FormProblem problem={problem} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={createTicket.isPending}>
+            <Button type="submit" loading={createTicket.isPending} disabled={files.isUploading}>
               Submit Ticket
             </Button>
           </Group>

@@ -41,7 +41,7 @@ export function TicketComments({ comments, userId }: { comments: TicketComment[]
                 <RelativeTime iso={comment.createdAt} />
               </Text>
             </Group>
-            <MessageBody ticketId={comment.ticketId} text={comment.content} mail={comment.mail} />
+            <MessageBody ticketId={comment.ticketId} text={comment.content} mail={comment.mail} attachments={comment.attachments} />
           </Paper>
         );
       })}

@@ -146,7 +146,7 @@ describe('TicketDetailDialog', { timeout: 20_000 }, () => {
 
     expect(POST).toHaveBeenCalledWith('/api/tickets/{id}/comments', {
       params: { path: { id: ticket.id } },
-      body: { content: 'It dropped again at 09:00.', isInternal: false },
+      body: { content: 'It dropped again at 09:00.', isInternal: false, attachments: [] },
       headers: { 'Idempotency-Key': expect.any(String) },
     });
     expect(await screen.findByText('In Progress')).toBeTruthy();

@@ -70,7 +70,12 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
             <Title order={3} fz="sm" mb={6} id="ticket-description-heading">
               Description
             </Title>
-            <MessageBody ticketId={detail.data.ticket.id} text={detail.data.ticket.description} mail={detail.data.mail} />
+            <MessageBody
+              ticketId={detail.data.ticket.id}
+              text={detail.data.ticket.description}
+              mail={detail.data.mail}
+              attachments={detail.data.attachments}
+            />
           </section>
           {detail.data.upcomingAppointments.length > 0 && (
             <section aria-labelledby="ticket-appointments-heading">

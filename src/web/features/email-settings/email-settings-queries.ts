@@ -8,6 +8,14 @@ export type EmailSettingsChange = paths['/api/settings/email']['put']['requestBo
 export type MailboxChange = paths['/api/settings/email/test-connection']['post']['requestBody']['content']['application/json'];
 export type ConnectionTest = paths['/api/settings/email/test-connection']['post']['responses'][200]['content']['application/json'];
 
+/** The rules an org admin sets, saved together by the rules card and the mailbox card alike. */
+export type EmailRules = Pick<EmailSettings, 'unknownSender' | 'reopenWindowDays' | 'attachmentMegabytesPerMessage'>;
+
+export function rulesOf(settings: EmailSettings): EmailRules {
+  const { unknownSender, reopenWindowDays, attachmentMegabytesPerMessage } = settings;
+  return { unknownSender, reopenWindowDays, attachmentMegabytesPerMessage };
+}
+
 export const emailSettingsKey = ['settings', 'email'] as const;
 
 /** The organization's e-mail channel: its support address, the rules for received mail and its IMAP mailbox. */

@@ -36,7 +36,7 @@ const connected: EmailSettings = {
 };
 
 describe('Settings → Email', { timeout: 20_000 }, () => {
-  it('shows the support address and saves the rules for unknown senders and the reopen window', async () => {
+  it('shows the support address and saves the rules for unknown senders, the reopen window and the attachment limit', async () => {
     const user = userEvent.setup();
     const spies = answerApi({
       'GET /api/settings/email': withoutMailbox,
@@ -49,9 +49,13 @@ describe('Settings → Email', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Answer with a polite refusal' }));
     await user.clear(screen.getByLabelText('Reopen window (days)'));
     await user.type(screen.getByLabelText('Reopen window (days)'), '30');
+    await user.clear(screen.getByLabelText('Attachments per message (MB)'));
+    await user.type(screen.getByLabelText('Attachments per message (MB)'), '10');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Saved')).toBeTruthy();
-    expect(spies.PUT).toHaveBeenCalledWith('/api/settings/email', { body: { unknownSender: 'refuse', reopenWindowDays: 30 } });
+    expect(spies.PUT).toHaveBeenCalledWith('/api/settings/email', {
+      body: { unknownSender: 'refuse', reopenWindowDays: 30, attachmentMegabytesPerMessage: 10 },
+    });
   });
 
   it('connects a mailbox: Test connection says what the server answered, and saving sends the password once', async () => {
@@ -96,6 +100,8 @@ describe('Settings → Email', { timeout: 20_000 }, () => {
       body: {
         unknownSender: 'create_customer',
         reopenWindowDays: 14,
+        // Saving the mailbox keeps the rules as they are saved.
+        attachmentMegabytesPerMessage: 25,
         mailbox: {
           isEnabled: true,
           host: 'imap.acme.test',

@@ -3,13 +3,21 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { attachmentLimits } from '../../../domain/attachment-type.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SaveRow, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { useFollowSaved } from '../settings/use-follow-saved.ts';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 import { CustomAddressesSection } from './custom-addresses-section.tsx';
-import { type EmailSettings, emailSettingsKey, emailSettingsQuery, useSaveEmailSettings } from './email-settings-queries.ts';
+import {
+  type EmailRules,
+  type EmailSettings,
+  emailSettingsKey,
+  emailSettingsQuery,
+  rulesOf,
+  useSaveEmailSettings,
+} from './email-settings-queries.ts';
 import { MailQuarantineSection } from './mail-quarantine-section.tsx';
 import { MailboxCard } from './mailbox-card.tsx';
 
@@ -45,25 +53,32 @@ const unknownSenderOptions: { value: EmailSettings['unknownSender']; label: stri
   },
 ];
 
-type Rules = Pick<EmailSettings, 'unknownSender' | 'reopenWindowDays'>;
-
 function ReceivingCard({ settings }: { settings: EmailSettings }) {
-  const { unknownSender, reopenWindowDays } = settings;
+  const { unknownSender, reopenWindowDays, attachmentMegabytesPerMessage } = settings;
   // The saved rules, the same object until they change: useFollowSaved follows them by identity.
-  const rules: Rules = useMemo(() => ({ unknownSender, reopenWindowDays }), [unknownSender, reopenWindowDays]);
-  const form = useForm<Rules>({
+  const rules: EmailRules = useMemo(
+    () => ({ unknownSender, reopenWindowDays, attachmentMegabytesPerMessage }),
+    [unknownSender, reopenWindowDays, attachmentMegabytesPerMessage],
+  );
+  const form = useForm<EmailRules>({
     mode: 'controlled',
     initialValues: rules,
-    validate: { reopenWindowDays: (days) => (Number.isInteger(days) && days >= 1 && days <= 365 ? null : 'Enter 1 to 365 days.') },
+    validate: {
+      reopenWindowDays: (days) => (Number.isInteger(days) && days >= 1 && days <= 365 ? null : 'Enter 1 to 365 days.'),
+      attachmentMegabytesPerMessage: (megabytes) =>
+        Number.isInteger(megabytes) && megabytes >= 1 && megabytes <= attachmentLimits.maxMegabytesPerMessage
+          ? null
+          : `Enter 1 to ${attachmentLimits.maxMegabytesPerMessage} MB.`,
+    },
   });
   const save = useSaveEmailSettings();
   const saved = useSavedIndicator();
   useFollowSaved(form, rules);
 
-  function submit(values: Rules) {
+  function submit(values: EmailRules) {
     save.mutate(values, {
       onSuccess: (result) => {
-        const next = { unknownSender: result.unknownSender, reopenWindowDays: result.reopenWindowDays };
+        const next = rulesOf(result);
         form.setValues(next);
         form.resetDirty(next);
         saved.flash();
@@ -103,6 +118,17 @@ function ReceivingCard({ settings }: { settings: EmailSettings }) {
             allowNegative={false}
             maw={420}
             {...form.getInputProps('reopenWindowDays')}
+          />
+
+          <NumberInput
+            label="Attachments per message (MB)"
+            description="The files sent with one new ticket, comment or note, together, by your customers and your team."
+            min={1}
+            max={attachmentLimits.maxMegabytesPerMessage}
+            allowDecimal={false}
+            allowNegative={false}
+            maw={420}
+            {...form.getInputProps('attachmentMegabytesPerMessage')}
           />
 
           {save.isError && (

@@ -20,7 +20,13 @@ import { mailboxMessages } from '../../../domain/mailbox.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { TicketMoment } from '../platform-admin/ticket-moment.tsx';
 import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
-import { type EmailSettings, type MailboxChange, useSaveEmailSettings, useTestMailboxConnection } from './email-settings-queries.ts';
+import {
+  type EmailSettings,
+  type MailboxChange,
+  rulesOf,
+  useSaveEmailSettings,
+  useTestMailboxConnection,
+} from './email-settings-queries.ts';
 
 type Mailbox = NonNullable<EmailSettings['mailbox']>;
 
@@ -68,7 +74,7 @@ export function MailboxCard({ settings }: { settings: EmailSettings }) {
   const save = useSaveEmailSettings();
   const test = useTestMailboxConnection();
   const saved = useSavedIndicator();
-  const rules = { unknownSender: settings.unknownSender, reopenWindowDays: settings.reopenWindowDays };
+  const rules = rulesOf(settings);
 
   /** The server names the field it refuses: shown on that field, else above the buttons. */
   function showRefusal(error: Error) {

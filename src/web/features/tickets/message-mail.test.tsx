@@ -24,7 +24,7 @@ describe('MessageBody', { timeout: 20_000 }, () => {
   });
 
   it('shows a mail’s sender and HTML, loads its own images but not remote ones until asked', async () => {
-    renderApp(<MessageBody ticketId={ticketId} text="It is the one by the dock." mail={mailOf()} />);
+    renderApp(<MessageBody ticketId={ticketId} text="It is the one by the dock." mail={mailOf()} attachments={[]} />);
     expect(screen.getByText('By e-mail from dana@example.org')).toBeTruthy();
     expect(screen.getByText('one by the dock').tagName).toBe('B');
 
@@ -43,7 +43,14 @@ describe('MessageBody', { timeout: 20_000 }, () => {
   });
 
   it('keeps the quoted history behind a toggle', async () => {
-    renderApp(<MessageBody ticketId={ticketId} text="It is the one by the dock." mail={mailOf({ html: null, quotedHtml: null })} />);
+    renderApp(
+      <MessageBody
+        ticketId={ticketId}
+        text="It is the one by the dock."
+        mail={mailOf({ html: null, quotedHtml: null })}
+        attachments={[]}
+      />,
+    );
     expect(screen.getByText('It is the one by the dock.')).toBeTruthy();
     expect(screen.queryByText(/Which printer is it\?/)).toBeNull();
     const toggle = screen.getByRole('button', { name: 'Show quoted text' });
@@ -62,7 +69,9 @@ describe('MessageBody', { timeout: 20_000 }, () => {
       size: 820,
       isInline: false,
     };
-    renderApp(<MessageBody ticketId={ticketId} text="" mail={mailOf({ attachments: [...mailOf().attachments, photo] })} />);
+    renderApp(
+      <MessageBody ticketId={ticketId} text="" mail={mailOf({ attachments: [...mailOf().attachments, photo] })} attachments={[]} />,
+    );
     const files = within(screen.getByRole('list', { name: 'Attachments' })).getAllByRole('listitem');
     expect(files.map((file) => file.textContent)).toEqual(['Delivery note.pdf14 KB', 'dock.jpg820 bytes']);
     await waitFor(() => expect(within(files[1] as HTMLElement).getByRole('button', { name: 'Download dock.jpg' })).toBeTruthy());
@@ -74,7 +83,7 @@ describe('MessageBody', { timeout: 20_000 }, () => {
   });
 
   it('shows a message written in the app as its text alone', () => {
-    renderApp(<MessageBody ticketId={ticketId} text="Written in the app." mail={null} />);
+    renderApp(<MessageBody ticketId={ticketId} text="Written in the app." mail={null} attachments={[]} />);
     expect(screen.getByText('Written in the app.')).toBeTruthy();
     expect(screen.queryByText(/By e-mail/)).toBeNull();
   });

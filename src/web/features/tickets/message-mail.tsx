@@ -133,18 +133,37 @@ function MailView({ ticketId, text, mail }: { ticketId: string; text: string; ma
           </Collapse>
         </Box>
       )}
-      {listed.length > 0 && (
-        <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Attachments">
-          {listed.map((attachment) => (
-            <AttachmentItem key={attachment.id} ticketId={ticketId} attachment={attachment} />
-          ))}
-        </Stack>
-      )}
+      {listed.length > 0 && <AttachmentList ticketId={ticketId} attachments={listed} />}
     </Stack>
   );
 }
 
-/** A ticket's message (its description or a comment): as the e-mail it came in as, or its text. */
-export function MessageBody({ ticketId, text, mail }: { ticketId: string; text: string; mail: MessageMail | null }) {
-  return mail ? <MailView ticketId={ticketId} text={text} mail={mail} /> : <PlainText text={text} />;
+function AttachmentList({ ticketId, attachments }: { ticketId: string; attachments: Attachment[] }) {
+  return (
+    <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Attachments">
+      {attachments.map((attachment) => (
+        <AttachmentItem key={attachment.id} ticketId={ticketId} attachment={attachment} />
+      ))}
+    </Stack>
+  );
+}
+
+interface MessageBodyProps {
+  ticketId: string;
+  text: string;
+  /** The e-mail it came in as, with its files; null for a message written in the app. */
+  mail: MessageMail | null;
+  /** The files of a message written in the app. */
+  attachments: Attachment[];
+}
+
+/** A ticket's message (its description or a comment): as the e-mail it came in as, or its text and files. */
+export function MessageBody({ ticketId, text, mail, attachments }: MessageBodyProps) {
+  if (mail) return <MailView ticketId={ticketId} text={text} mail={mail} />;
+  return (
+    <Stack gap={6}>
+      {text && <PlainText text={text} />}
+      {attachments.length > 0 && <AttachmentList ticketId={ticketId} attachments={attachments} />}
+    </Stack>
+  );
 }

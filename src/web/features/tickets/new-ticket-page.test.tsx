@@ -76,6 +76,7 @@ describe('NewTicketPage', { timeout: 20_000 }, () => {
           priority: 'low',
           customerName: 'Ask @Tandem please',
           escalate: true,
+          attachments: [],
         },
         headers: { 'Idempotency-Key': expect.any(String) },
       }),

@@ -12,6 +12,8 @@ import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { PermissionGate } from '../access-settings/permission-gate.tsx';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
+import { AttachmentPicker } from './attachment-picker.tsx';
+import { useChosenFiles } from './attachment-uploads.ts';
 import { BackToTickets } from './back-to-tickets.tsx';
 import { CustomerField, type CustomerFieldValue } from './customer-field.tsx';
 import { escalationTip } from './escalation-tip.ts';
@@ -42,6 +44,7 @@ function NewTicketForm() {
   const [subject, setSubject] = useState('');
   const [customer, setCustomer] = useState<CustomerFieldValue>({ text: '', chosen: null });
   const [description, setDescription] = useState('');
+  const files = useChosenFiles();
   const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
   const [isEscalateOn, setIsEscalateOn] = useState(false);
   // The reminder waits until someone has left a field: an empty form is not yet a mistake.
@@ -63,6 +66,7 @@ function NewTicketForm() {
         customerName: customer.text,
         ...(customer.chosen && !isEscalation ? { customerId: customer.chosen.id } : {}),
         escalate: isEscalation,
+        attachments: isEscalation ? [] : files.sent,
       },
       {
         onSuccess: (ticket) => {
@@ -134,6 +138,8 @@ function NewTicketForm() {
               onChange={(event) => setDescription(event.currentTarget.value)}
               maxLength={ticketLimits.description}
             />
+            {/* Files stay in the organization: an escalation describes them in words. */}
+            {!isEscalation && <AttachmentPicker chosen={files} />}
             <NativeSelect
               label="Priority"
               data={priorityOptions}
@@ -157,7 +163,7 @@ function NewTicketForm() {
                 <Button variant="default" component={TenantLink} to="/tickets">
                   Cancel
                 </Button>
-                <Button type="submit" disabled={!isComplete} loading={createTicket.isPending}>
+                <Button type="submit" disabled={!isComplete || files.isUploading} loading={createTicket.isPending}>
                   {isEscalation ? 'Create Escalation' : 'Create Ticket'}
                 </Button>
               </Group>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
+import { type SentFile, useChosenFiles } from './attachment-uploads.ts';
 import { type NewTicket, type Ticket, ticketKeys } from './tickets-queries.ts';
 
 // Creating tickets and replying, apart from the queries (tickets-queries.ts): the customer portal loads this
@@ -44,10 +45,10 @@ export function useCreateTicket() {
 
 export function useAddComment(ticketId: string) {
   const idempotency = useIdempotencyKey();
-  return useTicketMutation(async ({ content, isInternal }: { content: string; isInternal: boolean }) => {
-    const headers = { 'Idempotency-Key': idempotency.keyFor({ ticketId, content, isInternal }) };
+  return useTicketMutation(async (body: { content: string; isInternal: boolean; attachments: SentFile[] }) => {
+    const headers = { 'Idempotency-Key': idempotency.keyFor({ ticketId, ...body }) };
     const comment = dataOrThrow(
-      await api.POST('/api/tickets/{id}/comments', { params: { path: { id: ticketId } }, body: { content, isInternal }, headers }),
+      await api.POST('/api/tickets/{id}/comments', { params: { path: { id: ticketId } }, body, headers }),
       'Could not add the comment.',
     );
     idempotency.forget();
@@ -56,31 +57,39 @@ export function useAddComment(ticketId: string) {
 }
 
 /**
- * A reply (or, for the ticket's staff, an internal note) being written: sent trimmed, emptied once the server has
- * it; a failure is shown until the reply is edited or sent again, and the text stays for another try.
+ * A reply (or, for the ticket's staff, an internal note) being written, with its files: sent trimmed once the files
+ * are uploaded, emptied once the server has it; a failure is shown until the reply is edited or sent again, and the
+ * text and files stay for another try.
  */
 export function useCommentDraft(ticketId: string) {
   const [content, setContent] = useState('');
   const [isInternal, setInternal] = useState(false);
   const addComment = useAddComment(ticketId);
-  const isBlank = content.trim() === '';
+  const files = useChosenFiles();
+  const isBlank = content.trim() === '' && files.sent.length === 0;
   return {
     content,
     isBlank,
     isInternal,
     setInternal,
+    files,
     addComment,
     edit(value: string) {
       setContent(value);
       if (addComment.isError) addComment.reset();
     },
     send() {
-      if (isBlank || addComment.isPending) return;
+      if (isBlank || addComment.isPending || files.isUploading) return;
       const sent = content.trim();
       // What was typed while it was on its way stays for the next reply.
       addComment.mutate(
-        { content: sent, isInternal },
-        { onSuccess: () => setContent((current) => (current.trim() === sent ? '' : current)) },
+        { content: sent, isInternal, attachments: files.sent },
+        {
+          onSuccess: () => {
+            setContent((current) => (current.trim() === sent ? '' : current));
+            files.clear();
+          },
+        },
       );
     },
   };

@@ -2,7 +2,9 @@ import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text, Textarea } 
 import { IconAlertCircle, IconLock, IconMailOff, IconSend } from '@tabler/icons-react';
 import type { ComponentType, FormEvent } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
+import { problemOf } from '../../api/api-error.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
+import { AttachmentPicker } from './attachment-picker.tsx';
 import { MessageBody } from './message-mail.tsx';
 import { useCommentDraft } from './ticket-changes.ts';
 import classes from './ticket-comments.module.css';
@@ -61,7 +63,7 @@ export function CommentList({ comments, Time = RelativeTime }: CommentListProps)
                 </Badge>
               )}
             </Group>
-            <MessageBody ticketId={comment.ticketId} text={comment.content} mail={comment.mail} />
+            <MessageBody ticketId={comment.ticketId} text={comment.content} mail={comment.mail} attachments={comment.attachments} />
             {comment.undelivered && (
               <Text size="xs" c="red.8">
                 The e-mail of this comment came back undelivered
@@ -83,7 +85,7 @@ interface AddCommentFormProps {
 
 /** A reply on the ticket, or an internal note; Ctrl+Enter (or ⌘+Enter) sends it too. */
 export function AddCommentForm({ ticketId, canWriteNotes }: AddCommentFormProps) {
-  const { content, isBlank, isInternal, setInternal, addComment, edit, send: sendDraft } = useCommentDraft(ticketId);
+  const { content, isBlank, isInternal, setInternal, files, addComment, edit, send: sendDraft } = useCommentDraft(ticketId);
 
   function send(event?: FormEvent) {
     event?.preventDefault();
@@ -119,9 +121,10 @@ export function AddCommentForm({ ticketId, canWriteNotes }: AddCommentFormProps)
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) send();
         }}
       />
+      <AttachmentPicker chosen={files} />
       {addComment.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
-          Failed to add comment. Please try again.
+          {problemOf(addComment.error, 'Failed to add comment. Please try again.')}
         </Alert>
       )}
       <Group justify="flex-end">
@@ -130,7 +133,7 @@ export function AddCommentForm({ ticketId, canWriteNotes }: AddCommentFormProps)
           color={isInternal ? 'yellow.4' : undefined}
           autoContrast
           leftSection={isInternal ? <IconLock size={16} /> : <IconSend size={16} />}
-          disabled={isBlank}
+          disabled={isBlank || files.isUploading}
           loading={addComment.isPending}
         >
           {isInternal ? 'Add Note' : 'Add Comment'}

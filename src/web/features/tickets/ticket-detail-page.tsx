@@ -70,7 +70,12 @@ export function TicketDetailPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <Section title="Description">
-                <MessageBody ticketId={ticket.id} text={ticket.description || 'No description.'} mail={detail.data.mail} />
+                <MessageBody
+                  ticketId={ticket.id}
+                  text={ticket.description || 'No description.'}
+                  mail={detail.data.mail}
+                  attachments={detail.data.attachments}
+                />
               </Section>
               <Section title={conversationTitle(comments)}>
                 <Stack gap="lg">
