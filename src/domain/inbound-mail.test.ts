@@ -59,10 +59,11 @@ describe('threading', () => {
     expect(subjectWithoutPrefixes('Regarding the printer')).toBe('Regarding the printer');
   });
 
-  it('brackets the ticket number a notification’s subject names, and adds it where the subject does not', () => {
-    expect(ticketNoticeSubject('TKT-1042', 'New comment from Ada on TKT-1042')).toBe('New comment from Ada on [TKT-1042]');
-    expect(ticketNoticeSubject('TKT-1042', 'Ticket assigned to you')).toBe('[TKT-1042] Ticket assigned to you');
-    expect(ticketNumbersInSubject(ticketNoticeSubject('TKT-1042', 'New comment from Ada on TKT-1042'))).toEqual(['TKT-1042']);
+  it('names the ticket by its bracketed number and title in a notification’s subject, where the subject names it or after it', () => {
+    const ticket = { ticketNumber: 'TKT-1042', title: 'Printer jams' };
+    expect(ticketNoticeSubject(ticket, 'New comment from Ada on TKT-1042')).toBe('New comment from Ada on [TKT-1042] Printer jams');
+    expect(ticketNoticeSubject(ticket, 'Ticket Closed')).toBe('Ticket Closed: [TKT-1042] Printer jams');
+    expect(ticketNumbersInSubject(ticketNoticeSubject(ticket, 'New comment from Ada on TKT-1042'))).toEqual(['TKT-1042']);
   });
 });
 

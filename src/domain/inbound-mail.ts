@@ -107,11 +107,13 @@ export function ticketMailSubject(ticketNumber: string, title: string): string {
 }
 
 /**
- * The subject of a notification's mail about a ticket: its title, with the ticket's number bracketed where the
- * title names it ("New comment from Ada on [TKT-1042]"), or put before it where it does not.
+ * The subject of a notification's mail about a ticket: what happened, then the ticket's bracketed number and title,
+ * in place of the number where the notice names it ("New comment from Ada on [TKT-1042] Printer jams"), else after
+ * it ("Ticket Closed: [TKT-1042] Printer jams").
  */
-export function ticketNoticeSubject(ticketNumber: string, title: string): string {
-  return title.includes(ticketNumber) ? title.replace(ticketNumber, `[${ticketNumber}]`) : ticketMailSubject(ticketNumber, title);
+export function ticketNoticeSubject(ticket: { ticketNumber: string; title: string }, noticeTitle: string): string {
+  const named = ticketMailSubject(ticket.ticketNumber, ticket.title);
+  return noticeTitle.includes(ticket.ticketNumber) ? noticeTitle.replace(ticket.ticketNumber, named) : `${noticeTitle}: ${named}`;
 }
 
 /** A subject without the reply and forward prefixes clients add in many languages, for a new ticket's title. */

@@ -1,3 +1,4 @@
+import { ticketNoticeSubject } from './inbound-mail.ts';
 import type { NotificationCategory } from './notification-delivery.ts';
 import { type TicketStatus, ticketStatusLabels } from './ticket-status.ts';
 import { cleanTicketTitle } from './ticket-title.ts';
@@ -30,6 +31,8 @@ export interface Notice {
   message: string;
   /** Which preference toggles govern it; null: always delivered. */
   category: NotificationCategory | null;
+  /** Its e-mail's subject when the title alone is not it: a bulk change's names the tickets. */
+  mailSubject?: string;
 }
 
 export interface NoticeTicket {
@@ -147,4 +150,65 @@ export function serviceLevelNotice(ticket: NoticeTicket, target: string, stage: 
   return stage === 'warning'
     ? { type: 'sla_warning', title: `${target} due soon`, message: `${labelOf(ticket)} is due ${dueAt}`, category: null }
     : { type: 'sla_breached', title: `${target} target breached`, message: `${labelOf(ticket)} was due ${dueAt}`, category: null };
+}
+
+/** Tickets a bulk change's notice lists by number and title; the others are counted ("and 12 more"). */
+export const BULK_NOTICE_LISTED = 10;
+/** Ticket numbers a bulk change's e-mail subject names. */
+const BULK_SUBJECT_NUMBERS = 3;
+
+/** The tickets of one person's notice of a bulk change: the first few, and how many there are in all. */
+export interface BulkNoticeTickets {
+  listed: readonly NoticeTicket[];
+  count: number;
+}
+
+function listingOf({ listed, count }: BulkNoticeTickets): string {
+  const lines = listed.slice(0, BULK_NOTICE_LISTED).map(labelOf);
+  const more = count - lines.length;
+  return [...lines, ...(more > 0 ? [`and ${more} more`] : [])].join('\n');
+}
+
+/**
+ * A bulk change's subject: what happened and the tickets' numbers, unbracketed so that a reply or a forward to the
+ * support address is not taken for a comment on the first of them.
+ */
+function bulkSubjectOf(title: string, { listed, count }: BulkNoticeTickets): string {
+  const numbers = listed.slice(0, BULK_SUBJECT_NUMBERS).map((ticket) => ticket.ticketNumber);
+  const more = count - numbers.length;
+  return `${title}: ${numbers.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
+/** A single ticket's notice, with the subject its e-mail has when sent alone. */
+function singleOf(notice: Notice, ticket: NoticeTicket): Notice {
+  return { ...notice, mailSubject: ticketNoticeSubject({ ...ticket, title: cleanTicketTitle(ticket.title) }, notice.title) };
+}
+
+/** To the staff member a bulk change gave tickets to: one notice listing them all. */
+export function bulkAssignedNotice(tickets: BulkNoticeTickets, assignedBy: string): Notice {
+  const [first] = tickets.listed;
+  if (tickets.count === 1 && first) return singleOf(assignedTicketNotice(first, assignedBy), first);
+  const title = `${tickets.count} tickets assigned to you`;
+  return {
+    type: 'ticket_assigned',
+    title,
+    message: `${assignedBy} assigned you:\n${listingOf(tickets)}`,
+    category: null,
+    mailSubject: bulkSubjectOf(title, tickets),
+  };
+}
+
+/** To a customer whose tickets a bulk change gave a new status: one notice listing theirs. */
+export function bulkStatusNotice(tickets: BulkNoticeTickets, status: TicketStatus): Notice {
+  const [first] = tickets.listed;
+  if (tickets.count === 1 && first) return singleOf(statusNotice(first, status, false), first);
+  const label = ticketStatusLabels[status];
+  const title = `${tickets.count} tickets ${label}`;
+  return {
+    type: 'status_changed',
+    title,
+    message: `Now ${label}:\n${listingOf(tickets)}`,
+    category: 'ticket_status_changes',
+    mailSubject: bulkSubjectOf(title, tickets),
+  };
 }

@@ -59,9 +59,11 @@ export function threadHeaders(
   };
 }
 
-/** A ticket as its mail names it: the thread's ids, the reply address, the number in the subject. */
+/** A ticket as its mail names it: the thread's ids, the reply address, the number and title in the subject. */
 export interface TicketMailTicket {
   id: string;
   ticketNumber: string;
-  replyToken: string;
+  title: string;
+  /** Null: the mail names the ticket but does not join its thread (the ticket lives in another organization). */
+  replyToken: string | null;
 }

@@ -114,7 +114,7 @@ describe('inbound e-mail', () => {
     await replyAsAgent(bed.acme, ticket.id, bed.acme.bob.email, 1);
     const notification = await bed.mailbox.waitForMail(bed.acme.bob.email);
     const domain = `${bed.acme.organization.subdomain}.${INBOUND_DOMAIN}`;
-    expect(notification.subject).toBe(`New comment from Andy Agent on [${ticket.ticketNumber}]`);
+    expect(notification.subject).toBe(`New comment from Andy Agent on [${ticket.ticketNumber}] Gate remote lost`);
     expect(notification.headers['message-id']).toMatch(new RegExp(`^<${ticket.id}\\.n-[0-9a-f-]+@${domain.replaceAll('.', '\\.')}>$`));
     expect(notification.headers['in-reply-to']).toBe(`<${ticket.id}@${domain}>`);
     expect(notification.text).toContain(`Reply to this e-mail to add a comment to ${ticket.ticketNumber}.`);

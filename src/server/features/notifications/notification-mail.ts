@@ -1,5 +1,7 @@
 import { ticketNoticeSubject } from '../../../domain/inbound-mail.ts';
 import { organizationUrl } from '../../../domain/tenancy.ts';
+import type { Notice } from '../../../domain/ticket-notices.ts';
+import { cleanTicketTitle } from '../../../domain/ticket-title.ts';
 import type { Config } from '../../config.ts';
 import { linkifyText } from '../../mail/mail-html.ts';
 import type { MailMessage } from '../../mail/mail-queue.ts';
@@ -27,22 +29,28 @@ function withHtml(message: Omit<MailMessage, 'html'>): MailMessage {
 }
 
 /**
- * A notification's e-mail. About a ticket, it carries the ticket's number in its subject and joins the ticket's
- * thread; a reply to it then reaches the ticket when the channel is on (the mail says so).
+ * A notification's e-mail. About a ticket, it carries the ticket's number and title in its subject and, in the
+ * ticket's own organization, joins the ticket's thread; a reply to it then reaches the ticket when the channel is on
+ * (the mail says so). A notice that has a subject of its own (a bulk change's) keeps it.
  */
 export function notificationMail(
   config: Config,
   to: string,
-  notification: Pick<NotificationRecord, 'title' | 'message'>,
+  notice: Pick<Notice, 'title' | 'message' | 'mailSubject'>,
   link: string,
-  ticket?: { ticketNumber: string; headers: NonNullable<MailMessage['thread']> },
+  ticket?: { ticketNumber: string; title: string; headers: MailMessage['thread'] },
 ): MailMessage {
-  const replyNote = ticket?.headers.replyTo ? `\n\nReply to this e-mail to add a comment to ${ticket.ticketNumber}.` : '';
+  const replyNote = ticket?.headers?.replyTo ? `\n\nReply to this e-mail to add a comment to ${ticket.ticketNumber}.` : '';
+  const subject =
+    notice.mailSubject ??
+    (ticket
+      ? ticketNoticeSubject({ ticketNumber: ticket.ticketNumber, title: cleanTicketTitle(ticket.title) }, notice.title)
+      : notice.title);
   return withHtml({
     to,
-    subject: ticket ? ticketNoticeSubject(ticket.ticketNumber, notification.title) : notification.title,
-    text: `${notification.message}\n\nOpen it: ${link}${replyNote}\n\n${config.PLATFORM_NAME}`,
-    ...(ticket ? { thread: ticket.headers } : {}),
+    subject,
+    text: `${notice.message}\n\nOpen it: ${link}${replyNote}\n\n${config.PLATFORM_NAME}`,
+    ...(ticket?.headers ? { thread: ticket.headers } : {}),
   });
 }
 

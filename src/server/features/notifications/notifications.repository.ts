@@ -178,3 +178,69 @@ export async function findMemberEmail(tx: Tx, organizationId: string, userId: st
     .where(and(eq(profiles.organizationId, organizationId), eq(profiles.id, userId)));
   return row?.email ?? null;
 }
+
+/** The type of the hidden rows that gather a notice's items over several transactions until it is sent. */
+const GATHERING_TYPE = 'gathering';
+
+export interface GatheredRow {
+  id: string;
+  userId: string;
+  data: Record<string, unknown>;
+}
+
+/** The rows gathering the notices under this key, for these recipients (all of them when not given). */
+export async function findGathered(tx: Tx, organizationId: string, key: string, userIds?: readonly string[]): Promise<GatheredRow[]> {
+  if (userIds?.length === 0) return [];
+  const rows = await tx
+    .select({ id: notifications.id, userId: notifications.userId, data: notifications.data })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.organizationId, organizationId),
+        eq(notifications.type, GATHERING_TYPE),
+        eq(notifications.isInApp, false),
+        sql`${notifications.data}->>'key' = ${key}`,
+        userIds ? inArray(notifications.userId, [...userIds]) : undefined,
+      ),
+    );
+  return rows.flatMap((row) => (row.userId ? [{ ...row, userId: row.userId }] : []));
+}
+
+/** Hidden rows (neither in the bell nor e-mailed) that keep what a notice gathers. */
+export async function insertGathered(
+  tx: Tx,
+  organizationId: string,
+  rows: readonly { userId: string; data: Record<string, unknown> }[],
+  now: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(notifications).values(
+    rows.map((row) => ({
+      organizationId,
+      userId: row.userId,
+      type: GATHERING_TYPE,
+      title: '',
+      message: '',
+      data: row.data,
+      isInApp: false,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}
+
+export async function updateGathered(tx: Tx, organizationId: string, id: string, data: Record<string, unknown>, now: Date): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ data, updatedAt: now })
+    .where(and(eq(notifications.organizationId, organizationId), eq(notifications.type, GATHERING_TYPE), eq(notifications.id, id)));
+}
+
+export async function deleteGathered(tx: Tx, organizationId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .delete(notifications)
+    .where(
+      and(eq(notifications.organizationId, organizationId), eq(notifications.type, GATHERING_TYPE), inArray(notifications.id, [...ids])),
+    );
+}

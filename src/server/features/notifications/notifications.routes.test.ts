@@ -39,7 +39,7 @@ describe('notifications', () => {
   const openTicket = async (as: TestMember, body: Record<string, unknown>) => {
     const response = await call('POST', '/api/tickets', { as, on: acme, body });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string; ticketNumber: string };
+    return response.json() as { id: string; ticketNumber: string; title: string };
   };
   const comment = async (as: TestMember, ticketId: string, content: string) => {
     const response = await call('POST', `/api/tickets/${ticketId}/comments`, { as, on: acme, body: { content } });
@@ -111,7 +111,7 @@ describe('notifications', () => {
     expect((await bell(admin)).items[0]?.message).not.toBe('We will send a technician.');
     expect((await bell(agent)).items[0]?.message).not.toBe('We will send a technician.');
     const mail = await mailbox.waitForMail(bob.email);
-    expect(mail.subject).toBe(`New comment from Ada Admin on [${ticket.ticketNumber}]`);
+    expect(mail.subject).toBe(`New comment from Ada Admin on [${ticket.ticketNumber}] ${ticket.title}`);
     expect(mail.text).toContain('We will send a technician.');
     expect(mail.links.some((link) => link.endsWith(`/tickets/${ticket.id}`))).toBe(true);
   });
@@ -120,6 +120,7 @@ describe('notifications', () => {
     const ticket = await openTicket(bob, { subject: 'Status', description: 'Changes' });
     await call('PATCH', `/api/tickets/${ticket.id}/status`, { as: admin, on: acme, body: { status: 'resolved' } });
     expect((await bell(bob)).items[0]).toMatchObject({ type: 'status_changed', title: 'Ticket Resolved', relatedId: ticket.id });
+    expect((await mailbox.listMail(bob.email)).map((mail) => mail.subject)).toContain(`Ticket Resolved: [${ticket.ticketNumber}] Status`);
 
     await savePreferences(bob, { appTicketStatusChanges: false, emailTicketStatusChanges: false });
     await call('PATCH', `/api/tickets/${ticket.id}/status`, { as: admin, on: acme, body: { status: 'closed' } });
@@ -159,6 +160,20 @@ describe('notifications', () => {
     const readAll = await call('POST', '/api/notifications/read-all', { as: member, on: acme });
     expect(readAll.json()).toEqual({ updated: 6 });
     expect((await call('GET', '/api/notifications/unread-count', { as: member, on: acme })).json()).toEqual({ count: 0 });
+  });
+
+  it('marks all read for the caller alone, harmlessly when asked again, in their organization only', async () => {
+    const [one, two] = [await createMember(db, acme, 'agent'), await createMember(db, acme, 'agent')];
+    const outsider = await createMember(db, globex, 'agent');
+    for (const member of [one, two, two]) await call('POST', '/api/notifications/test', { as: member, on: acme });
+    await call('POST', '/api/notifications/test', { as: outsider, on: globex });
+
+    expect((await call('POST', '/api/notifications/read-all', { as: two, on: acme })).json()).toEqual({ updated: 2 });
+    expect((await call('POST', '/api/notifications/read-all', { as: two, on: acme })).json()).toEqual({ updated: 0 });
+    expect((await bell(two)).items.map((item) => item.read)).toEqual([true, true]);
+    expect((await bell(one)).unreadCount).toBe(1);
+    expect((await bell(outsider, '', globex)).unreadCount).toBe(1);
+    expect((await call('POST', '/api/notifications/read-all', { as: outsider, on: acme })).statusCode).toBe(403);
   });
 
   it("answers 404 for another member's or another organization's notification", async () => {

@@ -160,20 +160,18 @@ export function notificationWritesOf(tx: Tx, config: Config, notices: readonly P
   const jobs = written.flatMap(({ plan, notice, ticket, delivery: { recipient, mail } }, index): EnqueueJobOptions[] => {
     if (!mail) return [];
     if (!mail.isDigest) {
-      const thread =
-        ticket && plan.organization && !plan.organization.isPlatform
-          ? {
-              ticketNumber: ticket.ticketNumber,
-              headers: threadHeaders(config, {
-                ticketId: ticket.id,
-                replyToken: ticket.replyToken,
-                subdomain: plan.organization.subdomain,
-                key: `n-${rows[index]?.id}`,
-                answering: null,
-              }).thread,
-            }
+      const headers =
+        ticket?.replyToken && plan.organization && !plan.organization.isPlatform
+          ? threadHeaders(config, {
+              ticketId: ticket.id,
+              replyToken: ticket.replyToken,
+              subdomain: plan.organization.subdomain,
+              key: `n-${rows[index]?.id}`,
+              answering: null,
+            }).thread
           : undefined;
-      return [mailJobOf(notificationMail(config, recipient.email, notice, plan.link, thread), { runAt: mail.at })];
+      const named = ticket ? { ticketNumber: ticket.ticketNumber, title: ticket.title, headers } : undefined;
+      return [mailJobOf(notificationMail(config, recipient.email, notice, plan.link, named), { runAt: mail.at })];
     }
     return [
       {
@@ -218,6 +216,52 @@ export async function notifyMembers(options: NotifyMembersOptions): Promise<void
   const [plan] = await planNotifications({ ...options, groups: [{ recipientIds: options.recipientIds, category: notice.category }] });
   if (!plan || plan.deliveries.length === 0) return;
   await publishEvents(tx, await writeNotifications(tx, config, [{ plan, notice, ...(options.ticket ? { ticket: options.ticket } : {}) }]));
+}
+
+/** What one recipient's notice gathers over several transactions: the first items, and how many there are in all. */
+export interface GatheredItems<Item> {
+  listed: Item[];
+  count: number;
+}
+
+/**
+ * Adds items to the notices gathered under a key (a change made in several transactions), in the caller's
+ * transaction: each recipient keeps the first `listed` items and the count of all, until the notices are taken.
+ */
+export async function gatherNoticeItems<Item extends Record<string, unknown>>(
+  tx: Tx,
+  options: { organizationId: string; key: string; items: ReadonlyMap<string, readonly Item[]>; listed: number; now: Date },
+): Promise<void> {
+  const { organizationId, key, items, listed, now } = options;
+  const existing = await repository.findGathered(tx, organizationId, key, [...items.keys()]);
+  const byUser = new Map(existing.map((row) => [row.userId, row]));
+  const fresh: { userId: string; data: Record<string, unknown> }[] = [];
+  for (const [userId, added] of items) {
+    const row = byUser.get(userId);
+    const before = row ? gatheredOf<Item>(row.data) : { listed: [], count: 0 };
+    const data = { key, listed: [...before.listed, ...added].slice(0, listed), count: before.count + added.length };
+    if (row) await repository.updateGathered(tx, organizationId, row.id, data, now);
+    else fresh.push({ userId, data });
+  }
+  await repository.insertGathered(tx, organizationId, fresh, now);
+}
+
+function gatheredOf<Item>(data: Record<string, unknown>): GatheredItems<Item> {
+  return { listed: Array.isArray(data.listed) ? (data.listed as Item[]) : [], count: typeof data.count === 'number' ? data.count : 0 };
+}
+
+/** The items gathered under a key, by recipient, which are then forgotten: the caller sends their notices. */
+export async function takeGatheredNoticeItems<Item>(
+  tx: Tx,
+  options: { organizationId: string; key: string },
+): Promise<Map<string, GatheredItems<Item>>> {
+  const rows = await repository.findGathered(tx, options.organizationId, options.key);
+  await repository.deleteGathered(
+    tx,
+    options.organizationId,
+    rows.map((row) => row.id),
+  );
+  return new Map(rows.map((row) => [row.userId, gatheredOf<Item>(row.data)]));
 }
 
 /** An organization-level notice (no recipient): the organization's record that something happened. */

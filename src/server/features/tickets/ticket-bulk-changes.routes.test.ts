@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestMember } from '../../../../tests/support/factories.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, type TestMember } from '../../../../tests/support/factories.ts';
+import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mail.ts';
 import { buildTestApp, testConfig, testDatabase, uniqueName } from '../../../../tests/support/server.ts';
 import { systemClock } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
@@ -20,6 +21,7 @@ describe('changing several tickets at once', () => {
   let call: Call;
   let acme: Org;
   let globex: Org;
+  let mailbox: TestMailbox;
 
   /** Tickets written straight to the database (a few hundred through the API would take a while), titled with a word of the test's own. */
   async function insertTickets(
@@ -67,21 +69,124 @@ describe('changing several tickets at once', () => {
     call = callerFor(app);
     acme = await createOrg(db);
     globex = await createOrg(db);
+    mailbox = openTestMailbox({ db, config: testConfig() });
   });
 
-  it('closes the selected tickets in one go, tells their customer, and says how many', async () => {
+  afterAll(() => mailbox.stop());
+
+  /** The member's in-app notifications, newest first, that mention any of these tickets' numbers or ids. */
+  async function noticesAbout(org: Org, member: TestMember, ids: string[]) {
+    const numbers = await numbersOf(org, ids);
+    const rows = await db.withTenant({ organizationId: org.organization.id }, (tx) =>
+      tx
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.organizationId, org.organization.id), eq(notifications.userId, member.id), eq(notifications.isInApp, true)),
+        ),
+    );
+    return rows.filter((row) => numbers.some((number) => row.message.includes(number)) || ids.includes(row.relatedId ?? ''));
+  }
+
+  /** The tickets' numbers, in the order of their ids. */
+  async function numbersOf(org: Org, ids: string[]): Promise<string[]> {
+    const rows = await db.withTenant({ organizationId: org.organization.id }, (tx) =>
+      tx
+        .select({ id: tickets.id, ticketNumber: tickets.ticketNumber })
+        .from(tickets)
+        .where(and(eq(tickets.organizationId, org.organization.id), inArray(tickets.id, ids))),
+    );
+    return ids.flatMap((id) => rows.find((row) => row.id === id)?.ticketNumber ?? []);
+  }
+
+  /** The mails to the member that name any of these ticket numbers in their subject. */
+  async function mailsAbout(member: TestMember, numbers: string[]) {
+    return (await mailbox.listMail(member.email)).filter((mail) => numbers.some((number) => mail.subject.includes(number)));
+  }
+
+  it('closes the selected tickets in one go, tells their customer once of them all, and says how many', async () => {
     const ids = await insertTickets(acme, 3, uniqueName('close'));
     const response = await change(acme.admin, acme, { action: { type: 'status', status: 'closed' }, ticketIds: ids });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ id: null, status: 'done', total: 3, changed: 3, message: '3 tickets closed' });
     expect((await ticketsById(acme, ids)).map((ticket) => ticket.status)).toEqual(['closed', 'closed', 'closed']);
-    const told = await db.withTenant({ organizationId: acme.organization.id }, (tx) =>
-      tx
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, acme.bob.id), inArray(notifications.relatedId, ids))),
-    );
-    expect(told).toHaveLength(3);
+    const numbers = await numbersOf(acme, ids);
+    const told = await noticesAbout(acme, acme.bob, ids);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ type: 'status_changed', title: '3 tickets Closed', relatedId: null, data: { path: '/tickets' } });
+    for (const number of numbers) expect(told[0]?.message).toContain(number);
+    const mails = await mailsAbout(acme.bob, numbers);
+    expect(mails.map((mail) => mail.subject)).toEqual([`3 tickets Closed: ${numbers.join(', ')}`]);
+    expect(mails[0]?.links.some((link) => link.endsWith('/tickets'))).toBe(true);
+  });
+
+  it('tells each customer of a bulk close once, of their own tickets only', async () => {
+    const word = uniqueName('two customers');
+    const bobs = await insertTickets(acme, 2, word);
+    const carols = await insertTickets(acme, 2, word, {
+      customerId: acme.carol.recordId,
+      customerName: acme.carol.name,
+      createdBy: acme.carol.id,
+    });
+    const response = await change(acme.admin, acme, { action: { type: 'status', status: 'closed' }, ticketIds: [...bobs, ...carols] });
+    expect(response.json()).toMatchObject({ changed: 4 });
+    const [bobNumbers, carolNumbers] = [await numbersOf(acme, bobs), await numbersOf(acme, carols)];
+    for (const [member, own, theirs] of [
+      [acme.bob, bobNumbers, carolNumbers],
+      [acme.carol, carolNumbers, bobNumbers],
+    ] as const) {
+      const mails = await mailsAbout(member, [...own, ...theirs]);
+      expect(mails.map((mail) => mail.subject)).toEqual([`2 tickets Closed: ${own.join(', ')}`]);
+      for (const number of theirs) expect(mails[0]?.text).not.toContain(number);
+      const told = await noticesAbout(acme, member, [...bobs, ...carols]);
+      expect(told).toHaveLength(1);
+      for (const number of theirs) expect(told[0]?.message).not.toContain(number);
+    }
+  });
+
+  it('gives the assignee of a bulk assignment one notice and one mail listing the tickets, and one ticket as a change of one would', async () => {
+    const ids = await insertTickets(acme, 4, uniqueName('assign'));
+    const response = await change(acme.admin, acme, { action: { type: 'assign', assignedTo: acme.otherAgent.id }, ticketIds: ids });
+    expect(response.json()).toMatchObject({ changed: 4 });
+    const numbers = await numbersOf(acme, ids);
+    const told = await noticesAbout(acme, acme.otherAgent, ids);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ type: 'ticket_assigned', title: '4 tickets assigned to you' });
+    expect(told[0]?.message.split('\n')[0]).toBe('Ada Admin assigned you:');
+    const mails = await mailsAbout(acme.otherAgent, numbers);
+    expect(mails.map((mail) => mail.subject)).toEqual([`4 tickets assigned to you: ${numbers.slice(0, 3).join(', ')} and 1 more`]);
+    for (const number of numbers) expect(mails[0]?.text).toContain(number);
+
+    const [one] = await insertTickets(acme, 1, 'Single printer');
+    await change(acme.admin, acme, { action: { type: 'assign', assignedTo: acme.otherAgent.id }, ticketIds: [one] });
+    const [number] = await numbersOf(acme, [one as string]);
+    expect(await noticesAbout(acme, acme.otherAgent, [one as string])).toMatchObject([
+      { title: 'Ticket assigned to you', relatedId: one, data: { path: `/tickets/${one}` } },
+    ]);
+    expect((await mailsAbout(acme.otherAgent, [number as string])).map((mail) => mail.subject)).toEqual([
+      `Ticket assigned to you: [${number}] Single printer ticket 0`,
+    ]);
+  });
+
+  it('respects the customer’s notification preferences for a bulk change', async () => {
+    const quiet = await createMember(db, acme.organization, 'user', { name: 'Quinn Quiet' });
+    const saved = await call('PUT', '/api/notification-preferences', {
+      as: quiet,
+      on: acme.organization,
+      body: {
+        appTicketComments: true,
+        emailTicketComments: true,
+        appTicketStatusChanges: false,
+        emailTicketStatusChanges: false,
+        emailFrequency: 'immediate',
+        weekendNotifications: true,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ids = await insertTickets(acme, 2, uniqueName('quiet'), { customerId: quiet.recordId, createdBy: quiet.id });
+    await change(acme.admin, acme, { action: { type: 'status', status: 'resolved' }, ticketIds: ids });
+    expect(await noticesAbout(acme, quiet, ids)).toEqual([]);
+    expect(await mailsAbout(quiet, await numbersOf(acme, ids))).toEqual([]);
   });
 
   it('counts a ticket that already had the status, and leaves another organization’s ticket alone as one it may not change', async () => {
@@ -195,6 +300,12 @@ describe('changing several tickets at once', () => {
     });
     expect((await ticketsById(acme, matching)).every((ticket) => ticket.assignedTo === acme.agent.id)).toBe(true);
     expect((await ticketsById(acme, newer))[0]?.assignedTo).toBeNull();
+    // Its batches tell the assignee once, when it is over, of all 230.
+    const told = await noticesAbout(acme, acme.agent, matching);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ title: '230 tickets assigned to you', data: { path: '/tickets' } });
+    expect(told[0]?.message.split('\n').at(-1)).toBe('and 220 more');
+    expect(await mailsAbout(acme.agent, await numbersOf(acme, matching))).toHaveLength(1);
 
     // Run again (a retried job), it changes nothing more.
     await handler({ organizationId: acme.organization.id, bulkChangeId: started.id }, { id: 1, queue: 'ticket-bulk-change', attempt: 2 });

@@ -12,6 +12,7 @@ import type { JobHandler } from '../../jobs/job-worker.ts';
 import type { BulkChangeRecord } from './ticket-bulk-changes.repository.ts';
 import * as bulkRepository from './ticket-bulk-changes.repository.ts';
 import type { BulkChangeInput, BulkChangeView, TicketMatch } from './ticket-bulk-changes.schemas.ts';
+import { type BulkNoticeTickets, gatherBulkNoticeTickets, tellOfBulkChange, tellOfGatheredBulkChange } from './ticket-bulk-notices.ts';
 import type { StaffMember, TicketListFilters } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
 import { findAssignee, setTicketAssignee, setTicketStatus, viewerOf } from './tickets.service.ts';
@@ -50,19 +51,23 @@ function filtersOf(match: TicketMatch): TicketListFilters {
   };
 }
 
-/** Makes the change to each ticket in the caller's transaction; a ticket the actor may not change is counted, not fatal. */
+/**
+ * Makes the change to each ticket in the caller's transaction; a ticket the actor may not change is counted, not
+ * fatal. Answers the counts and, by person to tell (assignee, customers), the tickets changed.
+ */
 async function changeEach(
   tx: Tx,
   options: Omit<Services, 'db'> & { actor: ActingMember; action: BulkTicketAction; assignee: StaffMember | null; ticketIds: string[] },
-): Promise<BulkChangeCounts> {
+): Promise<{ counts: BulkChangeCounts; notices: BulkNoticeTickets }> {
   const { action, assignee } = options;
   const counts: BulkChangeCounts = { changed: 0, unchanged: 0, skipped: 0 };
+  const bulkNotices: BulkNoticeTickets = new Map();
   for (const ticketId of options.ticketIds) {
     try {
       const isChanged =
         action.type === 'status'
-          ? await setTicketStatus(tx, { ...options, ticketId, status: action.status })
-          : await setTicketAssignee(tx, { ...options, ticketId, assignee });
+          ? await setTicketStatus(tx, { ...options, ticketId, status: action.status, bulkNotices })
+          : await setTicketAssignee(tx, { ...options, ticketId, assignee, bulkNotices });
       if (isChanged) counts.changed += 1;
       else counts.unchanged += 1;
     } catch (error) {
@@ -70,7 +75,19 @@ async function changeEach(
       counts.skipped += 1;
     }
   }
-  return counts;
+  return { counts, notices: bulkNotices };
+}
+
+/** Changes the tickets in the caller's transaction and tells each person concerned once, listing their tickets. */
+async function changeAllNow(
+  tx: Tx,
+  options: Omit<Services, 'db'> & { actor: ActingMember; action: BulkTicketAction; assignee: StaffMember | null; ticketIds: string[] },
+): Promise<BulkChangeView> {
+  const { config, clock, actor, action, assignee } = options;
+  const { counts, notices } = await changeEach(tx, options);
+  const organizationId = actor.organizationId;
+  await tellOfBulkChange(tx, { config, organizationId, action, actorName: actor.name || actor.email, now: clock.now(), tickets: notices });
+  return doneView(action, counts, assignee);
 }
 
 function doneView(action: BulkTicketAction, counts: BulkChangeCounts, assignee: StaffMember | null): BulkChangeView {
@@ -97,8 +114,7 @@ export function changeTickets(options: Services & { actor: ActingMember; input: 
   return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
     const assignee = action.type === 'assign' ? await findAssignee(tx, actor, action.assignedTo) : null;
     if (input.ticketIds) {
-      const ticketIds = [...new Set(input.ticketIds)];
-      return doneView(action, await changeEach(tx, { ...options, action, assignee, ticketIds }), assignee);
+      return changeAllNow(tx, { ...options, action, assignee, ticketIds: [...new Set(input.ticketIds)] });
     }
     const match = input.matching ?? ticketMatchAll;
     const viewer = await viewerOf(tx, actor);
@@ -107,11 +123,7 @@ export function changeTickets(options: Services & { actor: ActingMember; input: 
     const total = await repository.countMatchingTickets(tx, viewer, filters);
     if (total <= BULK_BATCH_SIZE) {
       const tickets = await repository.listTickets(tx, { viewer, filters, sort: 'oldest', after: null, limit: BULK_BATCH_SIZE });
-      return doneView(
-        action,
-        await changeEach(tx, { ...options, action, assignee, ticketIds: tickets.map((ticket) => ticket.id) }),
-        assignee,
-      );
+      return changeAllNow(tx, { ...options, action, assignee, ticketIds: tickets.map((ticket) => ticket.id) });
     }
     const change = await bulkRepository.insertBulkChange(tx, {
       organizationId: actor.organizationId,
@@ -171,16 +183,22 @@ export function getBulkChange({ db, actor, id }: { db: Database; actor: ActingMe
  * next tickets in oldest-first order, as they may change them now. Answers whether the change is over.
  */
 async function runBatch(tx: Tx, options: Omit<Services, 'db'> & { organizationId: string; bulkChangeId: string }): Promise<boolean> {
-  const { organizationId, clock } = options;
-  const change = await bulkRepository.lockBulkChange(tx, organizationId, options.bulkChangeId);
+  const { organizationId, clock, config, bulkChangeId } = options;
+  const change = await bulkRepository.lockBulkChange(tx, organizationId, bulkChangeId);
   if (change?.status !== 'running') return true;
   const now = clock.now();
   const requester = await repository.findStaffMember(tx, organizationId, change.requestedBy);
   const action = change.action as BulkTicketAction;
   const assignee = await assigneeOf(tx, organizationId, action);
+  const actorName = requester?.name || requester?.email || 'A member of the team';
+  // Those its batches changed tickets for hear of them once, when it ends, whether it is done or stopped.
+  const finish = async (status: 'done' | 'failed') => {
+    await bulkRepository.finishBulkChange(tx, change, { status, now });
+    await tellOfGatheredBulkChange(tx, { config, organizationId, action, actorName, now, bulkChangeId });
+  };
   // Someone who has left the staff changes nothing more, and nobody is given tickets who has left it.
   if (!requester || (action.type === 'assign' && action.assignedTo && !assignee)) {
-    await bulkRepository.finishBulkChange(tx, change, { status: 'failed', now });
+    await finish('failed');
     return true;
   }
   const actor: ActingMember = { userId: requester.id, email: requester.email, name: requester.name, role: requester.role, organizationId };
@@ -190,10 +208,11 @@ async function runBatch(tx: Tx, options: Omit<Services, 'db'> & { organizationId
   const tickets = await repository.listTickets(tx, { viewer, filters, sort: 'oldest', after, limit: BULK_BATCH_SIZE });
   const last = tickets.at(-1);
   if (!last) {
-    await bulkRepository.finishBulkChange(tx, change, { status: 'done', now });
+    await finish('done');
     return true;
   }
-  const counts = await changeEach(tx, { ...options, actor, action, assignee, ticketIds: tickets.map((ticket) => ticket.id) });
+  const { counts, notices } = await changeEach(tx, { ...options, actor, action, assignee, ticketIds: tickets.map((ticket) => ticket.id) });
+  await gatherBulkNoticeTickets(tx, { organizationId, bulkChangeId, tickets: notices, now });
   await bulkRepository.recordBatch(tx, change, { ...counts, position: last.position, now });
   return false;
 }

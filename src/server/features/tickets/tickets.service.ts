@@ -58,6 +58,7 @@ import { listTicketClocks, planNewTicketServiceLevels, recordTicketActivity } fr
 import type { StoredFile } from '../uploads/uploaded-files.repository.ts';
 import { findTicketAttachment } from './comment-attachments.repository.ts';
 import { attachUploads } from './ticket-attachments.service.ts';
+import { addBulkNoticeTicket, type BulkNoticeTickets } from './ticket-bulk-notices.ts';
 import { mailReplyToCustomer } from './ticket-mail.ts';
 import { readNumberingSettings, takeTicketNumber } from './ticket-numbering.service.ts';
 import type { AppointmentRecord, TicketRecord, TicketViewer } from './tickets.repository.ts';
@@ -309,7 +310,7 @@ async function tellOrigin(
   options: {
     actor: ActingMember;
     config: Config;
-    ticket: { id: string; originOrganizationId: string | null; createdBy: string | null };
+    ticket: { id: string; ticketNumber: string; title: string; originOrganizationId: string | null; createdBy: string | null };
     notice: Notice | null;
     now: Date;
     events: { type: string; payload: Record<string, unknown> }[];
@@ -326,7 +327,8 @@ async function tellOrigin(
         const admins = await findMemberIdsWithRoles(tx, originId, ['org_admin']);
         const recipientIds = ticket.createdBy ? [...admins, ticket.createdBy] : admins;
         const path = `/tickets/${ticket.id}`;
-        await notifyMembers({ tx, config, organizationId: originId, recipientIds, notice, relatedId: ticket.id, path, now });
+        const named = { id: ticket.id, ticketNumber: ticket.ticketNumber, title: ticket.title, replyToken: null };
+        await notifyMembers({ tx, config, organizationId: originId, recipientIds, notice, relatedId: ticket.id, path, now, ticket: named });
       }
       await publishEvents(
         tx,
@@ -439,7 +441,7 @@ export async function openTicket(
   // The counter is locked from here to the commit: one more statement, which also locks the tally row, and the commit.
   const ticketNumber = await takeTicketNumber({ tx, organizationId, settings: numbering, now });
   const notices = noticesOf(ticketNumber);
-  const mailTicket = { id, ticketNumber, replyToken: randomUUID().replaceAll('-', '') };
+  const mailTicket = { id, ticketNumber, title: ticket.subject, replyToken: randomUUID().replaceAll('-', '') };
   const planned = [
     ...(toStaff ? [{ plan: toStaff, notice: notices.toStaff, ticket: mailTicket }] : []),
     ...(toAssignee ? [{ plan: toAssignee, notice: notices.toAssignee, ticket: mailTicket }] : []),
@@ -568,7 +570,10 @@ function createEscalation(options: Services & { actor: ActingMember; input: Crea
       });
       const ticketNumber = await takeTicketNumber({ tx, organizationId: platform.id, settings: numbering, now });
       const ticket = { ticketNumber, title: options.subject };
-      const notified = plan ? await writeNotifications(tx, config, [{ plan, notice: escalatedTicketNotice(ticket, originName) }]) : [];
+      const named = { ...ticket, id: ticketId, replyToken: null };
+      const notified = plan
+        ? await writeNotifications(tx, config, [{ plan, notice: escalatedTicketNotice(ticket, originName), ticket: named }])
+        : [];
       await recordOrganizationNotice({
         tx,
         organizationId: platform.id,
@@ -692,7 +697,8 @@ export async function writeComment(
     relatedId: ticketId,
     path,
     now,
-    ...(ticket.isEscalation ? {} : { ticket }),
+    // An escalation's mail names it without joining a thread: its people are in two organizations.
+    ticket: ticket.isEscalation ? { ...ticket, replyToken: null } : ticket,
   });
   if (!isCustomer && !ticket.isEscalation) await mailReplyToCustomer(tx, { config, ticket, comment, now });
   await publishEvents(tx, [
@@ -805,11 +811,12 @@ export function changeTicketStatus(
 
 /**
  * A status change inside the caller's transaction, for one ticket or each of a batch: refuses (before
- * writing anything) what the actor may not do; false when the ticket already had that status.
+ * writing anything) what the actor may not do; false when the ticket already had that status. A batch gathers
+ * the customer's notice in `bulkNotices`, to tell them once of all their tickets.
  */
 export async function setTicketStatus(
   tx: Tx,
-  options: Omit<Services, 'db'> & { actor: ActingMember; ticketId: string; status: TicketStatus },
+  options: Omit<Services, 'db'> & { actor: ActingMember; ticketId: string; status: TicketStatus; bulkNotices?: BulkNoticeTickets },
 ): Promise<boolean> {
   const { config, clock, actor, ticketId, status } = options;
   const visible = await findVisibleTicket(tx, actor, ticketId);
@@ -830,19 +837,21 @@ export async function setTicketStatus(
     activities: [{ kind: 'status', from: ticket.status, to: status }],
   });
   const notice = statusNotice(ticket, status, isPlatformSupport);
-  if (!isPlatformSupport && ticket.customerUserId) {
-    const recipientIds = without([ticket.customerUserId], actor.userId);
-    await notifyMembers({
-      tx,
-      config,
-      organizationId: actor.organizationId,
-      recipientIds,
-      notice,
-      relatedId: ticketId,
-      path: `/tickets/${ticketId}`,
-      now,
-      ticket,
-    });
+  if (!isPlatformSupport && ticket.customerUserId && ticket.customerUserId !== actor.userId) {
+    if (options.bulkNotices) addBulkNoticeTicket(options.bulkNotices, ticket.customerUserId, ticket);
+    else {
+      await notifyMembers({
+        tx,
+        config,
+        organizationId: actor.organizationId,
+        recipientIds: [ticket.customerUserId],
+        notice,
+        relatedId: ticketId,
+        path: `/tickets/${ticketId}`,
+        now,
+        ticket,
+      });
+    }
   }
   await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status, change: 'status' }));
   await tellOrigin(tx, {
@@ -889,11 +898,17 @@ export async function findAssignee(tx: Tx, actor: ActingMember, assignedTo: stri
 
 /**
  * An assignment inside the caller's transaction, for one ticket or each of a batch: refuses (before
- * writing anything) what the actor may not do; false when the ticket already had that assignee.
+ * writing anything) what the actor may not do; false when the ticket already had that assignee. A batch gathers
+ * the assignee's notice in `bulkNotices`, to tell them once of all their tickets.
  */
 export async function setTicketAssignee(
   tx: Tx,
-  options: Omit<Services, 'db'> & { actor: ActingMember; ticketId: string; assignee: repository.StaffMember | null },
+  options: Omit<Services, 'db'> & {
+    actor: ActingMember;
+    ticketId: string;
+    assignee: repository.StaffMember | null;
+    bulkNotices?: BulkNoticeTickets;
+  },
 ): Promise<boolean> {
   const { config, clock, actor, ticketId, assignee } = options;
   const assignedTo = assignee?.id ?? null;
@@ -907,7 +922,8 @@ export async function setTicketAssignee(
 
   const now = clock.now();
   await repository.updateTicket(tx, actor.organizationId, ticketId, { assignedTo, updatedAt: now });
-  if (assignee && assignee.id !== actor.userId) {
+  if (assignee && assignee.id !== actor.userId && options.bulkNotices) addBulkNoticeTicket(options.bulkNotices, assignee.id, ticket);
+  else if (assignee && assignee.id !== actor.userId) {
     await notifyMembers({
       tx,
       config,

@@ -1,8 +1,9 @@
-import { Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { firstNameOf } from '../../../domain/person-name.ts';
 import { isRole, roleLabels } from '../../../domain/roles.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
@@ -14,6 +15,7 @@ import { useOpenedOnce } from '../../components/use-opened-once.ts';
 import { useAccount } from '../account/use-account.ts';
 import { useSession } from '../auth/use-session.ts';
 import { notificationKeys } from '../notifications/notification-queries.ts';
+import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { type Ticket, ticketKeys, ticketSummaryQuery } from '../tickets/tickets-queries.ts';
 import { useTicketListRefresh } from '../tickets/use-ticket-refresh.ts';
 import { CustomerHeader } from './customer-header.tsx';
@@ -30,6 +32,8 @@ const TicketDetailDialog = lazyNamed(() => import('./ticket-detail-dialog.tsx'),
 const TicketSubmittedDialog = lazyNamed(() => import('./ticket-submitted-dialog.tsx'), 'TicketSubmittedDialog');
 // The work orders, below the tickets, with their visits and PDFs, come after the page has shown.
 const CustomerWorkOrders = lazyNamed(() => import('./customer-work-orders.tsx'), 'CustomerWorkOrders');
+// The notifications page, behind the bell's View all, in the dashboard's frame.
+const NotificationList = lazyNamed(() => import('../notifications/notification-list.tsx'), 'NotificationList');
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -56,6 +60,7 @@ export function CustomerHomePage() {
   const hasSubmitted = useOpenedOnce(submitted !== null);
   const [isRefreshing, setIsRefreshing] = useState(false);
   const summary = useQuery({ ...ticketSummaryQuery(userId), enabled: !!user });
+  const isNotificationsPage = /^\/notifications\/?$/.test(useLocation().pathname);
 
   // Live: ticket events, a reconnection and the window's focus refetch the list and the counts.
   useTicketListRefresh();
@@ -88,7 +93,7 @@ export function CustomerHomePage() {
 
   return (
     <div className={classes.page}>
-      <title>{`Dashboard · ${organizationName}`}</title>
+      <title>{`${isNotificationsPage ? 'Notifications' : 'Dashboard'} · ${organizationName}`}</title>
       <CustomerHeader
         organizationName={organizationName}
         email={email}
@@ -97,57 +102,74 @@ export function CustomerHomePage() {
         onOpenProfile={() => open('/profile')}
       />
 
-      <Container size="lg" component="main" py={{ base: 'lg', sm: 40 }}>
-        <Stack gap="xl">
-          <Group justify="space-between" align="flex-end" gap="md">
-            <div>
-              <Title order={1} fz={{ base: 24, sm: 30 }}>
-                Welcome, {firstNameOf(name)}
-              </Title>
-              <Text c="dimmed" mt={4}>
-                Follow your requests to {organizationName} and send new ones.
-              </Text>
-            </div>
-            <Button leftSection={<IconPlus size={18} />} onClick={() => open('/new-ticket')} className={classes.newTicket}>
-              Submit New Ticket
-            </Button>
-          </Group>
-
-          <TicketStatCards summary={summary.data} filter={filter} onFilter={setFilter} />
-
-          <section aria-labelledby="ticket-list-heading">
-            <Stack gap="md">
-              <Group justify="space-between" align="flex-end" gap="sm">
-                <Title order={2} fz="lg" id="ticket-list-heading">
-                  {listHeadings[filter]}
+      {isNotificationsPage ? (
+        <Container size="md" component="main" py={{ base: 'lg', sm: 40 }}>
+          <Stack gap="lg">
+            <Anchor component={TenantLink} to="/dashboard" size="sm" className={classes.backLink}>
+              <IconArrowLeft size={16} aria-hidden />
+              Back to your dashboard
+            </Anchor>
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              Notifications
+            </Title>
+            <Suspense fallback={<PageLoader label="Loading notifications…" />}>
+              <NotificationList />
+            </Suspense>
+          </Stack>
+        </Container>
+      ) : (
+        <Container size="lg" component="main" py={{ base: 'lg', sm: 40 }}>
+          <Stack gap="xl">
+            <Group justify="space-between" align="flex-end" gap="md">
+              <div>
+                <Title order={1} fz={{ base: 24, sm: 30 }}>
+                  Welcome, {firstNameOf(name)}
                 </Title>
-                <TextInput
-                  aria-label="Search tickets"
-                  placeholder="Search by title, description or number"
-                  leftSection={<IconSearch size={16} />}
-                  value={searchText}
-                  onChange={(event) => setSearchText(event.currentTarget.value)}
-                  type="search"
-                  maxLength={ticketLimits.search}
-                  className={classes.search}
+                <Text c="dimmed" mt={4}>
+                  Follow your requests to {organizationName} and send new ones.
+                </Text>
+              </div>
+              <Button leftSection={<IconPlus size={18} />} onClick={() => open('/new-ticket')} className={classes.newTicket}>
+                Submit New Ticket
+              </Button>
+            </Group>
+
+            <TicketStatCards summary={summary.data} filter={filter} onFilter={setFilter} />
+
+            <section aria-labelledby="ticket-list-heading">
+              <Stack gap="md">
+                <Group justify="space-between" align="flex-end" gap="sm">
+                  <Title order={2} fz="lg" id="ticket-list-heading">
+                    {listHeadings[filter]}
+                  </Title>
+                  <TextInput
+                    aria-label="Search tickets"
+                    placeholder="Search by title, description or number"
+                    leftSection={<IconSearch size={16} />}
+                    value={searchText}
+                    onChange={(event) => setSearchText(event.currentTarget.value)}
+                    type="search"
+                    maxLength={ticketLimits.search}
+                    className={classes.search}
+                  />
+                </Group>
+                <CustomerTicketList
+                  userId={userId}
+                  filter={filter}
+                  search={search}
+                  onShowAll={() => {
+                    setFilter('all');
+                    setSearchText('');
+                  }}
                 />
-              </Group>
-              <CustomerTicketList
-                userId={userId}
-                filter={filter}
-                search={search}
-                onShowAll={() => {
-                  setFilter('all');
-                  setSearchText('');
-                }}
-              />
-            </Stack>
-          </section>
-          <Suspense fallback={null}>
-            <CustomerWorkOrders userId={userId} />
-          </Suspense>
-        </Stack>
-      </Container>
+              </Stack>
+            </section>
+            <Suspense fallback={null}>
+              <CustomerWorkOrders userId={userId} />
+            </Suspense>
+          </Stack>
+        </Container>
+      )}
 
       <Suspense fallback={null}>
         {hasOpenedTicket && (

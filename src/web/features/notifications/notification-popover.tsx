@@ -5,7 +5,14 @@ import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { formatRelativeTime } from '../../../domain/relative-time.ts';
 import { useTenantPath } from '../tenancy/tenant-link.tsx';
-import { type NotificationItem, notificationsQuery, useMarkAllNotificationsRead, useMarkNotificationRead } from './notification-queries.ts';
+import classes from './notification-list.module.css';
+import {
+  type NotificationItem,
+  notificationPathOf,
+  notificationsQuery,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from './notification-queries.ts';
 
 export interface NotificationPopoverProps {
   isUnreadOnly: boolean;
@@ -33,11 +40,16 @@ export function NotificationPopover({ isUnreadOnly, limit, opened, onChange, chi
 
   function open(item: NotificationItem) {
     if (!item.read) markRead.mutate(item.id);
-    const path = typeof item.data.path === 'string' ? item.data.path : null;
+    const path = notificationPathOf(item);
     if (path) {
       onChange(false);
       navigate(tenantPath(path));
     }
+  }
+
+  function viewAll() {
+    onChange(false);
+    navigate(tenantPath('/notifications'));
   }
 
   return (
@@ -92,6 +104,9 @@ export function NotificationPopover({ isUnreadOnly, limit, opened, onChange, chi
             </Stack>
           )}
         </ScrollArea.Autosize>
+        <Button variant="subtle" fullWidth radius={0} onClick={viewAll} className={classes.viewAll}>
+          View all notifications
+        </Button>
       </Popover.Dropdown>
     </Popover>
   );

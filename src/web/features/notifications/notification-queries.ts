@@ -21,6 +21,27 @@ export function notificationsQuery(options: { isUnreadOnly: boolean; limit: numb
   });
 }
 
+/** Notifications a page of the notifications page holds. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+/** One page of all the member's notifications, newest first: the first (no cursor) or the one after a cursor. */
+export function notificationPageQuery(cursor: string | null) {
+  return queryOptions({
+    queryKey: [...notificationKeys.all, 'page', cursor],
+    queryFn: async ({ signal }): Promise<NotificationList> => {
+      const query = { limit: NOTIFICATION_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
+      const { data, response } = await api.GET('/api/notifications', { params: { query }, signal });
+      if (!data) throw new Error(`Could not load notifications (HTTP ${response.status}).`);
+      return data;
+    },
+  });
+}
+
+/** Where a notification leads on this site, if anywhere. */
+export function notificationPathOf(item: NotificationItem): string | null {
+  return typeof item.data.path === 'string' ? item.data.path : null;
+}
+
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({

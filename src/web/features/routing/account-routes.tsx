@@ -14,7 +14,7 @@ import { AccessDeniedPanel, AccountUnavailablePanel, RefusedPanel, SetupIncomple
 const StaffRoutes = lazyNamed(() => import('../workspace/staff-routes.tsx'), 'StaffRoutes');
 
 /** Besides the root, the customer dashboard answers all of these for a signed-in customer. */
-const customerPaths = ['dashboard', 'tickets', 'tickets/:id', 'new-ticket', 'profile', 'help'];
+const customerPaths = ['dashboard', 'tickets', 'tickets/:id', 'new-ticket', 'profile', 'help', 'notifications'];
 
 /** Pages that exist only signed in: a visitor is sent to the login page. */
 const signedInPaths = [
@@ -24,6 +24,7 @@ const signedInPaths = [
   'new-ticket',
   'profile',
   'help',
+  'notifications',
   'customers',
   'work-orders/*',
   'calendar',
@@ -101,6 +102,7 @@ function RoutesFor({
         {customerPaths.map((path) => (
           <Route key={path} path={path} element={customerHome} />
         ))}
+
         <Route path="*" element={<Navigate to={tenantPath('/')} replace />} />
       </Routes>
     );

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { Role } from '../../../domain/roles.ts';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import type { Account } from '../account/use-account.ts';
 import { landingPathFor } from '../routing/landing-path.ts';
@@ -10,6 +11,8 @@ import { useTenancy } from '../tenancy/use-tenancy.ts';
 import type { WorkspaceContext } from './workspace-context.ts';
 import { WorkspaceLayout } from './workspace-layout.tsx';
 import { sectionsFor } from './workspace-sections.tsx';
+
+const StaffNotificationsPage = lazyNamed(() => import('./staff-notifications-page.tsx'), 'StaffNotificationsPage');
 
 interface StaffRoutesProps {
   account: Account;
@@ -38,7 +41,16 @@ export function StaffRoutes({ account, role, organization }: StaffRoutesProps) {
             element={<Suspense fallback={<PageLoader label="Loading…" />}>{section.page}</Suspense>}
           />
         ))}
-        {/* Platform admins see only the root, the admin dashboard and the dashboard. */}
+        {/* Behind every bell, not in the sidebar. */}
+        <Route
+          path="notifications"
+          element={
+            <Suspense fallback={<PageLoader label="Loading…" />}>
+              <StaffNotificationsPage />
+            </Suspense>
+          }
+        />
+        {/* Platform admins see only the root, the admin dashboard, the dashboard and their notifications. */}
         <Route path="*" element={audience === 'platform' ? home : <NotFoundPage />} />
       </Route>
     </Routes>
