@@ -48,6 +48,12 @@ test.describe('saved replies', () => {
     await box.pressSequentially('x');
     await expect(picker.getByText('No saved reply matches “greex”.')).toBeVisible();
     await box.press('Backspace');
+    // Escape closes the list and leaves the text; typing on opens it again.
+    await box.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(box).toHaveValue('/gree');
+    await box.pressSequentially('t');
+    await expect(picker.getByRole('option', { name: /Greeting/ })).toBeVisible();
     await box.press('ArrowDown');
     await box.press('Enter');
     const expected = `Hi Carla, we are looking into ${ticket.ticketNumber}.\nAndy`;
