@@ -9,6 +9,7 @@ export const permissionAreas = {
   settings: ['view', 'edit'],
   team: ['view', 'invite', 'manage'],
   dispatch: ['manage'],
+  saved_replies: ['manage_shared'],
 } as const;
 
 export type PermissionArea = keyof typeof permissionAreas;
@@ -44,6 +45,7 @@ export const permissionMatrixSchema = z.strictObject({
   settings: areaSchema('settings'),
   team: areaSchema('team'),
   dispatch: areaSchema('dispatch'),
+  saved_replies: areaSchema('saved_replies'),
 });
 
 export const defaultPermissionMatrix = Object.fromEntries(
@@ -152,6 +154,7 @@ export const permissionMessages: Record<Permission, string> = {
   'team.invite': 'You do not have permission to invite agents.',
   'team.manage': 'You do not have permission to manage the team.',
   'dispatch.manage': 'You do not have permission to plan the dispatch board.',
+  'saved_replies.manage_shared': 'You do not have permission to change the shared saved replies.',
 };
 
 /** The Permissions tab's labels for each area and action. */
@@ -180,4 +183,5 @@ export const permissionLabels: {
   settings: { title: 'Settings', actions: { view: 'View settings', edit: 'Edit settings' } },
   team: { title: 'Team', actions: { view: 'View team members', invite: 'Invite agents', manage: 'Manage agents' } },
   dispatch: { title: 'Dispatch', actions: { manage: "Plan the dispatch board (assign and schedule technicians' work orders)" } },
+  saved_replies: { title: 'Saved replies', actions: { manage_shared: 'Add, edit and delete the shared saved replies and macros' } },
 };

@@ -37,6 +37,7 @@ import { registerPlatformAdminRoutes } from './features/platform-admin/platform-
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerRegistrationSettingsRoutes } from './features/registration-settings/registration-settings.routes.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
+import { registerSavedReplyRoutes } from './features/saved-replies/saved-replies.routes.ts';
 import { registerServiceLevelRoutes } from './features/service-levels/service-levels.routes.ts';
 import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
 import { registerTicketAttachmentRoutes } from './features/tickets/ticket-attachments.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketAttachmentRoutes(api, context);
     registerTicketBulkChangeRoutes(api, context);
     registerTicketNumberingRoutes(api, context);
+    registerSavedReplyRoutes(api, context);
     registerServiceLevelRoutes(api, context);
     registerMailAddressRoutes(api, context);
     registerCustomerRoutes(api, context);

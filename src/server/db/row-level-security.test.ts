@@ -128,6 +128,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       warnAtPercent: 75,
       startedAt: now,
     });
+    await tx.insert(schema.savedReplies).values({ organizationId, name: 'Secret reply', body: 'Hello {{ customer.first_name }}' });
     // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences;
     // ticket_tallies by the tickets trigger.
     return [
@@ -154,6 +155,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'sla_calendars',
       'sla_policies',
       'ticket_sla_clocks',
+      'saved_replies',
       'notifications',
       'calendar_events',
       'calendar_feed_tokens',

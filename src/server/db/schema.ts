@@ -1125,3 +1125,27 @@ export const ticketSlaClocks = pgTable(
       .where(sql`${t.stoppedAt} is null and ${t.breachedAt} is not null`),
   ],
 );
+
+/**
+ * A saved reply (canned response): a template of a comment with placeholders, shared by the organization's staff
+ * (no owner) or personal to its owner; with actions it is a macro that also sets the ticket's status, priority or
+ * assignee when its reply is sent.
+ */
+export const savedReplies = pgTable(
+  'saved_replies',
+  {
+    id: id(),
+    organizationId: tenant(),
+    /** Null for a shared reply; a personal one goes with its owner. */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A Liquid template, checked when saved. */
+    body: text('body').notNull(),
+    status: text('status').$type<TicketStatus>(),
+    priority: text('priority').$type<Priority>(),
+    /** Not a foreign key: an assignee who leaves the staff is refused when the macro is applied, not removed from it. */
+    assigneeId: uuid('assignee_id'),
+    ...timestamps,
+  },
+  (t) => [index('saved_replies_organization_owner_name_idx').on(t.organizationId, t.ownerUserId, t.name)],
+);

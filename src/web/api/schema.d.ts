@@ -1516,11 +1516,14 @@ export interface paths {
                                 dispatch: {
                                     manage: boolean;
                                 };
+                                saved_replies: {
+                                    manage_shared: boolean;
+                                };
                             };
                             /** @description Strict Permission Mode: an agent is granted only what is ticked, nothing it implies */
                             isStrict: boolean;
                             /** @description What the caller may do: everything for an admin, the matrix's grants for an agent */
-                            granted: ("tickets.create" | "tickets.view_assigned" | "tickets.view_all" | "tickets.edit_assigned" | "tickets.edit_all" | "tickets.delete" | "customers.view" | "customers.create" | "customers.edit" | "customers.delete" | "reports.view_basic" | "reports.view_advanced" | "reports.export" | "settings.view" | "settings.edit" | "team.view" | "team.invite" | "team.manage" | "dispatch.manage")[];
+                            granted: ("tickets.create" | "tickets.view_assigned" | "tickets.view_all" | "tickets.edit_assigned" | "tickets.edit_all" | "tickets.delete" | "customers.view" | "customers.create" | "customers.edit" | "customers.delete" | "reports.view_basic" | "reports.view_advanced" | "reports.export" | "settings.view" | "settings.edit" | "team.view" | "team.invite" | "team.manage" | "dispatch.manage" | "saved_replies.manage_shared")[];
                         };
                     };
                 };
@@ -1569,6 +1572,9 @@ export interface paths {
                             dispatch: {
                                 manage: boolean;
                             };
+                            saved_replies: {
+                                manage_shared: boolean;
+                            };
                         };
                         isStrict?: boolean;
                     };
@@ -1614,11 +1620,14 @@ export interface paths {
                                 dispatch: {
                                     manage: boolean;
                                 };
+                                saved_replies: {
+                                    manage_shared: boolean;
+                                };
                             };
                             /** @description Strict Permission Mode: an agent is granted only what is ticked, nothing it implies */
                             isStrict: boolean;
                             /** @description What the caller may do: everything for an admin, the matrix's grants for an agent */
-                            granted: ("tickets.create" | "tickets.view_assigned" | "tickets.view_all" | "tickets.edit_assigned" | "tickets.edit_all" | "tickets.delete" | "customers.view" | "customers.create" | "customers.edit" | "customers.delete" | "reports.view_basic" | "reports.view_advanced" | "reports.export" | "settings.view" | "settings.edit" | "team.view" | "team.invite" | "team.manage" | "dispatch.manage")[];
+                            granted: ("tickets.create" | "tickets.view_assigned" | "tickets.view_all" | "tickets.edit_assigned" | "tickets.edit_all" | "tickets.delete" | "customers.view" | "customers.create" | "customers.edit" | "customers.delete" | "reports.view_basic" | "reports.view_advanced" | "reports.export" | "settings.view" | "settings.edit" | "team.view" | "team.invite" | "team.manage" | "dispatch.manage" | "saved_replies.manage_shared")[];
                         };
                     };
                 };
@@ -3655,6 +3664,520 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's shared saved replies and the caller's personal ones, by name
+         * @description At most 200 shared ones and 200 personal ones per staff member, so the list is whole.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            savedReplies: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description A Liquid template: {{ customer.first_name }}, {{ ticket.number }}, {{ agent.name }}… */
+                                body: string;
+                                /** @enum {string} */
+                                scope: "shared" | "personal";
+                                actions: {
+                                    /** @enum {string|null} */
+                                    status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed" | null;
+                                    /** @enum {string|null} */
+                                    priority: "low" | "medium" | "high" | "urgent" | null;
+                                    /** Format: uuid */
+                                    assigneeId: string | null;
+                                };
+                                /** @description What the macro changes, e.g. 'Status: Resolved · Priority: High'; empty without actions */
+                                actionSummary: string;
+                                /** @description Whether the caller may change or delete it */
+                                canEdit: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            /** @description Whether the caller may add, change and delete shared replies */
+                            canManageShared: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Adds a saved reply, shared or personal; with actions it is a macro
+         * @description The body is a Liquid template with these variables: customer.first_name, customer.name, customer.email, ticket.number, ticket.title, ticket.status, agent.name, agent.first_name, organization.name; an unknown variable renders empty. Only the tags if, unless, case, for, comment and raw, and Liquid's standard filters, are allowed; a template that does not parse, or uses anything else, is refused with saved_reply_template_invalid naming the problem. A shared reply needs the right to manage them (forbidden); an assignee must be on the staff (assignee_not_staff); saved_reply_limit past 200.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        body: string;
+                        /**
+                         * @description shared: for the whole team (managed by org admins, or agents allowed to); personal: yours only
+                         * @enum {string}
+                         */
+                        scope: "shared" | "personal";
+                        /**
+                         * @default {
+                         *       "status": null,
+                         *       "priority": null,
+                         *       "assigneeId": null
+                         *     }
+                         */
+                        actions?: {
+                            /**
+                             * @description The status the ticket is set to; null leaves it
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            status?: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed" | null;
+                            /**
+                             * @description The priority the ticket is set to; null leaves it
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            priority?: "low" | "medium" | "high" | "urgent" | null;
+                            /**
+                             * Format: uuid
+                             * @description The staff member the ticket is given to; null leaves the assignee
+                             * @default null
+                             */
+                            assigneeId?: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description A Liquid template: {{ customer.first_name }}, {{ ticket.number }}, {{ agent.name }}… */
+                            body: string;
+                            /** @enum {string} */
+                            scope: "shared" | "personal";
+                            actions: {
+                                /** @enum {string|null} */
+                                status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed" | null;
+                                /** @enum {string|null} */
+                                priority: "low" | "medium" | "high" | "urgent" | null;
+                                /** Format: uuid */
+                                assigneeId: string | null;
+                            };
+                            /** @description What the macro changes, e.g. 'Status: Resolved · Priority: High'; empty without actions */
+                            actionSummary: string;
+                            /** @description Whether the caller may change or delete it */
+                            canEdit: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a saved reply: the caller’s own, or a shared one when they manage those
+         * @description The body is a Liquid template with these variables: customer.first_name, customer.name, customer.email, ticket.number, ticket.title, ticket.status, agent.name, agent.first_name, organization.name; an unknown variable renders empty. Only the tags if, unless, case, for, comment and raw, and Liquid's standard filters, are allowed; a template that does not parse, or uses anything else, is refused with saved_reply_template_invalid naming the problem. Another staff member's personal reply, or another organization's, is saved_reply_not_found.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        body: string;
+                        /**
+                         * @description shared: for the whole team (managed by org admins, or agents allowed to); personal: yours only
+                         * @enum {string}
+                         */
+                        scope: "shared" | "personal";
+                        /**
+                         * @default {
+                         *       "status": null,
+                         *       "priority": null,
+                         *       "assigneeId": null
+                         *     }
+                         */
+                        actions?: {
+                            /**
+                             * @description The status the ticket is set to; null leaves it
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            status?: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed" | null;
+                            /**
+                             * @description The priority the ticket is set to; null leaves it
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            priority?: "low" | "medium" | "high" | "urgent" | null;
+                            /**
+                             * Format: uuid
+                             * @description The staff member the ticket is given to; null leaves the assignee
+                             * @default null
+                             */
+                            assigneeId?: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description A Liquid template: {{ customer.first_name }}, {{ ticket.number }}, {{ agent.name }}… */
+                            body: string;
+                            /** @enum {string} */
+                            scope: "shared" | "personal";
+                            actions: {
+                                /** @enum {string|null} */
+                                status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed" | null;
+                                /** @enum {string|null} */
+                                priority: "low" | "medium" | "high" | "urgent" | null;
+                                /** Format: uuid */
+                                assigneeId: string | null;
+                            };
+                            /** @description What the macro changes, e.g. 'Status: Resolved · Priority: High'; empty without actions */
+                            actionSummary: string;
+                            /** @description Whether the caller may change or delete it */
+                            canEdit: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a saved reply: the caller’s own, or a shared one when they manage those */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-replies/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A template filled in with a sample customer and ticket, for the editor’s live preview
+         * @description The body is a Liquid template with these variables: customer.first_name, customer.name, customer.email, ticket.number, ticket.title, ticket.status, agent.name, agent.first_name, organization.name; an unknown variable renders empty. Only the tags if, unless, case, for, comment and raw, and Liquid's standard filters, are allowed; a template that does not parse, or uses anything else, is refused with saved_reply_template_invalid naming the problem.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            text: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-replies/{id}/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A saved reply filled in for a ticket the caller sees, as plain text for the reply box, with its actions
+         * @description Nothing on the ticket changes: a macro’s actions are applied by /apply when the reply is sent.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        ticketId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            text: string;
+                            actions: {
+                                /** @enum {string|null} */
+                                status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed" | null;
+                                /** @enum {string|null} */
+                                priority: "low" | "medium" | "high" | "urgent" | null;
+                                /** Format: uuid */
+                                assigneeId: string | null;
+                            };
+                            actionSummary: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-replies/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies a macro's actions to a ticket in one step: status, priority, assignee
+         * @description Each change follows the tickets' own rules (the caller must be allowed to edit the ticket; an agent takes an unassigned ticket or gives back their own, else assignment_not_allowed); when one is refused, none is made. saved_reply_no_actions for a reply without actions.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        ticketId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticket: {
+                                /** Format: uuid */
+                                id: string;
+                                ticketNumber: string;
+                                /** @description As written (also called subject) */
+                                title: string;
+                                /** @description Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed */
+                                displayTitle: string;
+                                description: string;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** Format: uuid */
+                                customerId: string | null;
+                                /** @description For an escalation, the name of the organization it came from */
+                                customerName: string;
+                                /** Format: uuid */
+                                createdBy: string | null;
+                                /** Format: uuid */
+                                assignedTo: string | null;
+                                /** @description The assignee’s name, when they have one and the caller can see their profile */
+                                assigneeName: string | null;
+                                /** @description Shown with the '[ESCALATED]' tag */
+                                isEscalation: boolean;
+                                /** Format: uuid */
+                                originOrganizationId: string | null;
+                                originOrganizationName: string | null;
+                                /** Format: uuid */
+                                originTicketId: string | null;
+                                /**
+                                 * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
+                                 * @enum {string}
+                                 */
+                                source: "web" | "email";
+                                commentCount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** @description The earliest scheduled appointment */
+                                appointment: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The calendar event (type ticket_appointment, status scheduled)
+                                     */
+                                    id: string;
+                                    /** Format: uuid */
+                                    ticketId: string;
+                                    title: string;
+                                    description: string;
+                                    /** @description What was written in Notes: the description after its ticket reference */
+                                    notes: string;
+                                    /** @description YYYY-MM-DD in the organization's time zone */
+                                    date: string;
+                                    /** @description HH:mm (24-hour) in the organization's time zone */
+                                    time: string;
+                                    /** Format: date-time */
+                                    scheduledAt: string;
+                                    /** Format: date-time */
+                                    endsAt: string;
+                                    durationMinutes: number;
+                                } | null;
+                                /** @description The running or paused service-level target due first; null without one, and for customers */
+                                serviceLevel: {
+                                    /** @enum {string} */
+                                    target: "first_response" | "next_response" | "resolution" | "on_site_arrival";
+                                    /**
+                                     * Format: date-time
+                                     * @description Null while the clock is paused
+                                     */
+                                    dueAt: string | null;
+                                    /** Format: date-time */
+                                    warnAt: string | null;
+                                    /** Format: date-time */
+                                    breachedAt: string | null;
+                                    isPaused: boolean;
+                                } | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

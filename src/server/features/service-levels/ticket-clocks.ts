@@ -319,6 +319,14 @@ export async function reapplyServiceLevels(
   );
 }
 
+/** After a change of an open ticket's priority: it comes under the policy that matches it now, as after a change of terms. */
+export async function reapplyTicketServiceLevels(tx: Tx, options: { organizationId: string; ticketId: string; now: Date }): Promise<void> {
+  const { organizationId, ticketId, now } = options;
+  const ticket = await repository.findClockedTicket(tx, organizationId, ticketId);
+  if (!ticket || isResolvedStatus(ticket.status)) return;
+  await reapplyServiceLevels(tx, { organizationId, tickets: [ticket], context: await loadServiceLevelContext(tx, organizationId), now });
+}
+
 /**
  * Moves the on-site arrival clock of a work order made from a ticket: it starts with the work order (or when a
  * cancelled one is taken up again), under the ticket's policy; starting the work (the technician on site) meets it;

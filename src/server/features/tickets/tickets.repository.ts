@@ -499,7 +499,7 @@ export async function updateTicket(
   tx: Tx,
   organizationId: string,
   ticketId: string,
-  changes: Partial<Pick<typeof tickets.$inferInsert, 'status' | 'commentCount' | 'assignedTo' | 'updatedAt'>>,
+  changes: Partial<Pick<typeof tickets.$inferInsert, 'status' | 'priority' | 'commentCount' | 'assignedTo' | 'updatedAt'>>,
 ): Promise<void> {
   await tx
     .update(tickets)

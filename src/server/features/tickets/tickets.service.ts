@@ -22,6 +22,7 @@ import {
   isPlatformSupportStatus,
   isResolvedStatus,
   normalizeTicketStatus,
+  type Priority,
   statusAfterCustomerComment,
   type TicketSource,
   type TicketStatus,
@@ -54,7 +55,12 @@ import {
   recordOrganizationNotice,
   writeNotifications,
 } from '../notifications/notifications.service.ts';
-import { listTicketClocks, planNewTicketServiceLevels, recordTicketActivity } from '../service-levels/ticket-clocks.ts';
+import {
+  listTicketClocks,
+  planNewTicketServiceLevels,
+  reapplyTicketServiceLevels,
+  recordTicketActivity,
+} from '../service-levels/ticket-clocks.ts';
 import type { StoredFile } from '../uploads/uploaded-files.repository.ts';
 import { findTicketAttachment } from './comment-attachments.repository.ts';
 import { attachUploads } from './ticket-attachments.service.ts';
@@ -192,7 +198,7 @@ export function summarizeTickets({ db, actor }: { db: Database; actor: ActingMem
   return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => repository.countTickets(tx, await viewerOf(tx, actor)));
 }
 
-async function findVisibleTicket(tx: Tx, actor: ActingMember, ticketId: string): Promise<TicketRecord> {
+export async function findVisibleTicket(tx: Tx, actor: ActingMember, ticketId: string): Promise<TicketRecord> {
   const ticket = await repository.findTicket(tx, await viewerOf(tx, actor), ticketId);
   if (!ticket) throw new DomainError('ticket_not_found');
   return ticket;
@@ -862,6 +868,26 @@ export async function setTicketStatus(
     now,
     events: [{ type: 'ticket.updated', payload: { ticketId, status, change: 'status' } }],
   });
+  return true;
+}
+
+/**
+ * A priority change inside the caller's transaction, by a staff member who may edit the ticket; an open ticket comes
+ * under the service-level policy matching its new priority. False when the ticket already had that priority.
+ */
+export async function setTicketPriority(
+  tx: Tx,
+  options: Pick<Services, 'clock'> & { actor: ActingMember; ticketId: string; priority: Priority },
+): Promise<boolean> {
+  const { clock, actor, ticketId, priority } = options;
+  await ticketForStaffChange(tx, actor, ticketId);
+  const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
+  if (!ticket) throw new DomainError('ticket_not_found');
+  if (ticket.priority === priority) return false;
+  const now = clock.now();
+  await repository.updateTicket(tx, actor.organizationId, ticketId, { priority, updatedAt: now });
+  await reapplyTicketServiceLevels(tx, { organizationId: actor.organizationId, ticketId, now });
+  await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status: ticket.status, change: 'priority' }));
   return true;
 }
 

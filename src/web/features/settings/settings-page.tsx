@@ -103,7 +103,7 @@ export function SettingsPage() {
             Settings
           </Title>
           <Text c="dimmed" size="sm" mt={2}>
-            {isAdmin ? `Configure how ${organization.name} works.` : 'Your profile and notifications.'}
+            {isAdmin ? `Configure how ${organization.name} works.` : 'Your profile, notifications and saved replies.'}
           </Text>
         </div>
         <Tabs value={current.value} onChange={choose} keepMounted={false}>

@@ -4,6 +4,7 @@ import {
   IconClockHour4,
   IconClockShield,
   IconMail,
+  IconMessageBolt,
   IconPalette,
   IconShieldCheck,
   IconTicket,
@@ -25,6 +26,7 @@ import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx'
 // Loaded when the tab is first opened: the layout designer brings react-rnd and the signature pad; Service Levels is large.
 const TimecardSettingsTab = lazyNamed(() => import('../timecard-settings/timecard-settings-tab.tsx'), 'TimecardSettingsTab');
 const ServiceLevelsTab = lazyNamed(() => import('../service-level-settings/service-levels-tab.tsx'), 'ServiceLevelsTab');
+const SavedRepliesTab = lazyNamed(() => import('../saved-replies/saved-replies-tab.tsx'), 'SavedRepliesTab');
 const WorkOrderSettingsTab = lazyNamed(() => import('../work-orders/work-order-settings-tab.tsx'), 'WorkOrderSettingsTab');
 
 export interface SettingsTab {
@@ -45,6 +47,7 @@ export const settingsTabs: readonly SettingsTab[] = [
   { value: 'theme', label: 'Theme', icon: IconPalette, panel: <ThemeTab />, isAdminOnly: true },
   { value: 'datetime', label: 'Date & Time', icon: IconCalendarClock, panel: <DateTimeSettingsTab />, isAdminOnly: true },
   { value: 'tickets', label: 'Tickets', icon: IconTicket, panel: <TicketNumberingTab />, isAdminOnly: true },
+  { value: 'saved-replies', label: 'Saved Replies', icon: IconMessageBolt, panel: <SavedRepliesTab />, isAdminOnly: false },
   { value: 'email', label: 'Email', icon: IconMail, panel: <EmailSettingsTab />, isAdminOnly: true },
   { value: 'service-levels', label: 'Service Levels', icon: IconClockShield, panel: <ServiceLevelsTab />, isAdminOnly: true },
   { value: 'workorders', label: 'Work Orders', icon: IconClipboardList, panel: <WorkOrderSettingsTab />, isAdminOnly: true },

@@ -55,6 +55,7 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
       'Theme',
       'Date & Time',
       'Tickets',
+      'Saved Replies',
       'Email',
       'Service Levels',
       'Work Orders',
@@ -63,7 +64,7 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('gives agents their Profile and refuses them the admin tabs', async () => {
+  it('gives agents their Profile and saved replies and refuses them the admin tabs', async () => {
     const user = userEvent.setup();
     renderInWorkspace(<SettingsPage />, {
       url: '/settings?tab=tickets',
@@ -76,7 +77,7 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('tab')).toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'Open your profile' }));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Saved Replies']);
     expect(screen.getByLabelText<HTMLInputElement>('Display name').value).toBe('Andy Agent');
     expect(screen.getByText('Email cannot be changed from this interface')).toBeTruthy();
   });

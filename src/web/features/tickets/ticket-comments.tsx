@@ -4,6 +4,8 @@ import type { ComponentType, FormEvent } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { problemOf } from '../../api/api-error.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
+import { PendingMacroNote, SavedReplyButton, SavedReplyPicker } from '../saved-replies/saved-reply-picker.tsx';
+import { useSavedReplyPicker } from '../saved-replies/use-saved-reply-picker.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { MessageBody } from './message-mail.tsx';
 import { useCommentDraft } from './ticket-changes.ts';
@@ -81,11 +83,14 @@ interface AddCommentFormProps {
   ticketId: string;
   /** Whether the reader is the ticket's own team, who may write notes the customer never sees. */
   canWriteNotes: boolean;
+  /** The staff's box offers their saved replies with "/". */
+  hasSavedReplies?: boolean;
 }
 
 /** A reply on the ticket, or an internal note; Ctrl+Enter (or ⌘+Enter) sends it too. */
-export function AddCommentForm({ ticketId, canWriteNotes }: AddCommentFormProps) {
+export function AddCommentForm({ ticketId, canWriteNotes, hasSavedReplies = false }: AddCommentFormProps) {
   const { content, isBlank, isInternal, setInternal, files, addComment, edit, send: sendDraft } = useCommentDraft(ticketId);
+  const picker = useSavedReplyPicker({ ticketId, content, edit, sent: addComment.data, isEnabled: hasSavedReplies });
 
   function send(event?: FormEvent) {
     event?.preventDefault();
@@ -107,20 +112,23 @@ export function AddCommentForm({ ticketId, canWriteNotes }: AddCommentFormProps)
           size="xs"
         />
       )}
-      <Textarea
-        label={isInternal ? 'Add an internal note' : 'Add a comment'}
-        description={isInternal ? 'Only your team sees this note: the customer is neither shown nor told about it.' : undefined}
-        placeholder={isInternal ? 'Write a note for your team…' : 'Write a reply…'}
-        classNames={isInternal ? { input: classes.noteInput } : undefined}
-        rows={3}
-        resize="vertical"
-        value={content}
-        onChange={(event) => edit(event.currentTarget.value)}
-        maxLength={ticketLimits.comment}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) send();
-        }}
-      />
+      <SavedReplyPicker picker={picker}>
+        <Textarea
+          label={isInternal ? 'Add an internal note' : 'Add a comment'}
+          description={isInternal ? 'Only your team sees this note: the customer is neither shown nor told about it.' : undefined}
+          placeholder={`${isInternal ? 'Write a note for your team…' : 'Write a reply…'}${hasSavedReplies ? ' (type / for saved replies)' : ''}`}
+          classNames={isInternal ? { input: classes.noteInput } : undefined}
+          rows={3}
+          resize="vertical"
+          value={content}
+          onChange={(event) => edit(event.currentTarget.value)}
+          maxLength={ticketLimits.comment}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) send();
+          }}
+        />
+      </SavedReplyPicker>
+      <PendingMacroNote picker={picker} />
       <AttachmentPicker chosen={files} />
       {addComment.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
@@ -128,6 +136,7 @@ export function AddCommentForm({ ticketId, canWriteNotes }: AddCommentFormProps)
         </Alert>
       )}
       <Group justify="flex-end">
+        <SavedReplyButton picker={picker} />
         <Button
           type="submit"
           color={isInternal ? 'yellow.4' : undefined}

@@ -80,7 +80,7 @@ export function TicketDetailPage() {
               <Section title={conversationTitle(comments)}>
                 <Stack gap="lg">
                   <CommentList comments={comments} />
-                  <AddCommentForm ticketId={ticket.id} canWriteNotes={!isReadOnly} />
+                  <AddCommentForm ticketId={ticket.id} canWriteNotes={!isReadOnly} hasSavedReplies />
                 </Stack>
               </Section>
             </Stack>
