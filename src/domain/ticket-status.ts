@@ -58,6 +58,17 @@ export function isResolvedStatus(status: TicketStatus): boolean {
 
 export type StatusGroup = 'open' | 'in_progress' | 'resolved';
 
+/**
+ * Where each status counts, on every card and filter of the staff list and the portal alike: each ticket in exactly
+ * one group. Open waits for the team (new, or the customer has answered); In Progress is being worked (by the team,
+ * or waiting on the customer); Resolved is done.
+ */
+export const statusGroups: Record<StatusGroup, readonly TicketStatus[]> = {
+  open: ['open', 'waiting_agent'],
+  in_progress: ['in_progress', 'waiting_customer'],
+  resolved: ['resolved', 'closed'],
+};
+
 /** Badge colours: open red, in progress yellow, resolved green, closed grey. */
 export function statusColor(status: TicketStatus): 'red' | 'yellow' | 'green' | 'gray' | 'orange' {
   switch (status) {

@@ -560,9 +560,16 @@ export const ticketComments = pgTable(
     isInternal: boolean('is_internal').notNull().default(false),
     /** The ticket's origin_organization_id, so that the organization an escalation came from reads its comments. */
     originOrganizationId: uuid('origin_organization_id'),
+    /** Full-text search over the comment, as the ticket's own words are searched: stemmed (English) and as written. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, content) || to_tsvector('simple'::regconfig, content)`,
+    ),
     ...timestamps,
   },
-  (t) => [index('ticket_comments_organization_ticket_idx').on(t.organizationId, t.ticketId, t.createdAt)],
+  (t) => [
+    index('ticket_comments_organization_ticket_idx').on(t.organizationId, t.ticketId, t.createdAt),
+    searchIndex('ticket_comments_organization_search_idx', t.organizationId, t.searchVector),
+  ],
 );
 
 export const notifications = pgTable(

@@ -124,4 +124,22 @@ describe('internal notes', () => {
     const fromOrigin = await noteOn(acme.admin, acme.organization, 'Our own note', escalation.id);
     expect(fromOrigin.statusCode).toBe(403);
   });
+
+  it("is found by the team's search and never by the customer's, while a public comment is found by both", async () => {
+    const on = acme.organization;
+    const searchIds = async (member: TestMember, words: string) => {
+      const response = await call('GET', `/api/tickets?search=${encodeURIComponent(words)}`, { as: member, on });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().items as TicketDto[]).map((item) => item.id);
+    };
+    // Written in the note of the first test; the reply below is public.
+    expect(await searchIds(acme.admin, 'gateway logs')).toEqual([ticket.id]);
+    expect(await searchIds(acme.bob, 'gateway logs')).toEqual([]);
+    expect(await searchIds(acme.bob, 'firmware')).toEqual([]);
+    await call('POST', `/api/tickets/${ticket.id}/comments`, { as: acme.agent, on, body: { content: 'Replaced the power supply unit' } });
+    expect(await searchIds(acme.bob, 'power suppl')).toEqual([ticket.id]);
+    expect(await searchIds(acme.admin, 'supplies')).toEqual([ticket.id]);
+    const others = await call('GET', '/api/tickets?search=firmware', { as: globex.admin, on: globex.organization });
+    expect(others.json().items).toEqual([]);
+  });
 });

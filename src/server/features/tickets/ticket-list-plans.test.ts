@@ -28,6 +28,9 @@ const MOST_ROWS_READ = 4 * PAGE;
 /** The agent's tickets (one in five): their own list may read them all, never the organization's (decision 092, "Known"). */
 const AGENT_TICKETS = TICKETS / 5;
 const RARE_WORD = 'quixoplasm';
+/** A word only a few comments have, none of the tickets' own texts. */
+const RARE_COMMENT_WORD = 'zyxomorph';
+const COMMENTS_PER_TICKET = 2;
 /** Tickets each other organization writes after the analyze: a day's worth for a busy help desk. */
 const NEWER_TICKETS_PER_ORGANIZATION = 10;
 /** The most pages a search may read of a search index: a few entries' worth, not every newer ticket's. */
@@ -118,8 +121,15 @@ describe('ticket list plans', () => {
                case when n % 10 = 1 then ${agent.id}::uuid end, case when n % 5 = 0 then ${agent.id}::uuid end,
                now() - n * interval '1 minute', now() - (n * 7919 % ${TICKETS}) * interval '1 minute'
           from others, generate_series(1, ${TICKETS}) n`);
+      // Each ticket's conversation; five of them mention the rare comment word.
+      await tx.execute(sql`
+        insert into ticket_comments (organization_id, ticket_id, user_name, content, created_at, updated_at)
+        select t.organization_id, t.id, 'Agent', 'Cleaned the rollers of model m' || (k * 31 % 997) || ' and checked the feeder.'
+                 || case when k = ${COMMENTS_PER_TICKET} and t.ticket_number like '%011' then ${` ${RARE_COMMENT_WORD}`} else '' end,
+               t.created_at + k * interval '1 second', t.created_at + k * interval '1 second'
+          from tickets t, generate_series(1, ${COMMENTS_PER_TICKET}) k where t.organization_id = ${organization.id}`);
       // The embedded database runs no autovacuum: the planner would not know these rows without this.
-      await tx.execute(sql`analyze tickets, customers, organizations`);
+      await tx.execute(sql`analyze tickets, ticket_comments, customers, organizations`);
     });
     const positions = await db.withTenant({ organizationId: organization.id }, (tx) =>
       queryRows<{ column: 'created_at' | 'updated_at'; at: string; id: string }>(
@@ -185,6 +195,27 @@ describe('ticket list plans', () => {
     );
     const detail = await statementOf((tx) => findTicket(tx, viewer, ticket?.id ?? ''));
     await assertEachPlanReadsAPage(db, viewer, detail, ['tickets_pkey']);
+  });
+
+  it('reads the few tickets whose comments have a rare word through the comments’ search index, for staff and customers', async () => {
+    for (const member of [admin, customer]) {
+      const viewer = viewerOf(member);
+      const search = await statementOf((tx) =>
+        listTickets(tx, { viewer, filters: { ...allTickets, search: RARE_COMMENT_WORD }, sort: 'newest', after: null, limit: PAGE }),
+      );
+      // A customer's few tickets may also be read whole by their index.
+      await assertEachPlanReadsAPage(db, viewer, search, [
+        'tickets_pkey',
+        'tickets_organization_search_idx',
+        'tickets_organization_customer_created_idx',
+      ]);
+      const plan = await db.withTenant({ organizationId: organization.id, userId: member.id }, (tx) => explain(tx, withValues(search)));
+      const commentScans = nodesOf(plan).filter(
+        (node) => node['Relation Name'] === 'ticket_comments' || node['Index Name']?.startsWith('ticket_comments_'),
+      );
+      expect(commentScans.map((node) => node['Index Name'])).toContain('ticket_comments_organization_search_idx');
+      for (const scan of commentScans) expect(rowsRead(scan), 'comments read').toBeLessThanOrEqual(MOST_ROWS_READ);
+    }
   });
 
   it('reads its own entries of the search indexes, not the tickets other organizations wrote since the last vacuum', async () => {

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Role } from '../../../domain/roles.ts';
+import { isStaffRole, type Role } from '../../../domain/roles.ts';
 import type { SlaTargetKind } from '../../../domain/service-levels.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import type { TicketListFilter, TicketSort } from '../../../domain/ticket-list.ts';
-import type { Priority, TicketSource, TicketStatus } from '../../../domain/ticket-status.ts';
+import { type Priority, statusGroups, type TicketSource, type TicketStatus } from '../../../domain/ticket-status.ts';
 import { asOneStatement, queryRows, type Tx } from '../../db/client.ts';
 import { afterPosition, type KeysetPosition, keysetOrder, positionAt, type SortDirection } from '../../db/keyset-cursor.ts';
 import { likePattern } from '../../db/like-pattern.ts';
@@ -88,24 +88,22 @@ function wordsQueryOf(search: string) {
   return sql.join(prefixes, sql` && `);
 }
 
-function filterConditions({ filter, priority, search, createdUpTo }: TicketListFilters) {
+function filterConditions({ filter, priority, search, createdUpTo }: TicketListFilters, viewer: TicketViewer) {
   const conditions = [];
   switch (filter) {
     case 'all':
       break;
     case 'open':
-      conditions.push(sql`t.status not in ('resolved', 'closed')`);
+    case 'in_progress':
+    case 'resolved':
+      conditions.push(sql`t.status in ${statusGroups[filter]}`);
       break;
     case 'new':
       conditions.push(sql`t.status = 'open'`);
       break;
-    case 'in_progress':
     case 'waiting_customer':
     case 'waiting_agent':
       conditions.push(sql`t.status = ${filter}`);
-      break;
-    case 'resolved':
-      conditions.push(sql`t.status in ('resolved', 'closed')`);
       break;
     case 'high_priority':
       conditions.push(sql`t.priority in ('high', 'urgent')`);
@@ -115,20 +113,26 @@ function filterConditions({ filter, priority, search, createdUpTo }: TicketListF
       break;
   }
   if (priority) conditions.push(sql`t.priority = ${priority}`);
-  if (search) conditions.push(searchCondition(search));
+  if (search) conditions.push(searchCondition(search, viewer));
   if (createdUpTo) conditions.push(sql`t.created_at <= ${createdUpTo.toISOString()}::timestamptz`);
   return conditions;
 }
 
 /**
- * Words of the title and description (full text, each word a prefix), part of the customer's name, and,
- * when the search has a digit, part of the ticket number (`1042`, `TKT-10`).
+ * Words of the title and description or of a comment (full text, each word a prefix; a customer's search leaves
+ * the internal notes out), part of the customer's name, and, when the search has a digit, part of the ticket number
+ * (`1042`, `TKT-10`).
  */
-function searchCondition(search: string) {
+function searchCondition(search: string, viewer: TicketViewer) {
   const like = likePattern(search);
   const words = wordsQueryOf(search);
+  // The tickets whose comments match, gathered once from the comments' own search index.
+  const inComments = sql`t.id = any(array(
+    select c.ticket_id from ticket_comments c
+     where c.organization_id = ${viewer.organizationId} and c.search_vector @@ (${words})
+           ${isStaffRole(viewer.role) ? sql`` : sql`and not c.is_internal`}))`;
   const matches = [
-    ...(words ? [sql`t.search_vector @@ (${words})`] : []),
+    ...(words ? [sql`t.search_vector @@ (${words})`, inComments] : []),
     sql`t.customer_name ilike ${like}`,
     ...(/\d/.test(search) ? [sql`t.ticket_number ilike ${like}`] : []),
   ];
@@ -306,7 +310,7 @@ export async function listTickets(
   const { viewer, filters, after, limit } = options;
   const { column, direction } = sortKeys[options.sort];
   const sortColumn = sql.raw(column);
-  const conditions = filterConditions(filters);
+  const conditions = filterConditions(filters, viewer);
   // Only tickets with a running target have a due time to be ordered by.
   if (column === 'sla_due_at') conditions.push(sql`t.sla_due_at is not null`);
   if (after) conditions.push(afterPosition(sql`t.${sortColumn}`, sql`t.id`, after, direction));
@@ -356,7 +360,7 @@ export async function findTicketToRead(tx: Tx, viewer: TicketViewer, ticketId: s
 export async function countMatchingTickets(tx: Tx, viewer: TicketViewer, filters: TicketListFilters): Promise<number> {
   const [row] = await queryRows<{ tickets: number | string }>(
     tx,
-    sql`select count(*) as tickets from tickets t where ${sql.join([inScope(viewer), ...filterConditions(filters)], sql` and `)}`,
+    sql`select count(*) as tickets from tickets t where ${sql.join([inScope(viewer), ...filterConditions(filters, viewer)], sql` and `)}`,
   );
   return Number(row?.tickets ?? 0);
 }
@@ -388,9 +392,9 @@ export async function countTickets(tx: Tx, viewer: TicketViewer): Promise<Ticket
   const [row] = await queryRows<Record<keyof TicketCounts, number | string | null>>(
     tx,
     sql`select sum(g.tickets) as "total",
-               sum(g.tickets) filter (where g.status not in ('resolved', 'closed')) as "open",
-               sum(g.tickets) filter (where g.status = 'in_progress') as "inProgress",
-               sum(g.tickets) filter (where g.status in ('resolved', 'closed')) as "resolved",
+               sum(g.tickets) filter (where g.status in ${statusGroups.open}) as "open",
+               sum(g.tickets) filter (where g.status in ${statusGroups.in_progress}) as "inProgress",
+               sum(g.tickets) filter (where g.status in ${statusGroups.resolved}) as "resolved",
                sum(g.tickets) filter (where g.priority in ('high', 'urgent')) as "highOrUrgent"
           from (${countsByStatusAndPriority(viewer)}) g`,
   );
