@@ -1,5 +1,5 @@
-// Generates the benchmark's help desk in SQL: organizations, staff, customers, tickets with realistic text,
-// one ticket with 50 comments and consistent ticket counters. A data set of the requested size is reused.
+// Generates the benchmark's help desk in SQL: organizations, staff, customers, tickets with realistic text, a
+// staff reply on each ticket, one ticket with 50 comments and consistent ticket counters. A data set of the requested size is reused.
 //   node bench/generate-data.ts --engine pglite --tickets 100000 --organizations 1
 //   node bench/generate-data.ts --engine postgresql --tickets 1000000 --organizations 1000   (BENCH_DATABASE_URL)
 import { existsSync, rmSync } from 'node:fs';
@@ -12,13 +12,15 @@ import pg from 'pg';
 import { type Engine, openDatabase } from '../src/server/db/client.ts';
 
 /** Bumped whenever the generated data changes shape, so older data sets are generated again. */
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 const TICKETS_PER_STATEMENT = 50_000;
 
 export const BIG_ORGANIZATION_SUBDOMAIN = 'bench-1';
 export const BENCH_ADMIN_EMAIL = `admin@${BIG_ORGANIZATION_SUBDOMAIN}.bench.test`;
 export const RARE_WORD = 'quixoplasm';
 export const RARE_WORD_TICKETS = 12;
+/** A word only some comments have, none of the tickets' own texts: search reaches it through the comments. */
+export const RARE_COMMENT_WORD = 'zyxomorph';
 export const COMMON_WORD = 'login';
 export const COMMON_WORD_SHARE = 0.25;
 export const DETAIL_COMMENTS = 50;
@@ -201,8 +203,8 @@ async function generate(client: SqlClient, size: DatasetSize, log: (line: string
   // Secondary indexes are built once after the load: much faster than maintaining them row by row.
   const { rows: indexes } = await client.query<{ name: string; definition: string }>(
     `select indexname as name, indexdef as definition from pg_indexes
-      where schemaname = 'public' and tablename = 'tickets'
-        and indexname not in (select conname from pg_constraint where conrelid = 'tickets'::regclass)`,
+      where schemaname = 'public' and tablename in ('tickets', 'ticket_comments')
+        and indexname not in (select conname from pg_constraint where conrelid in ('tickets'::regclass, 'ticket_comments'::regclass))`,
   );
   for (const index of indexes) await q(`drop index ${index.name}`);
 
@@ -257,6 +259,19 @@ async function generate(client: SqlClient, size: DatasetSize, log: (line: string
   }
   await flush();
 
+  // A staff reply on every ticket, a few of the big organization's with the rare comment word.
+  log('comments');
+  await q(
+    `insert into ticket_comments (organization_id, ticket_id, user_id, user_name, user_email, content, created_at, updated_at)
+     select t.organization_id, t.id, p.staff_ids[1], 'Support', 'support@bench.test',
+            ${pick('$1::text[]', 'hashtext(t.id::text)', 32)}
+              || case when o.org_no = 1 and t.ticket_number in (select 'TKT-' || (999 + k * ${rareEvery} + 1) from generate_series(1, ${RARE_WORD_TICKETS}) k)
+                      then ' We replaced the ${RARE_COMMENT_WORD} board.' else '' end,
+            t.created_at + interval '1 hour', t.created_at + interval '1 hour'
+       from tickets t join bench_orgs o on o.id = t.organization_id join bench_picks p using (org_no)`,
+    [sentences],
+  );
+
   log(`indexes (${indexes.length})`);
   for (const index of indexes) await q(index.definition);
 
@@ -280,6 +295,7 @@ async function generate(client: SqlClient, size: DatasetSize, log: (line: string
 
   log('vacuum and analyze');
   await q('vacuum (analyze) tickets');
+  await q('vacuum (analyze) ticket_comments');
   await q('analyze');
   const { rows } = await client.query<{ name: string }>('select current_database() as name');
   await q(`comment on database ${pg.escapeIdentifier(rows[0]?.name ?? 'postgres')} is ${pg.escapeLiteral(describe(size))}`);
