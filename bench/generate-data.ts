@@ -12,7 +12,7 @@ import pg from 'pg';
 import { type Engine, openDatabase } from '../src/server/db/client.ts';
 
 /** Bumped whenever the generated data changes shape, so older data sets are generated again. */
-const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 4;
 const TICKETS_PER_STATEMENT = 50_000;
 
 export const BIG_ORGANIZATION_SUBDOMAIN = 'bench-1';
@@ -276,7 +276,7 @@ async function generate(client: SqlClient, size: DatasetSize, log: (line: string
   for (const index of indexes) await q(index.definition);
 
   await q(`insert into ticket_counters (organization_id, period_key, last_number) select id, 'all', 999 + ticket_count from bench_orgs`);
-  // The big organization's newest ticket carries the conversation the detail call reads.
+  // The big organization's newest ticket carries the conversation the detail call reads: its reply and these.
   await q(
     `with ticket as (
        select t.id, t.organization_id, t.created_at from tickets t join bench_orgs o on o.id = t.organization_id
@@ -284,7 +284,7 @@ async function generate(client: SqlClient, size: DatasetSize, log: (line: string
      insert into ticket_comments (organization_id, ticket_id, user_id, user_name, user_email, content, created_at, updated_at)
      select t.organization_id, t.id, s.user_id, s.name, s.email, ${pick('$1::text[]', 'k', 30)} || ' ' || ${pick('$1::text[]', 'k', 31)},
             t.created_at + interval '10 minutes' * k, t.created_at + interval '10 minutes' * k
-       from ticket t, generate_series(1, ${DETAIL_COMMENTS}) k
+       from ticket t, generate_series(1, ${DETAIL_COMMENTS - 1}) k
        join lateral (select user_id, name, email from bench_staff where org_no = 1 order by email offset k % 11 limit 1) s on true`,
     [sentences],
   );
