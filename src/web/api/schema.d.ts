@@ -3141,6 +3141,136 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/tickets/{id}/priority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Sets a ticket's priority; an open ticket comes under the service-level policy of its new priority
+         * @description Staff who may change the ticket (org admins; agents on the tickets they see). Customers are refused (forbidden); another organization's ticket is ticket_not_found.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        priority: "low" | "medium" | "high" | "urgent";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticket: {
+                                /** Format: uuid */
+                                id: string;
+                                ticketNumber: string;
+                                /** @description As written (also called subject) */
+                                title: string;
+                                /** @description Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed */
+                                displayTitle: string;
+                                description: string;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** Format: uuid */
+                                customerId: string | null;
+                                /** @description For an escalation, the name of the organization it came from */
+                                customerName: string;
+                                /** Format: uuid */
+                                createdBy: string | null;
+                                /** Format: uuid */
+                                assignedTo: string | null;
+                                /** @description The assignee’s name, when they have one and the caller can see their profile */
+                                assigneeName: string | null;
+                                /** @description Shown with the '[ESCALATED]' tag */
+                                isEscalation: boolean;
+                                /** Format: uuid */
+                                originOrganizationId: string | null;
+                                originOrganizationName: string | null;
+                                /** Format: uuid */
+                                originTicketId: string | null;
+                                /**
+                                 * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
+                                 * @enum {string}
+                                 */
+                                source: "web" | "email";
+                                commentCount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** @description The earliest scheduled appointment */
+                                appointment: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The calendar event (type ticket_appointment, status scheduled)
+                                     */
+                                    id: string;
+                                    /** Format: uuid */
+                                    ticketId: string;
+                                    title: string;
+                                    description: string;
+                                    /** @description What was written in Notes: the description after its ticket reference */
+                                    notes: string;
+                                    /** @description YYYY-MM-DD in the organization's time zone */
+                                    date: string;
+                                    /** @description HH:mm (24-hour) in the organization's time zone */
+                                    time: string;
+                                    /** Format: date-time */
+                                    scheduledAt: string;
+                                    /** Format: date-time */
+                                    endsAt: string;
+                                    durationMinutes: number;
+                                } | null;
+                                /** @description The running or paused service-level target due first; null without one, and for customers */
+                                serviceLevel: {
+                                    /** @enum {string} */
+                                    target: "first_response" | "next_response" | "resolution" | "on_site_arrival";
+                                    /**
+                                     * Format: date-time
+                                     * @description Null while the clock is paused
+                                     */
+                                    dueAt: string | null;
+                                    /** Format: date-time */
+                                    warnAt: string | null;
+                                    /** Format: date-time */
+                                    breachedAt: string | null;
+                                    isPaused: boolean;
+                                } | null;
+                            };
+                            /** @description Priority set to {priority}. */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/tickets/{id}/appointments": {
         parameters: {
             query?: never;

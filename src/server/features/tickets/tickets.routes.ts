@@ -13,6 +13,7 @@ import {
   appointmentSchema,
   assigneeSchema,
   assignTicketSchema,
+  changePrioritySchema,
   changeStatusSchema,
   commentSchema,
   createTicketSchema,
@@ -26,6 +27,7 @@ import {
 import {
   addComment,
   assignTicket,
+  changeTicketPriority,
   changeTicketStatus,
   createTicket,
   getTicket,
@@ -240,6 +242,25 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
     },
     async (request) =>
       changeTicketStatus({ ...services, actor: viewerOf(request), ticketId: request.params.id, status: request.body.status }),
+  );
+
+  api.patch(
+    '/api/tickets/:id/priority',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "Sets a ticket's priority; an open ticket comes under the service-level policy of its new priority",
+        description:
+          "Staff who may change the ticket (org admins; agents on the tickets they see). Customers are refused (forbidden); another organization's ticket is ticket_not_found.",
+        params: ticketParams,
+        body: changePrioritySchema,
+        response: { 200: z.object({ ticket: ticketSchema, message: z.string().describe('Priority set to {priority}.') }) },
+      },
+    },
+    async (request) =>
+      changeTicketPriority({ ...services, actor: viewerOf(request), ticketId: request.params.id, priority: request.body.priority }),
   );
 
   const appointmentCaller = (request: FastifyRequest) =>

@@ -219,6 +219,8 @@ export type CreateTicketInput = z.infer<typeof createTicketSchema>;
 
 export const changeStatusSchema = z.object({ status: z.enum(ticketStatusSpellings) });
 
+export const changePrioritySchema = z.object({ priority: z.enum(priorities) });
+
 export const assignTicketSchema = z.object({
   assignedTo: z
     .uuid()

@@ -23,6 +23,7 @@ import {
   isResolvedStatus,
   normalizeTicketStatus,
   type Priority,
+  priorityLabels,
   statusAfterCustomerComment,
   type TicketSource,
   type TicketStatus,
@@ -889,6 +890,18 @@ export async function setTicketPriority(
   await reapplyTicketServiceLevels(tx, { organizationId: actor.organizationId, ticketId, now });
   await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status: ticket.status, change: 'priority' }));
   return true;
+}
+
+/** Sets a ticket's priority, for the staff who may change it; an open ticket comes under the policy of its new priority. */
+export function changeTicketPriority(
+  options: Services & { actor: ActingMember; ticketId: string; priority: Priority },
+): Promise<{ ticket: TicketDto; message: string }> {
+  const { db, actor, ticketId, priority } = options;
+  if (!isStaffRole(actor.role)) throw new DomainError('forbidden');
+  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+    await setTicketPriority(tx, options);
+    return { ticket: ticketDtoOf(await findVisibleTicket(tx, actor, ticketId)), message: `Priority set to ${priorityLabels[priority]}.` };
+  });
 }
 
 /** Whether an agent may make this change of assignee: take an unassigned ticket, or give back their own. */

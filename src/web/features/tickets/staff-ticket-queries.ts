@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TicketStatus } from '../../../domain/ticket-status.ts';
+import type { Priority, TicketStatus } from '../../../domain/ticket-status.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { useTicketMutation } from './ticket-changes.ts';
@@ -72,6 +72,15 @@ export function useAssignTicket(ticketId: string) {
     dataOrThrow(
       await api.PUT('/api/tickets/{id}/assignee', { params: { path: { id: ticketId } }, body: { assignedTo } }),
       'Could not assign the ticket.',
+    ),
+  );
+}
+
+export function useChangePriority(ticketId: string) {
+  return useTicketMutation(async (priority: Priority) =>
+    dataOrThrow(
+      await api.PATCH('/api/tickets/{id}/priority', { params: { path: { id: ticketId } }, body: { priority } }),
+      'Could not change the priority.',
     ),
   );
 }

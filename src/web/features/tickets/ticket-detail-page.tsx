@@ -27,6 +27,7 @@ import { TicketAssignee } from './ticket-assignee.tsx';
 import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { AddCommentForm, CommentList } from './ticket-comments.tsx';
 import { TicketFact } from './ticket-fact.tsx';
+import { TicketPriority } from './ticket-priority.tsx';
 import { appointmentWhen, RelativeTime } from './ticket-time.tsx';
 import { type Appointment, type Ticket, type TicketComment, type TicketDetail, ticketDetailQuery } from './tickets-queries.ts';
 import { useTicketDetailRefresh } from './use-ticket-refresh.ts';
@@ -177,15 +178,13 @@ function TicketSidebar({
           <TicketFact label="Status">
             <TicketStatusBadge status={ticket.status} size="md" />
           </TicketFact>
-          <TicketFact label="Priority">
-            <TicketPriorityBadge priority={ticket.priority} size="md" />
-          </TicketFact>
           <TicketFact label="Comments">
             <Text size="sm">{ticket.commentCount}</Text>
           </TicketFact>
           <TicketFact label="Channel">
             <Text size="sm">{channelLabels[ticket.source]}</Text>
           </TicketFact>
+          <TicketPriority ticket={ticket} isReadOnly={isReadOnly} />
           <TicketAssignee ticket={ticket} isReadOnly={isReadOnly} />
         </Stack>
       </Section>
