@@ -484,6 +484,8 @@ export const tickets = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('english'::regconfig, coalesce(title, '') || ' ' || coalesce(description, '')) || to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(description, ''))`,
     ),
+    /** The staff's labels, normalized (src/domain/ticket-tags.ts); never shown to customers. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [

@@ -2056,11 +2056,13 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Words of the title or description, or part of the ticket number or customer name */
+                    /** @description Words of the title, the description or a comment (internal notes for staff only), or part of the ticket number or customer name */
                     search?: string;
-                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent) */
+                    /** @description all; open (open or waiting on agent: the team’s move); new (status open); in_progress (in progress or waiting on customer); waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent). Open, in progress and resolved partition the tickets. */
                     status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
+                    /** @description Staff: only the tickets with this tag (written as any spelling of it) */
+                    tag?: string;
                     /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */
                     sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
                     cursor?: string;
@@ -2093,6 +2095,8 @@ export interface paths {
                                 status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
                                 /** @enum {string} */
                                 priority: "low" | "medium" | "high" | "urgent";
+                                /** @description The staff's labels, lower-case with hyphens; always empty for customers */
+                                tags: string[];
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */
@@ -2249,6 +2253,8 @@ export interface paths {
                             status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
                             /** @enum {string} */
                             priority: "low" | "medium" | "high" | "urgent";
+                            /** @description The staff's labels, lower-case with hyphens; always empty for customers */
+                            tags: string[];
                             /** Format: uuid */
                             customerId: string | null;
                             /** @description For an escalation, the name of the organization it came from */
@@ -2353,7 +2359,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             total: number;
-                            /** @description Neither resolved nor closed */
+                            /** @description Open or waiting on agent */
                             open: number;
                             inProgress: number;
                             /** @description Resolved or closed */
@@ -2459,6 +2465,8 @@ export interface paths {
                                 status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
                                 /** @enum {string} */
                                 priority: "low" | "medium" | "high" | "urgent";
+                                /** @description The staff's labels, lower-case with hyphens; always empty for customers */
+                                tags: string[];
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */
@@ -2931,6 +2939,8 @@ export interface paths {
                                 status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
                                 /** @enum {string} */
                                 priority: "low" | "medium" | "high" | "urgent";
+                                /** @description The staff's labels, lower-case with hyphens; always empty for customers */
+                                tags: string[];
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */
@@ -3066,6 +3076,8 @@ export interface paths {
                                 status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
                                 /** @enum {string} */
                                 priority: "low" | "medium" | "high" | "urgent";
+                                /** @description The staff's labels, lower-case with hyphens; always empty for customers */
+                                tags: string[];
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */
@@ -3196,6 +3208,8 @@ export interface paths {
                                 status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
                                 /** @enum {string} */
                                 priority: "low" | "medium" | "high" | "urgent";
+                                /** @description The staff's labels, lower-case with hyphens; always empty for customers */
+                                tags: string[];
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */
@@ -3269,6 +3283,177 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/tickets/{id}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets a ticket's tags (the whole set), the staff's own labels that customers never see
+         * @description Staff who may change the ticket (org admins; agents on the tickets they see). Customers are refused (forbidden); another organization's ticket is ticket_not_found.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The whole set; each kept lower-case with hyphens for spaces, repeats left out */
+                        tags: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            ticketNumber: string;
+                            /** @description As written (also called subject) */
+                            title: string;
+                            /** @description Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed */
+                            displayTitle: string;
+                            description: string;
+                            /** @enum {string} */
+                            status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high" | "urgent";
+                            /** @description The staff's labels, lower-case with hyphens; always empty for customers */
+                            tags: string[];
+                            /** Format: uuid */
+                            customerId: string | null;
+                            /** @description For an escalation, the name of the organization it came from */
+                            customerName: string;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            /** Format: uuid */
+                            assignedTo: string | null;
+                            /** @description The assignee’s name, when they have one and the caller can see their profile */
+                            assigneeName: string | null;
+                            /** @description Shown with the '[ESCALATED]' tag */
+                            isEscalation: boolean;
+                            /** Format: uuid */
+                            originOrganizationId: string | null;
+                            originOrganizationName: string | null;
+                            /** Format: uuid */
+                            originTicketId: string | null;
+                            /**
+                             * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
+                             * @enum {string}
+                             */
+                            source: "web" | "email";
+                            commentCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The earliest scheduled appointment */
+                            appointment: {
+                                /**
+                                 * Format: uuid
+                                 * @description The calendar event (type ticket_appointment, status scheduled)
+                                 */
+                                id: string;
+                                /** Format: uuid */
+                                ticketId: string;
+                                title: string;
+                                description: string;
+                                /** @description What was written in Notes: the description after its ticket reference */
+                                notes: string;
+                                /** @description YYYY-MM-DD in the organization's time zone */
+                                date: string;
+                                /** @description HH:mm (24-hour) in the organization's time zone */
+                                time: string;
+                                /** Format: date-time */
+                                scheduledAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                                durationMinutes: number;
+                            } | null;
+                            /** @description The running or paused service-level target due first; null without one, and for customers */
+                            serviceLevel: {
+                                /** @enum {string} */
+                                target: "first_response" | "next_response" | "resolution" | "on_site_arrival";
+                                /**
+                                 * Format: date-time
+                                 * @description Null while the clock is paused
+                                 */
+                                dueAt: string | null;
+                                /** Format: date-time */
+                                warnAt: string | null;
+                                /** Format: date-time */
+                                breachedAt: string | null;
+                                isPaused: boolean;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's tags beginning with what is typed, most used first (at most 10) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The beginning of a tag, as typed */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tag: string;
+                            /** @description Tickets with it */
+                            tickets: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/tickets/{id}/appointments": {
@@ -3435,11 +3620,13 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Words of the title or description, or part of the ticket number or customer name */
+                    /** @description Words of the title, the description or a comment (internal notes for staff only), or part of the ticket number or customer name */
                     search?: string;
-                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent) */
+                    /** @description all; open (open or waiting on agent: the team’s move); new (status open); in_progress (in progress or waiting on customer); waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent). Open, in progress and resolved partition the tickets. */
                     status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
+                    /** @description Staff: only the tickets with this tag (written as any spelling of it) */
+                    tag?: string;
                 };
                 header?: never;
                 path?: never;
@@ -3512,10 +3699,10 @@ export interface paths {
                         ticketIds?: string[];
                         /** @description Every ticket of the caller's list that these filters match */
                         matching?: {
-                            /** @description Words of the title or description, or part of the ticket number or customer name */
+                            /** @description Words of the title, the description or a comment (internal notes for staff only), or part of the ticket number or customer name */
                             search?: string;
                             /**
-                             * @description all; open (neither resolved nor closed); new (status open); in_progress; waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent)
+                             * @description all; open (open or waiting on agent: the team’s move); new (status open); in_progress (in progress or waiting on customer); waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent). Open, in progress and resolved partition the tickets.
                              * @default all
                              * @enum {string}
                              */
@@ -3525,6 +3712,8 @@ export interface paths {
                              * @enum {string}
                              */
                             priority?: "all" | "low" | "medium" | "high" | "urgent";
+                            /** @description Staff: only the tickets with this tag (written as any spelling of it) */
+                            tag?: string;
                         };
                     };
                 };
@@ -4236,6 +4425,8 @@ export interface paths {
                                 status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
                                 /** @enum {string} */
                                 priority: "low" | "medium" | "high" | "urgent";
+                                /** @description The staff's labels, lower-case with hyphens; always empty for customers */
+                                tags: string[];
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */
@@ -8840,11 +9031,13 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Words of the title or description, or part of the ticket number or customer name */
+                    /** @description Words of the title, the description or a comment (internal notes for staff only), or part of the ticket number or customer name */
                     search?: string;
-                    /** @description all; open (neither resolved nor closed); new (status open); in_progress; waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent) */
+                    /** @description all; open (open or waiting on agent: the team’s move); new (status open); in_progress (in progress or waiting on customer); waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent). Open, in progress and resolved partition the tickets. */
                     status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
+                    /** @description Staff: only the tickets with this tag (written as any spelling of it) */
+                    tag?: string;
                     /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */
                     sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
                     cursor?: string;
@@ -8877,6 +9070,8 @@ export interface paths {
                                 status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
                                 /** @enum {string} */
                                 priority: "low" | "medium" | "high" | "urgent";
+                                /** @description The staff's labels, lower-case with hyphens; always empty for customers */
+                                tags: string[];
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */

@@ -3,6 +3,7 @@ import { isStaffRole } from '../../../domain/roles.ts';
 import { BULK_BATCH_SIZE, type BulkChangeCounts, type BulkTicketAction, bulkChangeMessage } from '../../../domain/ticket-bulk-changes.ts';
 import { normalizeTicketListFilter } from '../../../domain/ticket-list.ts';
 import { normalizeTicketStatus } from '../../../domain/ticket-status.ts';
+import { normalizeTag } from '../../../domain/ticket-tags.ts';
 import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
@@ -48,6 +49,7 @@ function filtersOf(match: TicketMatch): TicketListFilters {
     filter: normalizeTicketListFilter(match.status),
     priority: match.priority === 'all' ? null : match.priority,
     search: match.search?.trim() || null,
+    tag: match.tag ? normalizeTag(match.tag) || null : null,
   };
 }
 

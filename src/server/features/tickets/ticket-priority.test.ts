@@ -47,6 +47,8 @@ describe("a ticket's priority", () => {
     expect(unknown.json().field).toBe('priority');
     const elsewhere = await setPriority(globex.admin, globex.organization, 'low');
     expect(elsewhere.statusCode).toBe(404);
-    expect((await call('GET', `/api/tickets/${ticket.id}`, { as: acme.admin, on: acme.organization })).json().ticket.priority).toBe('urgent');
+    expect((await call('GET', `/api/tickets/${ticket.id}`, { as: acme.admin, on: acme.organization })).json().ticket.priority).toBe(
+      'urgent',
+    );
   });
 });

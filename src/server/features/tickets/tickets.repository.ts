@@ -6,7 +6,7 @@ import type { TicketListFilter, TicketSort } from '../../../domain/ticket-list.t
 import { type Priority, statusGroups, type TicketSource, type TicketStatus } from '../../../domain/ticket-status.ts';
 import { asOneStatement, queryRows, type Tx } from '../../db/client.ts';
 import { afterPosition, type KeysetPosition, keysetOrder, positionAt, type SortDirection } from '../../db/keyset-cursor.ts';
-import { likePattern } from '../../db/like-pattern.ts';
+import { likePattern, prefixPattern } from '../../db/like-pattern.ts';
 import { planEachCall } from '../../db/prepared-statements.ts';
 import { calendarEvents, customers, organizationSettings, organizations, profiles, ticketComments, tickets } from '../../db/schema.ts';
 import { attachmentsWhere, type ListedAttachment, type ReceivedMail, receivedMailOf } from './ticket-mail.repository.ts';
@@ -69,6 +69,8 @@ export interface TicketListFilters {
   filter: TicketListFilter;
   priority: Priority | null;
   search: string | null;
+  /** Only the tickets with this tag (normalized); staff only, as tags are. */
+  tag?: string | null;
   /** Only tickets created at or before this instant (a change of all matching tickets leaves newer ones alone). */
   createdUpTo?: Date;
 }
@@ -88,7 +90,7 @@ function wordsQueryOf(search: string) {
   return sql.join(prefixes, sql` && `);
 }
 
-function filterConditions({ filter, priority, search, createdUpTo }: TicketListFilters, viewer: TicketViewer) {
+function filterConditions({ filter, priority, search, tag, createdUpTo }: TicketListFilters, viewer: TicketViewer) {
   const conditions = [];
   switch (filter) {
     case 'all':
@@ -114,6 +116,7 @@ function filterConditions({ filter, priority, search, createdUpTo }: TicketListF
   }
   if (priority) conditions.push(sql`t.priority = ${priority}`);
   if (search) conditions.push(searchCondition(search, viewer));
+  if (tag && isStaffRole(viewer.role)) conditions.push(sql`t.tags @> array[${tag}]::text[]`);
   if (createdUpTo) conditions.push(sql`t.created_at <= ${createdUpTo.toISOString()}::timestamptz`);
   return conditions;
 }
@@ -160,6 +163,7 @@ export interface TicketRecord {
   originOrganizationName: string | null;
   originTicketId: string | null;
   commentCount: number;
+  tags: string[];
   /** The channel the ticket came in through: its first message is an e-mail when it is `email`. */
   source: TicketSource;
   /** ISO 8601 in UTC to the millisecond, as `Date.prototype.toISOString` writes it. */
@@ -190,6 +194,7 @@ interface TicketSqlRow {
   origin_organization_name: string | null;
   origin_ticket_id: string | null;
   comment_count: number | string;
+  tags: string[];
   source: TicketSource;
   created_at: string;
   updated_at: string;
@@ -220,7 +225,12 @@ const ownColumns = sql`t.id, t.organization_id, t.ticket_number, t.title, t.stat
  * so a ticket of another organization (an escalation seen from its origin) has none, as with a join.
  */
 function ticketColumns(viewer: TicketViewer) {
-  return sql`${ownColumns}, t.description, ${isoInstant(sql`t.created_at`)} as created_at, ${isoInstant(sql`t.updated_at`)} as updated_at,
+  // Tags are the staff's own labels: none for customers, nor for the organization an escalation came from.
+  const tags =
+    viewer.role === 'user'
+      ? sql`'{}'::text[]`
+      : sql`case when t.organization_id = ${viewer.organizationId} then t.tags else '{}'::text[] end`;
+  return sql`${ownColumns}, ${tags} as tags, t.description, ${isoInstant(sql`t.created_at`)} as created_at, ${isoInstant(sql`t.updated_at`)} as updated_at,
   nullif(ap.name, '') as assignee_name, o.name as origin_organization_name,
   a.id as appointment_id, a.title as appointment_title, a.start_time as appointment_start, a.end_time as appointment_end,
   ${viewer.role === 'user' ? sql`null` : sql`sla.target`} as sla_target, ${isoInstant(sql`sla.due_at`)} as sla_due_at,
@@ -273,6 +283,7 @@ function toRecord(row: TicketSqlRow): TicketRecord {
     originOrganizationName: row.origin_organization_name,
     originTicketId: row.origin_ticket_id,
     commentCount: Number(row.comment_count),
+    tags: row.tags,
     source: row.source,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -317,7 +328,7 @@ export async function listTickets(
   const order = keysetOrder(sortColumn, sql`id`, direction);
   const branches = scopeBranches(viewer).map(
     (branch) =>
-      sql`(select ${ownColumns}, left(t.description, ${sql.raw(String(ticketLimits.descriptionExcerpt))}) as description, t.created_at, t.updated_at, t.sla_due_at
+      sql`(select ${ownColumns}, t.tags, left(t.description, ${sql.raw(String(ticketLimits.descriptionExcerpt))}) as description, t.created_at, t.updated_at, t.sla_due_at
              from tickets t where ${sql.join([branch, ...conditions], sql` and `)} order by ${order} limit ${limit})`,
   );
   const rows = await queryRows<TicketSqlRow & { position_at: string }>(
@@ -745,4 +756,26 @@ export async function updateAppointment(
     )
     .returning(appointmentColumns);
   return row ?? null;
+}
+
+export async function updateTicketTags(tx: Tx, organizationId: string, ticketId: string, tags: string[], now: Date): Promise<void> {
+  await tx
+    .update(tickets)
+    .set({ tags, updatedAt: now })
+    .where(and(eq(tickets.organizationId, organizationId), eq(tickets.id, ticketId)));
+}
+
+/** The organization's tags beginning with a prefix, most used first: what the tag field suggests. */
+export function listTagSuggestions(
+  tx: Tx,
+  organizationId: string,
+  prefix: string,
+  limit: number,
+): Promise<{ tag: string; tickets: number }[]> {
+  return queryRows<{ tag: string; tickets: number }>(
+    tx,
+    sql`select tag, count(*)::int as tickets from tickets t, unnest(t.tags) tag
+         where t.organization_id = ${organizationId} and t.tags <> '{}' and tag like ${prefixPattern(prefix)}
+         group by tag order by count(*) desc, tag limit ${limit}`,
+  );
 }

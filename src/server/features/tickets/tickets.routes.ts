@@ -18,6 +18,9 @@ import {
   commentSchema,
   createTicketSchema,
   customerChoiceSchema,
+  setTagsSchema,
+  tagSuggestionSchema,
+  tagSuggestionsQuerySchema,
   ticketDetailSchema,
   ticketListQuerySchema,
   ticketPageSchema,
@@ -36,7 +39,9 @@ import {
   readTicketAttachment,
   rescheduleAppointment,
   scheduleAppointment,
+  setTicketTags,
   suggestCustomers,
+  suggestTags,
   summarizeTickets,
 } from './tickets.service.ts';
 
@@ -261,6 +266,39 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
     },
     async (request) =>
       changeTicketPriority({ ...services, actor: viewerOf(request), ticketId: request.params.id, priority: request.body.priority }),
+  );
+
+  api.put(
+    '/api/tickets/:id/tags',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "Sets a ticket's tags (the whole set), the staff's own labels that customers never see",
+        description:
+          "Staff who may change the ticket (org admins; agents on the tickets they see). Customers are refused (forbidden); another organization's ticket is ticket_not_found.",
+        params: ticketParams,
+        body: setTagsSchema,
+        response: { 200: ticketSchema },
+      },
+    },
+    async (request) => setTicketTags({ ...services, actor: viewerOf(request), ticketId: request.params.id, tags: request.body.tags }),
+  );
+
+  api.get(
+    '/api/tickets/tags',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        security,
+        summary: "The organization's tags beginning with what is typed, most used first (at most 10)",
+        querystring: tagSuggestionsQuerySchema,
+        response: { 200: z.array(tagSuggestionSchema) },
+      },
+    },
+    async (request) => suggestTags({ db, actor: viewerOf(request), search: request.query.search }),
   );
 
   const appointmentCaller = (request: FastifyRequest) =>

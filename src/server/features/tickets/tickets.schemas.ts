@@ -4,6 +4,7 @@ import { slaTargetKinds } from '../../../domain/service-levels.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { ticketListFilterSpellings, ticketSorts } from '../../../domain/ticket-list.ts';
 import { priorities, ticketSources, ticketStatuses, ticketStatusSpellings } from '../../../domain/ticket-status.ts';
+import { tagLimits } from '../../../domain/ticket-tags.ts';
 
 export const appointmentSchema = z.object({
   id: z.uuid().describe('The calendar event (type ticket_appointment, status scheduled)'),
@@ -27,6 +28,7 @@ export const ticketSchema = z.object({
   description: z.string(),
   status: z.enum(ticketStatuses),
   priority: z.enum(priorities),
+  tags: z.array(z.string()).describe("The staff's labels, lower-case with hyphens; always empty for customers"),
   customerId: z.uuid().nullable(),
   customerName: z.string().describe('For an escalation, the name of the organization it came from'),
   createdBy: z.uuid().nullable(),
@@ -148,14 +150,21 @@ export const ticketListQuerySchema = z.object({
     .string()
     .max(ticketLimits.search)
     .optional()
-    .describe('Words of the title or description, or part of the ticket number or customer name'),
+    .describe(
+      'Words of the title, the description or a comment (internal notes for staff only), or part of the ticket number or customer name',
+    ),
   status: z
     .enum(ticketListFilterSpellings)
     .default('all')
     .describe(
-      'all; open (neither resolved nor closed); new (status open); in_progress; waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent)',
+      'all; open (open or waiting on agent: the team’s move); new (status open); in_progress (in progress or waiting on customer); waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent). Open, in progress and resolved partition the tickets.',
     ),
   priority: z.enum(['all', ...priorities]).default('all'),
+  tag: z
+    .string()
+    .max(tagLimits.length * 2)
+    .optional()
+    .describe('Staff: only the tickets with this tag (written as any spelling of it)'),
   sort: z
     .enum(ticketSorts)
     .default('newest')
@@ -167,7 +176,7 @@ export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 
 export const ticketSummarySchema = z.object({
   total: z.number().int(),
-  open: z.number().int().describe('Neither resolved nor closed'),
+  open: z.number().int().describe('Open or waiting on agent'),
   inProgress: z.number().int(),
   resolved: z.number().int().describe('Resolved or closed'),
   highOrUrgent: z.number().int().describe('Priority high or above, high or urgent: every High Priority card'),
@@ -220,6 +229,23 @@ export type CreateTicketInput = z.infer<typeof createTicketSchema>;
 export const changeStatusSchema = z.object({ status: z.enum(ticketStatusSpellings) });
 
 export const changePrioritySchema = z.object({ priority: z.enum(priorities) });
+
+export const setTagsSchema = z.object({
+  tags: z
+    .array(z.string().max(tagLimits.length * 2))
+    .max(tagLimits.perTicket, `A ticket takes at most ${tagLimits.perTicket} tags.`)
+    .describe('The whole set; each kept lower-case with hyphens for spaces, repeats left out'),
+});
+
+export const tagSuggestionsQuerySchema = z.object({
+  search: z
+    .string()
+    .max(tagLimits.length * 2)
+    .default('')
+    .describe('The beginning of a tag, as typed'),
+});
+
+export const tagSuggestionSchema = z.object({ tag: z.string(), tickets: z.number().int().describe('Tickets with it') });
 
 export const assignTicketSchema = z.object({
   assignedTo: z

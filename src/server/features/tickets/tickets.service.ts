@@ -30,6 +30,7 @@ import {
   type TicketStatusSpelling,
   ticketStatusLabels,
 } from '../../../domain/ticket-status.ts';
+import { normalizeTag, normalizeTags } from '../../../domain/ticket-tags.ts';
 import { cleanTicketTitle } from '../../../domain/ticket-title.ts';
 import {
   CLOCK_TIME_PATTERN,
@@ -153,6 +154,7 @@ export function ticketDtoOf(record: TicketRecord): TicketDto {
     description: record.description,
     status: record.status,
     priority: record.priority,
+    tags: record.tags,
     customerId: record.customerId,
     customerName: record.customerName,
     createdBy: record.createdBy,
@@ -180,6 +182,7 @@ export function listTickets({ db, actor, query }: { db: Database; actor: ActingM
     filter: normalizeTicketListFilter(query.status),
     priority: query.priority === 'all' ? null : query.priority,
     search: query.search?.trim() || null,
+    tag: query.tag ? normalizeTag(query.tag) || null : null,
   };
   return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
     const rows = await repository.listTickets(tx, {
@@ -902,6 +905,27 @@ export function changeTicketPriority(
     await setTicketPriority(tx, options);
     return { ticket: ticketDtoOf(await findVisibleTicket(tx, actor, ticketId)), message: `Priority set to ${priorityLabels[priority]}.` };
   });
+}
+
+/** Sets a ticket's tags (the whole set, normalized), for the staff who may change it; its customer is not told. */
+export function setTicketTags(options: Services & { actor: ActingMember; ticketId: string; tags: string[] }): Promise<TicketDto> {
+  const { db, clock, actor, ticketId } = options;
+  const tags = normalizeTags(options.tags);
+  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+    await ticketForStaffChange(tx, actor, ticketId);
+    await repository.updateTicketTags(tx, actor.organizationId, ticketId, tags, clock.now());
+    await publishEvents(tx, [{ organizationId: actor.organizationId, type: 'ticket.updated', payload: { ticketId, change: 'tags' } }]);
+    return ticketDtoOf(await findVisibleTicket(tx, actor, ticketId));
+  });
+}
+
+/** The organization's tags beginning with what is typed, most used first, for the staff's tag field. */
+export function suggestTags(options: { db: Database; actor: ActingMember; search: string }): Promise<{ tag: string; tickets: number }[]> {
+  const { db, actor } = options;
+  if (!isStaffRole(actor.role)) throw new DomainError('forbidden');
+  return db.withTenantRead({ organizationId: actor.organizationId }, (tx) =>
+    repository.listTagSuggestions(tx, actor.organizationId, normalizeTag(options.search), 10),
+  );
 }
 
 /** Whether an agent may make this change of assignee: take an unassigned ticket, or give back their own. */

@@ -28,6 +28,7 @@ function escalationOf(overrides: Partial<Escalation> = {}): Escalation {
     displayTitle: 'Invoices will not export',
     description: 'The export button spins forever.',
     status: 'open',
+    tags: [],
     priority: 'high',
     customerId: null,
     customerName: 'Acme Field Services',

@@ -16,6 +16,7 @@ export function ticketOf(overrides: Partial<Ticket> = {}): Ticket {
     status: 'open',
     priority: 'medium',
     customerId: '00000000-0000-4000-8000-00000000c001',
+    tags: [],
     customerName: 'Carla Customer',
     createdBy: null,
     assignedTo: null,
