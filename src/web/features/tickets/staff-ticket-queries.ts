@@ -18,7 +18,12 @@ import {
 
 /** The list's filters as the server matches them for a change of all matching tickets. */
 function matchOf(filters: TicketListFilters) {
-  return { status: filters.status, priority: filters.priority, ...(filters.search ? { search: filters.search } : {}) };
+  return {
+    status: filters.status,
+    priority: filters.priority,
+    ...(filters.search ? { search: filters.search } : {}),
+    ...(filters.tag ? { tag: filters.tag } : {}),
+  };
 }
 
 /** How many tickets the list's filters match: the N of 'Select all N matching'. */
@@ -83,6 +88,27 @@ export function useChangePriority(ticketId: string) {
       'Could not change the priority.',
     ),
   );
+}
+
+export function useSetTags(ticketId: string) {
+  return useTicketMutation(async (tags: string[]) =>
+    dataOrThrow(
+      await api.PUT('/api/tickets/{id}/tags', { params: { path: { id: ticketId } }, body: { tags } }),
+      'Could not save the tags.',
+    ),
+  );
+}
+
+/** The organization's tags beginning with what is typed, for the tag field's suggestions. */
+export function tagSuggestionsQuery(search: string) {
+  return queryOptions({
+    queryKey: [...ticketKeys.all, 'tags', search] as const,
+    queryFn: async ({ signal }): Promise<string[]> =>
+      dataOrThrow(await api.GET('/api/tickets/tags', { params: { query: { search } }, signal }), 'Could not load the tags.').map(
+        (suggestion) => suggestion.tag,
+      ),
+    staleTime: 30_000,
+  });
 }
 
 /** Schedules a new appointment, or moves the one given. */

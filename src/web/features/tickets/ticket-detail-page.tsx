@@ -28,6 +28,7 @@ import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket
 import { AddCommentForm, CommentList } from './ticket-comments.tsx';
 import { TicketFact } from './ticket-fact.tsx';
 import { TicketPriority } from './ticket-priority.tsx';
+import { TicketTags } from './ticket-tags.tsx';
 import { appointmentWhen, RelativeTime } from './ticket-time.tsx';
 import { type Appointment, type Ticket, type TicketComment, type TicketDetail, ticketDetailQuery } from './tickets-queries.ts';
 import { useTicketDetailRefresh } from './use-ticket-refresh.ts';
@@ -186,6 +187,7 @@ function TicketSidebar({
           </TicketFact>
           <TicketPriority ticket={ticket} isReadOnly={isReadOnly} />
           <TicketAssignee ticket={ticket} isReadOnly={isReadOnly} />
+          {!isReadOnly && <TicketTags ticket={ticket} />}
         </Stack>
       </Section>
 

@@ -20,26 +20,35 @@ export interface TicketListFilters {
   search: string;
   status: StatusFilter;
   priority: PriorityFilter;
+  /** A tag the tickets carry; empty for any. */
+  tag: string;
   sort: SortOrder;
 }
 
-const defaults: TicketListFilters = { search: '', status: 'all', priority: 'all', sort: 'newest' };
+const defaults: TicketListFilters = { search: '', status: 'all', priority: 'all', tag: '', sort: 'newest' };
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-/** The list's filters as the address keeps them (`?q=&status=&priority=&sort=`), so a reload or a shared link keeps them. */
+/** The list's filters as the address keeps them (`?q=&status=&priority=&tag=&sort=`), so a reload or a shared link keeps them. */
 export function filtersOf(params: URLSearchParams): TicketListFilters {
   return {
     search: params.get('q')?.trim() ?? '',
     status: oneOf(statusFilters, params.get('status'), defaults.status),
     priority: oneOf<PriorityFilter>(['all', ...priorities], params.get('priority'), defaults.priority),
+    tag: params.get('tag')?.trim() ?? '',
     sort: oneOf(ticketSorts, params.get('sort'), defaults.sort),
   };
 }
 
-const parameterNames: Record<keyof TicketListFilters, string> = { search: 'q', status: 'status', priority: 'priority', sort: 'sort' };
+const parameterNames: Record<keyof TicketListFilters, string> = {
+  search: 'q',
+  status: 'status',
+  priority: 'priority',
+  tag: 'tag',
+  sort: 'sort',
+};
 
 /** The filters from the address, and a setter that writes changed ones back (defaults left out; other parameters such as subdomain kept). */
 export function useTicketListFilters(): [TicketListFilters, (change: Partial<TicketListFilters>) => void] {

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Pill, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -97,6 +97,15 @@ export function TicketListToolbar({ filters, onChange, onRefresh, isRefreshing }
           Refresh
         </Button>
       </Group>
+      {filters.tag && (
+        <Pill
+          withRemoveButton
+          onRemove={() => onChange({ tag: '' })}
+          removeButtonProps={{ 'aria-label': `Stop filtering by tag ${filters.tag}` }}
+        >
+          Tag: {filters.tag}
+        </Pill>
+      )}
     </Group>
   );
 }

@@ -86,7 +86,7 @@ export function TicketsPage() {
 }
 
 function isFiltered(filters: TicketListFilters): boolean {
-  return filters.search !== '' || filters.status !== 'all' || filters.priority !== 'all';
+  return filters.search !== '' || filters.status !== 'all' || filters.priority !== 'all' || filters.tag !== '';
 }
 
 type ListView = 'cards' | 'table';

@@ -50,6 +50,7 @@ export function ticketListQuery(userId: string, filters: TicketListFilters) {
         sort: filters.sort,
         limit: PAGE_SIZE,
         ...(filters.search ? { search: filters.search } : {}),
+        ...(filters.tag ? { tag: filters.tag } : {}),
         ...(pageParam ? { cursor: pageParam } : {}),
       };
       return dataOrThrow(await api.GET('/api/tickets', { params: { query }, signal }), 'Could not load tickets.');
