@@ -76,6 +76,7 @@ export function MergeTicketModal({ ticket, isOpen, onClose }: MergeTicketModalPr
       title={`Merge ${ticket.ticketNumber} into…`}
       centered
       size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 600 } }}
     >
       {isConfirming && chosen ? (
@@ -106,7 +107,7 @@ export function MergeTicketModal({ ticket, isOpen, onClose }: MergeTicketModalPr
             <Button variant="default" onClick={() => setIsConfirming(false)}>
               Back
             </Button>
-            <Button color="red" onClick={apply} loading={merge.isPending}>
+            <Button onClick={apply} loading={merge.isPending}>
               Merge tickets
             </Button>
           </Group>
