@@ -3258,6 +3258,15 @@ export interface paths {
                                 originOrganizationName: string | null;
                                 /** Format: uuid */
                                 originTicketId: string | null;
+                                /** @description The ticket this duplicate was merged into, where its conversation continues; null for a ticket not merged */
+                                mergedInto: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Null for a customer when it is another customer's ticket
+                                     */
+                                    id: string | null;
+                                    ticketNumber: string;
+                                } | null;
                                 /**
                                  * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
                                  * @enum {string}
