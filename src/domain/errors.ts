@@ -59,6 +59,13 @@ export const errorCatalogue = {
   appointment_date_past: { status: 400, message: 'The appointment date cannot be before today.' },
   appointment_not_found: { status: 404, message: 'Appointment not found.' },
   attachment_not_found: { status: 404, message: 'Attachment not found.' },
+  ticket_merge_self: { status: 400, message: 'A ticket cannot be merged into itself: choose another ticket.' },
+  ticket_merge_escalation: { status: 400, message: 'Escalated tickets cannot be merged.' },
+  ticket_merge_source_merged: { status: 400, message: 'This ticket was already merged into another ticket.' },
+  ticket_merge_target_merged: {
+    status: 400,
+    message: 'That ticket was merged into another ticket: merge into the ticket its conversation continues on.',
+  },
   sla_calendar_not_found: { status: 404, message: 'Business-hours calendar not found.' },
   sla_calendar_name_taken: { status: 409, message: 'Another calendar already has this name.' },
   sla_calendar_in_use: { status: 409, message: 'A policy counts in this calendar: change the policy first.' },

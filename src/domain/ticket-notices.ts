@@ -136,6 +136,30 @@ export function statusNotice(ticket: NoticeTicket, status: TicketStatus, isPlatf
   };
 }
 
+/**
+ * To a customer of a merged ticket: where its conversation continues. The duplicate's customer hears of their
+ * ticket; the other ticket's customer, when another, hears that a ticket was merged into theirs.
+ */
+export function mergedTicketNotice(
+  merged: NoticeTicket,
+  into: NoticeTicket,
+  recipient: 'merged_ticket_customer' | 'target_customer',
+): Notice {
+  return recipient === 'merged_ticket_customer'
+    ? {
+        type: 'status_changed',
+        title: `Ticket ${merged.ticketNumber} merged`,
+        message: `Your ticket ${merged.ticketNumber} was merged into ${into.ticketNumber}`,
+        category: 'ticket_status_changes',
+      }
+    : {
+        type: 'status_changed',
+        title: `Ticket merged into ${into.ticketNumber}`,
+        message: `${merged.ticketNumber} was merged into your ticket ${labelOf(into)}`,
+        category: 'ticket_status_changes',
+      };
+}
+
 export function testNotice(platformName: string): Notice {
   return {
     type: 'system_alert',

@@ -463,6 +463,8 @@ export const tickets = pgTable(
     /** For an escalation (a ticket of the platform organization): the tenant and ticket it came from. */
     originOrganizationId: uuid('origin_organization_id'),
     originTicketId: uuid('origin_ticket_id'),
+    /** The ticket this duplicate was merged into (its conversation continues there); null for a ticket not merged. */
+    mergedIntoTicketId: uuid('merged_into_ticket_id'),
     commentCount: integer('comment_count').notNull().default(0),
     /** The channel the ticket came in through. */
     source: text('source').$type<TicketSource>().notNull().default('web'),
@@ -508,6 +510,10 @@ export const tickets = pgTable(
     // The origin organization's view of its escalations, which live in the platform organization.
     index('tickets_origin_created_idx').on(t.originOrganizationId, t.createdAt, t.id).where(sql`${t.originOrganizationId} is not null`),
     uniqueIndex('tickets_organization_number_key').on(t.organizationId, t.ticketNumber),
+    // The duplicates merged into a ticket, which follow it when it is merged in turn.
+    index('tickets_organization_merged_into_idx')
+      .on(t.organizationId, t.mergedIntoTicketId)
+      .where(sql`${t.mergedIntoTicketId} is not null`),
     uniqueIndex('tickets_organization_reply_token_key').on(t.organizationId, t.replyToken),
     // Search: words of the title and description; fragments of the ticket number and customer name (pg_trgm; btree_gin for the uuid).
     searchIndex('tickets_organization_search_idx', t.organizationId, t.searchVector),

@@ -2114,6 +2114,15 @@ export interface paths {
                                 originOrganizationName: string | null;
                                 /** Format: uuid */
                                 originTicketId: string | null;
+                                /** @description The ticket this duplicate was merged into, where its conversation continues; null for a ticket not merged */
+                                mergedInto: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Null for a customer when it is another customer's ticket
+                                     */
+                                    id: string | null;
+                                    ticketNumber: string;
+                                } | null;
                                 /**
                                  * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
                                  * @enum {string}
@@ -2272,6 +2281,15 @@ export interface paths {
                             originOrganizationName: string | null;
                             /** Format: uuid */
                             originTicketId: string | null;
+                            /** @description The ticket this duplicate was merged into, where its conversation continues; null for a ticket not merged */
+                            mergedInto: {
+                                /**
+                                 * Format: uuid
+                                 * @description Null for a customer when it is another customer's ticket
+                                 */
+                                id: string | null;
+                                ticketNumber: string;
+                            } | null;
                             /**
                              * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
                              * @enum {string}
@@ -2484,6 +2502,15 @@ export interface paths {
                                 originOrganizationName: string | null;
                                 /** Format: uuid */
                                 originTicketId: string | null;
+                                /** @description The ticket this duplicate was merged into, where its conversation continues; null for a ticket not merged */
+                                mergedInto: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Null for a customer when it is another customer's ticket
+                                     */
+                                    id: string | null;
+                                    ticketNumber: string;
+                                } | null;
                                 /**
                                  * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
                                  * @enum {string}
@@ -2958,6 +2985,15 @@ export interface paths {
                                 originOrganizationName: string | null;
                                 /** Format: uuid */
                                 originTicketId: string | null;
+                                /** @description The ticket this duplicate was merged into, where its conversation continues; null for a ticket not merged */
+                                mergedInto: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Null for a customer when it is another customer's ticket
+                                     */
+                                    id: string | null;
+                                    ticketNumber: string;
+                                } | null;
                                 /**
                                  * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
                                  * @enum {string}
@@ -3095,6 +3131,15 @@ export interface paths {
                                 originOrganizationName: string | null;
                                 /** Format: uuid */
                                 originTicketId: string | null;
+                                /** @description The ticket this duplicate was merged into, where its conversation continues; null for a ticket not merged */
+                                mergedInto: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Null for a customer when it is another customer's ticket
+                                     */
+                                    id: string | null;
+                                    ticketNumber: string;
+                                } | null;
                                 /**
                                  * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
                                  * @enum {string}
@@ -3227,6 +3272,15 @@ export interface paths {
                                 originOrganizationName: string | null;
                                 /** Format: uuid */
                                 originTicketId: string | null;
+                                /** @description The ticket this duplicate was merged into, where its conversation continues; null for a ticket not merged */
+                                mergedInto: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Null for a customer when it is another customer's ticket
+                                     */
+                                    id: string | null;
+                                    ticketNumber: string;
+                                } | null;
                                 /**
                                  * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
                                  * @enum {string}
@@ -3353,6 +3407,15 @@ export interface paths {
                             originOrganizationName: string | null;
                             /** Format: uuid */
                             originTicketId: string | null;
+                            /** @description The ticket this duplicate was merged into, where its conversation continues; null for a ticket not merged */
+                            mergedInto: {
+                                /**
+                                 * Format: uuid
+                                 * @description Null for a customer when it is another customer's ticket
+                                 */
+                                id: string | null;
+                                ticketNumber: string;
+                            } | null;
                             /**
                              * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
                              * @enum {string}
@@ -3834,6 +3897,242 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merges a duplicate into another ticket: its comments, files, appointments and e-mail move there, and it is closed
+         * @description Staff of the request's organization who may change both tickets (an agent's permission matrix; a ticket they cannot see is ticket_not_found). Not into itself (ticket_merge_self), not an escalation (ticket_merge_escalation), not a ticket merged already (ticket_merge_source_merged, ticket_merge_target_merged). The duplicate's opening message becomes a comment on the other ticket, replies to its e-mail land there, the other ticket gets an internal note, and the customers are told.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The ticket the conversation continues on
+                         */
+                        intoTicketId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The merged ticket, now closed */
+                            ticket: {
+                                /** Format: uuid */
+                                id: string;
+                                ticketNumber: string;
+                                /** @description As written (also called subject) */
+                                title: string;
+                                /** @description Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed */
+                                displayTitle: string;
+                                description: string;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** @description The staff's labels, lower-case with hyphens; always empty for customers */
+                                tags: string[];
+                                /** Format: uuid */
+                                customerId: string | null;
+                                /** @description For an escalation, the name of the organization it came from */
+                                customerName: string;
+                                /** Format: uuid */
+                                createdBy: string | null;
+                                /** Format: uuid */
+                                assignedTo: string | null;
+                                /** @description The assignee’s name, when they have one and the caller can see their profile */
+                                assigneeName: string | null;
+                                /** @description Shown with the '[ESCALATED]' tag */
+                                isEscalation: boolean;
+                                /** Format: uuid */
+                                originOrganizationId: string | null;
+                                originOrganizationName: string | null;
+                                /** Format: uuid */
+                                originTicketId: string | null;
+                                /** @description The ticket this duplicate was merged into, where its conversation continues; null for a ticket not merged */
+                                mergedInto: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Null for a customer when it is another customer's ticket
+                                     */
+                                    id: string | null;
+                                    ticketNumber: string;
+                                } | null;
+                                /**
+                                 * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
+                                 * @enum {string}
+                                 */
+                                source: "web" | "email";
+                                commentCount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** @description The earliest scheduled appointment */
+                                appointment: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The calendar event (type ticket_appointment, status scheduled)
+                                     */
+                                    id: string;
+                                    /** Format: uuid */
+                                    ticketId: string;
+                                    title: string;
+                                    description: string;
+                                    /** @description What was written in Notes: the description after its ticket reference */
+                                    notes: string;
+                                    /** @description YYYY-MM-DD in the organization's time zone */
+                                    date: string;
+                                    /** @description HH:mm (24-hour) in the organization's time zone */
+                                    time: string;
+                                    /** Format: date-time */
+                                    scheduledAt: string;
+                                    /** Format: date-time */
+                                    endsAt: string;
+                                    durationMinutes: number;
+                                } | null;
+                                /** @description The running or paused service-level target due first; null without one, and for customers */
+                                serviceLevel: {
+                                    /** @enum {string} */
+                                    target: "first_response" | "next_response" | "resolution" | "on_site_arrival";
+                                    /**
+                                     * Format: date-time
+                                     * @description Null while the clock is paused
+                                     */
+                                    dueAt: string | null;
+                                    /** Format: date-time */
+                                    warnAt: string | null;
+                                    /** Format: date-time */
+                                    breachedAt: string | null;
+                                    isPaused: boolean;
+                                } | null;
+                            };
+                            /** @description The ticket it was merged into */
+                            into: {
+                                /** Format: uuid */
+                                id: string;
+                                ticketNumber: string;
+                                /** @description As written (also called subject) */
+                                title: string;
+                                /** @description Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed */
+                                displayTitle: string;
+                                description: string;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high" | "urgent";
+                                /** @description The staff's labels, lower-case with hyphens; always empty for customers */
+                                tags: string[];
+                                /** Format: uuid */
+                                customerId: string | null;
+                                /** @description For an escalation, the name of the organization it came from */
+                                customerName: string;
+                                /** Format: uuid */
+                                createdBy: string | null;
+                                /** Format: uuid */
+                                assignedTo: string | null;
+                                /** @description The assignee’s name, when they have one and the caller can see their profile */
+                                assigneeName: string | null;
+                                /** @description Shown with the '[ESCALATED]' tag */
+                                isEscalation: boolean;
+                                /** Format: uuid */
+                                originOrganizationId: string | null;
+                                originOrganizationName: string | null;
+                                /** Format: uuid */
+                                originTicketId: string | null;
+                                /** @description The ticket this duplicate was merged into, where its conversation continues; null for a ticket not merged */
+                                mergedInto: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Null for a customer when it is another customer's ticket
+                                     */
+                                    id: string | null;
+                                    ticketNumber: string;
+                                } | null;
+                                /**
+                                 * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
+                                 * @enum {string}
+                                 */
+                                source: "web" | "email";
+                                commentCount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** @description The earliest scheduled appointment */
+                                appointment: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The calendar event (type ticket_appointment, status scheduled)
+                                     */
+                                    id: string;
+                                    /** Format: uuid */
+                                    ticketId: string;
+                                    title: string;
+                                    description: string;
+                                    /** @description What was written in Notes: the description after its ticket reference */
+                                    notes: string;
+                                    /** @description YYYY-MM-DD in the organization's time zone */
+                                    date: string;
+                                    /** @description HH:mm (24-hour) in the organization's time zone */
+                                    time: string;
+                                    /** Format: date-time */
+                                    scheduledAt: string;
+                                    /** Format: date-time */
+                                    endsAt: string;
+                                    durationMinutes: number;
+                                } | null;
+                                /** @description The running or paused service-level target due first; null without one, and for customers */
+                                serviceLevel: {
+                                    /** @enum {string} */
+                                    target: "first_response" | "next_response" | "resolution" | "on_site_arrival";
+                                    /**
+                                     * Format: date-time
+                                     * @description Null while the clock is paused
+                                     */
+                                    dueAt: string | null;
+                                    /** Format: date-time */
+                                    warnAt: string | null;
+                                    /** Format: date-time */
+                                    breachedAt: string | null;
+                                    isPaused: boolean;
+                                } | null;
+                            };
+                            /** @description {number} merged into {number} */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4444,6 +4743,15 @@ export interface paths {
                                 originOrganizationName: string | null;
                                 /** Format: uuid */
                                 originTicketId: string | null;
+                                /** @description The ticket this duplicate was merged into, where its conversation continues; null for a ticket not merged */
+                                mergedInto: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Null for a customer when it is another customer's ticket
+                                     */
+                                    id: string | null;
+                                    ticketNumber: string;
+                                } | null;
                                 /**
                                  * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
                                  * @enum {string}
@@ -9089,6 +9397,15 @@ export interface paths {
                                 originOrganizationName: string | null;
                                 /** Format: uuid */
                                 originTicketId: string | null;
+                                /** @description The ticket this duplicate was merged into, where its conversation continues; null for a ticket not merged */
+                                mergedInto: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Null for a customer when it is another customer's ticket
+                                     */
+                                    id: string | null;
+                                    ticketNumber: string;
+                                } | null;
                                 /**
                                  * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
                                  * @enum {string}

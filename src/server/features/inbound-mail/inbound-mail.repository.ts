@@ -40,13 +40,18 @@ const mailTicketColumns = {
   customerEmail: sql<string | null>`(select c.email from customers c where c.id = ${tickets.customerId})`,
 };
 
-/** A ticket of the organization, not an escalation (those are answered in the workspace). */
+/**
+ * A ticket of the organization, not an escalation (those are answered in the workspace); a ticket merged into another
+ * stands for that one, where its conversation continues.
+ */
 async function findMailTicketWhere(tx: Tx, organizationId: string, condition: ReturnType<typeof eq>): Promise<MailTicket | null> {
   const [row] = await tx
-    .select(mailTicketColumns)
+    .select({ ...mailTicketColumns, mergedIntoTicketId: tickets.mergedIntoTicketId })
     .from(tickets)
     .where(and(eq(tickets.organizationId, organizationId), eq(tickets.isEscalation, false), condition));
-  return row ?? null;
+  if (!row) return null;
+  const { mergedIntoTicketId, ...ticket } = row;
+  return mergedIntoTicketId ? findMailTicketWhere(tx, organizationId, eq(tickets.id, mergedIntoTicketId)) : ticket;
 }
 
 export function findTicketByReplyToken(tx: Tx, organizationId: string, replyToken: string): Promise<MailTicket | null> {

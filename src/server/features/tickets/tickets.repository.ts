@@ -162,6 +162,8 @@ export interface TicketRecord {
   originOrganizationId: string | null;
   originOrganizationName: string | null;
   originTicketId: string | null;
+  /** The ticket this one was merged into; its id is null for a customer whose tickets it is not among. */
+  mergedInto: { id: string | null; ticketNumber: string } | null;
   commentCount: number;
   tags: string[];
   /** The channel the ticket came in through: its first message is an e-mail when it is `email`. */
@@ -193,6 +195,7 @@ interface TicketSqlRow {
   origin_organization_id: string | null;
   origin_organization_name: string | null;
   origin_ticket_id: string | null;
+  merged_into: { id: string | null; ticketNumber: string } | null;
   comment_count: number | string;
   tags: string[];
   source: TicketSource;
@@ -217,7 +220,16 @@ function isoInstant(instant: SQL): SQL {
 
 /** The columns a ticket's row carries itself, read from `t` (a table or a page of it). */
 const ownColumns = sql`t.id, t.organization_id, t.ticket_number, t.title, t.status, t.priority, t.customer_id, t.customer_name,
-  t.created_by, t.assigned_to, t.is_escalation, t.origin_organization_id, t.origin_ticket_id, t.source, t.comment_count`;
+  t.created_by, t.assigned_to, t.is_escalation, t.origin_organization_id, t.origin_ticket_id, t.source, t.comment_count,
+  t.merged_into_ticket_id`;
+
+/** The ticket `t` was merged into, by number; a customer is given its id only when it is one of theirs too. */
+function mergedIntoColumn(viewer: TicketViewer) {
+  const id = viewer.role === 'user' ? sql`case when m.customer_id = t.customer_id then m.id end` : sql`m.id`;
+  return sql`case when t.merged_into_ticket_id is not null then (
+    select json_build_object('id', ${id}, 'ticketNumber', m.ticket_number) from tickets m
+     where m.organization_id = t.organization_id and m.id = t.merged_into_ticket_id) end`;
+}
 
 /**
  * A ticket's columns for the screens, from `t` and the joins of `ticketJoins`. The time zone is read once per
@@ -231,7 +243,7 @@ function ticketColumns(viewer: TicketViewer) {
       ? sql`'{}'::text[]`
       : sql`case when t.organization_id = ${viewer.organizationId} then t.tags else '{}'::text[] end`;
   return sql`${ownColumns}, ${tags} as tags, t.description, ${isoInstant(sql`t.created_at`)} as created_at, ${isoInstant(sql`t.updated_at`)} as updated_at,
-  nullif(ap.name, '') as assignee_name, o.name as origin_organization_name,
+  nullif(ap.name, '') as assignee_name, o.name as origin_organization_name, ${mergedIntoColumn(viewer)} as merged_into,
   a.id as appointment_id, a.title as appointment_title, a.start_time as appointment_start, a.end_time as appointment_end,
   ${viewer.role === 'user' ? sql`null` : sql`sla.target`} as sla_target, ${isoInstant(sql`sla.due_at`)} as sla_due_at,
   ${isoInstant(sql`sla.warn_at`)} as sla_warn_at, ${isoInstant(sql`sla.breached_at`)} as sla_breached_at,
@@ -282,6 +294,7 @@ function toRecord(row: TicketSqlRow): TicketRecord {
     originOrganizationId: row.origin_organization_id,
     originOrganizationName: row.origin_organization_name,
     originTicketId: row.origin_ticket_id,
+    mergedInto: row.merged_into,
     commentCount: Number(row.comment_count),
     tags: row.tags,
     source: row.source,
@@ -479,6 +492,7 @@ export async function lockTicket(tx: Tx, organizationId: string, ticketId: strin
       commentCount: tickets.commentCount,
       source: tickets.source,
       replyToken: tickets.replyToken,
+      mergedIntoTicketId: tickets.mergedIntoTicketId,
       customerUserId: sql<string | null>`(select c.user_id from customers c where c.id = ${tickets.customerId})`,
       customerEmail: sql<string | null>`(select c.email from customers c where c.id = ${tickets.customerId})`,
     })
@@ -514,7 +528,9 @@ export async function updateTicket(
   tx: Tx,
   organizationId: string,
   ticketId: string,
-  changes: Partial<Pick<typeof tickets.$inferInsert, 'status' | 'priority' | 'commentCount' | 'assignedTo' | 'updatedAt'>>,
+  changes: Partial<
+    Pick<typeof tickets.$inferInsert, 'status' | 'priority' | 'commentCount' | 'assignedTo' | 'mergedIntoTicketId' | 'updatedAt'>
+  >,
 ): Promise<void> {
   await tx
     .update(tickets)

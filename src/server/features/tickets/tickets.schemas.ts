@@ -38,6 +38,13 @@ export const ticketSchema = z.object({
   originOrganizationId: z.uuid().nullable(),
   originOrganizationName: z.string().nullable(),
   originTicketId: z.uuid().nullable(),
+  mergedInto: z
+    .object({
+      id: z.uuid().nullable().describe("Null for a customer when it is another customer's ticket"),
+      ticketNumber: z.string(),
+    })
+    .nullable()
+    .describe('The ticket this duplicate was merged into, where its conversation continues; null for a ticket not merged'),
   source: z.enum(ticketSources).describe('The channel the ticket came in through: the web (workspace or portal) or e-mail'),
   commentCount: z.number().int(),
   createdAt: z.iso.datetime(),

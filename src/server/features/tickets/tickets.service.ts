@@ -164,6 +164,7 @@ export function ticketDtoOf(record: TicketRecord): TicketDto {
     originOrganizationId: record.originOrganizationId,
     originOrganizationName: record.originOrganizationName,
     originTicketId: record.originTicketId,
+    mergedInto: record.mergedInto,
     source: record.source,
     commentCount: record.commentCount,
     createdAt: record.createdAt,
@@ -304,7 +305,7 @@ export interface TicketEventTarget {
 }
 
 /** A ticket event for its organization's staff and, by name, its customer; listed for the transaction's scope. */
-function ticketEvents(ticket: TicketEventTarget, type: string, payload: Record<string, unknown>): PublishEventInput[] {
+export function ticketEvents(ticket: TicketEventTarget, type: string, payload: Record<string, unknown>): PublishEventInput[] {
   const events: PublishEventInput[] = [{ organizationId: ticket.organizationId, type, payload }];
   if (ticket.customerUserId) events.push({ organizationId: ticket.organizationId, userId: ticket.customerUserId, type, payload });
   return events;
@@ -1025,7 +1026,7 @@ function validAppointment(input: AppointmentInput): AppointmentInput {
 }
 
 /** A ticket of the staff member's own organization, for a change only its staff make. */
-async function ticketForStaffChange(tx: Tx, actor: ActingMember, ticketId: string): Promise<TicketRecord> {
+export async function ticketForStaffChange(tx: Tx, actor: ActingMember, ticketId: string): Promise<TicketRecord> {
   if (!isStaffRole(actor.role)) throw new DomainError('forbidden');
   const ticket = await findVisibleTicket(tx, actor, ticketId);
   if (ticket.organizationId !== actor.organizationId) throw new DomainError('escalation_read_only');

@@ -216,4 +216,28 @@ describe('TicketDetailDialog', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'VPN disconnects every hour' })).toBeTruthy());
   });
+
+  it("says a merged ticket was merged, with a link when the other ticket is the customer's too, and offers no comment form", async () => {
+    const merged = {
+      ...ticket,
+      status: 'closed' as const,
+      mergedInto: { id: '00000000-0000-4000-8000-00000000beef', ticketNumber: 'TKT-1000' },
+    };
+    answerApi({ 'GET /api/tickets/{id}': detailOf(merged) });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'VPN disconnects every hour' });
+    expect(within(dialog).getByRole('status').textContent).toBe('This ticket was merged into TKT-1000: the conversation continues there.');
+    expect(within(dialog).getByRole('link', { name: 'TKT-1000' }).getAttribute('href')).toBe(
+      '/tickets/00000000-0000-4000-8000-00000000beef',
+    );
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+  });
+
+  it("says a ticket merged into another customer's was merged and closed, without a link", async () => {
+    answerApi({ 'GET /api/tickets/{id}': detailOf({ ...ticket, status: 'closed', mergedInto: { id: null, ticketNumber: 'TKT-0999' } }) });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'VPN disconnects every hour' });
+    expect(within(dialog).getByRole('status').textContent).toBe('This ticket was merged into another ticket and closed.');
+    expect(within(dialog).queryByRole('link', { name: /TKT-/ })).toBeNull();
+  });
 });

@@ -1,9 +1,10 @@
-import { Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { MessageBody } from '../tickets/message-mail.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
 import { appointmentWhen, RelativeTime } from '../tickets/ticket-time.tsx';
@@ -66,6 +67,21 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
               Created <RelativeTime iso={detail.data.ticket.createdAt} /> · Updated <RelativeTime iso={detail.data.ticket.updatedAt} />
             </Text>
           </Stack>
+          {detail.data.ticket.mergedInto && (
+            <Alert color="gray" role="status">
+              {detail.data.ticket.mergedInto.id ? (
+                <>
+                  This ticket was merged into{' '}
+                  <Anchor component={TenantLink} to={`/tickets/${detail.data.ticket.mergedInto.id}`} fw={600}>
+                    {detail.data.ticket.mergedInto.ticketNumber}
+                  </Anchor>
+                  : the conversation continues there.
+                </>
+              ) : (
+                'This ticket was merged into another ticket and closed.'
+              )}
+            </Alert>
+          )}
           <section aria-labelledby="ticket-description-heading">
             <Title order={3} fz="sm" mb={6} id="ticket-description-heading">
               Description
@@ -106,7 +122,7 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
             </Title>
             <TicketComments comments={detail.data.comments} userId={userId} />
           </section>
-          <AddCommentForm key={detail.data.ticket.id} ticketId={detail.data.ticket.id} />
+          {!detail.data.ticket.mergedInto && <AddCommentForm key={detail.data.ticket.id} ticketId={detail.data.ticket.id} />}
         </Stack>
       )}
     </DashboardDialog>

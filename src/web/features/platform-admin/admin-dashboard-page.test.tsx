@@ -39,6 +39,7 @@ function escalationOf(overrides: Partial<Escalation> = {}): Escalation {
     originOrganizationId: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f',
     originOrganizationName: 'Acme Field Services',
     originTicketId: null,
+    mergedInto: null,
     source: 'web',
     commentCount: 0,
     createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),

@@ -122,3 +122,13 @@ export function useSaveAppointment(ticketId: string) {
     ),
   );
 }
+
+/** Merges this ticket, a duplicate, into another: its conversation moves there and it is closed. */
+export function useMergeTicket(ticketId: string) {
+  return useTicketMutation(async (intoTicketId: string) =>
+    dataOrThrow(
+      await api.POST('/api/tickets/{id}/merge', { params: { path: { id: ticketId } }, body: { intoTicketId } }),
+      'Could not merge the tickets.',
+    ),
+  );
+}

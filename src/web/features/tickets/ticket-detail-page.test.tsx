@@ -1,7 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
+import { type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { renderInWorkspace, workspaceContextFor } from '../../test/render-in-workspace.tsx';
 import { assigneesQuery } from './staff-picker-queries.ts';
 import { TicketDetailPage } from './ticket-detail-page.tsx';
@@ -250,5 +251,43 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
     } as never);
     renderInWorkspace(<TicketDetailPage />, { url: '/tickets/00000000-0000-4000-8000-000000000999', path: '/tickets/:ticketId' });
     expect(await screen.findByRole('heading', { name: 'Ticket not found.' })).toBeTruthy();
+  });
+
+  it('merges the ticket into one found by the search, after saying what will happen, and opens that one', async () => {
+    const ticket = ticketOf({ ticketNumber: 'TKT-1043', displayTitle: 'Printer jams again' });
+    const target = ticketOf({ ticketNumber: 'TKT-1042', displayTitle: 'Printer jams', customerName: 'Dan Customer' });
+    const merged = ticketOf({ ticketNumber: 'TKT-1040', mergedInto: { id: target.id, ticketNumber: 'TKT-1042' } });
+    const calls = answerApi({
+      'GET /api/tickets': (request: ApiRequest) => ({
+        items: request.params?.query?.search === 'printer' ? [ticket, target, merged] : [],
+        nextCursor: null,
+      }),
+      'POST /api/tickets/{id}/merge': { ticket, into: target, message: 'TKT-1043 merged into TKT-1042' },
+    });
+    renderDetail(detailOf(ticket));
+    await userEvent.click(screen.getByRole('button', { name: 'Merge into…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge TKT-1043 into…' });
+    await userEvent.type(within(dialog).getByLabelText(/Find the ticket to merge into/), 'printer');
+    // Neither itself nor a ticket merged already is offered.
+    const choice = await within(dialog).findByRole('radio', { name: 'TKT-1042 · Printer jams' });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(1);
+    expect(dialog.textContent).toContain('Dan Customer');
+    await userEvent.click(choice);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(dialog.textContent).toContain('Its comments, files, appointments and e-mail move to TKT-1042');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge tickets' }));
+    await waitFor(() =>
+      expect(calls.POST).toHaveBeenCalledWith('/api/tickets/{id}/merge', {
+        params: { path: { id: ticket.id } },
+        body: { intoTicketId: target.id },
+      }),
+    );
+  });
+
+  it('shows a merged ticket with a link to the ticket it was merged into, and no Merge into…', () => {
+    const ticket = ticketOf({ status: 'closed', mergedInto: { id: '00000000-0000-4000-8000-00000000beef', ticketNumber: 'TKT-1042' } });
+    renderDetail(detailOf(ticket));
+    expect(screen.getByRole('link', { name: 'TKT-1042' }).getAttribute('href')).toBe('/tickets/00000000-0000-4000-8000-00000000beef');
+    expect(screen.queryByRole('button', { name: 'Merge into…' })).toBeNull();
   });
 });

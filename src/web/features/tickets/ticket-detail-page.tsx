@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -6,6 +6,7 @@ import {
   IconCalendarPlus,
   IconEdit,
   IconFileSearch,
+  IconGitMerge,
   IconProgressCheck,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import { useWorkspace } from '../workspace/workspace-context.ts';
 import { AppointmentModal, AppointmentScheduledModal } from './appointment-modal.tsx';
 import { BackToTickets } from './back-to-tickets.tsx';
 import { ChangeStatusModal } from './change-status-modal.tsx';
+import { MergeTicketModal } from './merge-ticket-modal.tsx';
 import { MessageBody } from './message-mail.tsx';
 import { ServiceLevelHistory } from './service-level-badge.tsx';
 import { TicketAssignee } from './ticket-assignee.tsx';
@@ -68,6 +70,7 @@ export function TicketDetailPage() {
       <title>{`${ticket.ticketNumber} · ${ticket.displayTitle}`}</title>
       <Stack gap="lg" maw={1200}>
         <TicketHeader ticket={ticket} />
+        {ticket.mergedInto && <MergedBanner mergedInto={ticket.mergedInto} />}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
@@ -93,6 +96,23 @@ export function TicketDetailPage() {
         </Grid>
       </Stack>
     </>
+  );
+}
+
+/** A duplicate merged into another ticket: its conversation continues there. */
+function MergedBanner({ mergedInto }: { mergedInto: NonNullable<Ticket['mergedInto']> }) {
+  return (
+    <Alert color="gray" icon={<IconGitMerge size={18} aria-hidden />} title="Merged">
+      Merged into{' '}
+      {mergedInto.id ? (
+        <Anchor component={TenantLink} to={`/tickets/${mergedInto.id}`} fw={600}>
+          {mergedInto.ticketNumber}
+        </Anchor>
+      ) : (
+        mergedInto.ticketNumber
+      )}
+      : its comments, files and appointments are there now.
+    </Alert>
   );
 }
 
@@ -153,7 +173,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type OpenModal = 'status' | 'schedule' | 'edit' | null;
+type OpenModal = 'status' | 'schedule' | 'edit' | 'merge' | null;
 
 /** How the ticket came in: written on the web (the workspace or the portal), or mailed to the organization. */
 const channelLabels: Record<Ticket['source'], string> = { web: 'Web', email: 'E-mail' };
@@ -224,6 +244,17 @@ function TicketSidebar({
             >
               {ticket.appointment ? 'Schedule Another' : 'Schedule Appointment'}
             </Button>
+            {!ticket.mergedInto && !ticket.isEscalation && (
+              <Button
+                variant="light"
+                fullWidth
+                justify="flex-start"
+                leftSection={<IconGitMerge size={18} />}
+                onClick={() => setOpenModal('merge')}
+              >
+                Merge into…
+              </Button>
+            )}
           </Stack>
         )}
       </Section>
@@ -240,6 +271,7 @@ function TicketSidebar({
         onScheduled={setScheduled}
       />
       <AppointmentScheduledModal appointment={scheduled} onClose={() => setScheduled(null)} />
+      <MergeTicketModal ticket={ticket} isOpen={openModal === 'merge'} onClose={close} />
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ export function ticketOf(overrides: Partial<Ticket> = {}): Ticket {
     originOrganizationId: null,
     originOrganizationName: null,
     originTicketId: null,
+    mergedInto: null,
     source: 'web',
     commentCount: 0,
     createdAt: hourAgo,

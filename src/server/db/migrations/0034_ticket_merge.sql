@@ -1,0 +1,2 @@
+ALTER TABLE "tickets" ADD COLUMN "merged_into_ticket_id" uuid;--> statement-breakpoint
+CREATE INDEX "tickets_organization_merged_into_idx" ON "tickets" USING btree ("organization_id","merged_into_ticket_id") WHERE "tickets"."merged_into_ticket_id" is not null;
