@@ -978,6 +978,28 @@ export const mailAddresses = pgTable(
   ],
 );
 
+/**
+ * Who follows a ticket besides its customer and assignee: a staff member told of its comments and notes in the app
+ * (user_id), or an address copied (CC) on its public replies by e-mail (email); one or the other.
+ */
+export const ticketFollowers = pgTable(
+  'ticket_followers',
+  {
+    id: id(),
+    organizationId: tenant(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
+    email: text('email'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ticket_followers_ticket_user_key').on(t.organizationId, t.ticketId, t.userId),
+    uniqueIndex('ticket_followers_ticket_email_key').on(t.organizationId, t.ticketId, sql`lower(${t.email})`),
+  ],
+);
+
 /** The files a received message carried, on the comment it became (or, with no comment, the ticket it opened). */
 export const commentAttachments = pgTable(
   'comment_attachments',
