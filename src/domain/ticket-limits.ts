@@ -7,6 +7,8 @@ export const ticketLimits = {
   customerName: 200,
   comment: 20_000,
   search: 200,
+  /** Addresses copied (CC) on a ticket's replies. */
+  copiedAddresses: 10,
   appointmentTitle: 200,
   appointmentDescription: 5000,
   /** An appointment lasts a quarter of an hour at least, a day at most, in quarters of an hour; an hour unless chosen. */

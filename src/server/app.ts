@@ -42,6 +42,7 @@ import { registerServiceLevelRoutes } from './features/service-levels/service-le
 import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
 import { registerTicketAttachmentRoutes } from './features/tickets/ticket-attachments.routes.ts';
 import { registerTicketBulkChangeRoutes } from './features/tickets/ticket-bulk-changes.routes.ts';
+import { registerTicketFollowerRoutes } from './features/tickets/ticket-followers.routes.ts';
 import { registerTicketMergeRoutes } from './features/tickets/ticket-merge.routes.ts';
 import { registerTicketNumberingRoutes } from './features/tickets/ticket-numbering.routes.ts';
 import { registerTicketRoutes } from './features/tickets/tickets.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketRoutes(api, context);
     registerTicketAttachmentRoutes(api, context);
     registerTicketBulkChangeRoutes(api, context);
+    registerTicketFollowerRoutes(api, context);
     registerTicketMergeRoutes(api, context);
     registerTicketNumberingRoutes(api, context);
     registerSavedReplyRoutes(api, context);

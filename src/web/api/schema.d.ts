@@ -2600,6 +2600,14 @@ export interface paths {
                                 /** @description An image shown inside the HTML (a cid: reference) rather than listed */
                                 isInline: boolean;
                             }[];
+                            /** @description The staff who follow it (told of its comments and notes); for the ticket's own staff only, else empty */
+                            followers: {
+                                /** Format: uuid */
+                                userId: string;
+                                name: string;
+                            }[];
+                            /** @description The addresses copied (CC) on its public replies by e-mail; for the ticket's own staff only, else empty */
+                            copiedAddresses: string[];
                             /** @description Oldest first */
                             comments: {
                                 /** Format: uuid */
@@ -3896,6 +3904,123 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/followers/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Follows the ticket: the caller is told of its comments and internal notes
+         * @description Staff of the ticket's own organization (forbidden for the organization an escalation came from). A ticket the caller does not see, or another organization's, is ticket_not_found.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Stops following the ticket (its assignee and admins still hear of it as before)
+         * @description Staff of the ticket's own organization (forbidden for the organization an escalation came from). A ticket the caller does not see, or another organization's, is ticket_not_found.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/copied-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the addresses copied (CC) on the ticket's public replies by e-mail (the whole set)
+         * @description Staff who may change the ticket. Each address gets the team's replies (never internal notes), threaded, and may answer them. A ticket the caller does not see, or another organization's, is ticket_not_found.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The whole set; the customer’s own address is left out (they get the replies anyway) */
+                        addresses: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The whole set; the customer’s own address is left out (they get the replies anyway) */
+                            addresses: string[];
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

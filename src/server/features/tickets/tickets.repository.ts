@@ -363,21 +363,47 @@ export async function findTicket(tx: Tx, viewer: TicketViewer, ticketId: string)
 }
 
 /** A ticket as its screen reads it, with the message that opened it: the e-mail it came in as (null when opened in the app), and its files. */
-export type TicketToRead = TicketRecord & { openingMail: ReceivedMail | null; openingAttachments: ListedAttachment[] };
+export type TicketToRead = TicketRecord & {
+  openingMail: ReceivedMail | null;
+  openingAttachments: ListedAttachment[];
+  /** The staff who follow it, by name, and the addresses copied on its replies. */
+  followers: { userId: string; name: string }[];
+  copiedAddresses: string[];
+};
 
 /** A ticket in the viewer's scope with its opening message, in the one statement that reads the ticket. */
 export async function findTicketToRead(tx: Tx, viewer: TicketViewer, ticketId: string): Promise<TicketToRead | null> {
-  const rows = await queryRows<TicketSqlRow & { opening_mail: ReceivedMail | null; opening_attachments: ListedAttachment[] }>(
+  const rows = await queryRows<
+    TicketSqlRow & {
+      opening_mail: ReceivedMail | null;
+      opening_attachments: ListedAttachment[];
+      followers: TicketToRead['followers'];
+      copied_addresses: string[];
+    }
+  >(
     tx,
     sql`select ${ticketColumns(viewer)},
                (select ${receivedMailOf(sql`m`)} from mail_messages m
                  where m.organization_id = t.organization_id and m.ticket_id = t.id and m.comment_id is null and m.direction = 'inbound'
                  limit 1) as opening_mail,
-               ${attachmentsWhere(sql`a.organization_id = t.organization_id and a.ticket_id = t.id and a.comment_id is null`)} as opening_attachments
+               ${attachmentsWhere(sql`a.organization_id = t.organization_id and a.ticket_id = t.id and a.comment_id is null`)} as opening_attachments,
+               (select coalesce(json_agg(json_build_object('userId', p.id, 'name', coalesce(nullif(p.name, ''), p.email)) order by f.created_at), '[]')
+                  from ticket_followers f join profiles p on p.id = f.user_id and p.organization_id = f.organization_id
+                 where f.organization_id = t.organization_id and f.ticket_id = t.id) as followers,
+               (select coalesce(array_agg(f.email order by f.created_at, f.email), '{}') from ticket_followers f
+                 where f.organization_id = t.organization_id and f.ticket_id = t.id and f.email is not null) as copied_addresses
           from tickets t ${ticketJoins} where t.id = ${ticketId} and ${inScope(viewer)}`,
   );
   const row = rows[0];
-  return row ? { ...toRecord(row), openingMail: row.opening_mail, openingAttachments: row.opening_attachments } : null;
+  return row
+    ? {
+        ...toRecord(row),
+        openingMail: row.opening_mail,
+        openingAttachments: row.opening_attachments,
+        followers: row.followers,
+        copiedAddresses: row.copied_addresses,
+      }
+    : null;
 }
 
 /** How many of the viewer's tickets the list's filters and search match. */

@@ -193,6 +193,12 @@ export const ticketDetailSchema = z.object({
   ticket: ticketSchema,
   mail: messageMailSchema.nullable().describe('The e-mail that opened the ticket; null for a ticket opened in the app'),
   attachments: z.array(attachmentSchema).describe("The files of a ticket opened in the app; an e-mail's are in mail.attachments"),
+  followers: z
+    .array(z.object({ userId: z.uuid(), name: z.string() }))
+    .describe("The staff who follow it (told of its comments and notes); for the ticket's own staff only, else empty"),
+  copiedAddresses: z
+    .array(z.string())
+    .describe("The addresses copied (CC) on its public replies by e-mail; for the ticket's own staff only, else empty"),
   comments: z.array(ticketCommentSchema).describe('Oldest first'),
   upcomingAppointments: z.array(appointmentSchema).describe('Scheduled appointments that have not ended yet, earliest first'),
   serviceLevels: z
@@ -242,6 +248,13 @@ export const setTagsSchema = z.object({
     .array(z.string().max(tagLimits.length * 2))
     .max(tagLimits.perTicket, `A ticket takes at most ${tagLimits.perTicket} tags.`)
     .describe('The whole set; each kept lower-case with hyphens for spaces, repeats left out'),
+});
+
+export const copiedAddressesSchema = z.object({
+  addresses: z
+    .array(z.email('Enter e-mail addresses, such as dana@example.com.').max(254))
+    .max(ticketLimits.copiedAddresses, `A ticket copies at most ${ticketLimits.copiedAddresses} addresses.`)
+    .describe('The whole set; the customer’s own address is left out (they get the replies anyway)'),
 });
 
 export const tagSuggestionsQuerySchema = z.object({

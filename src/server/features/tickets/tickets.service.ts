@@ -67,7 +67,8 @@ import type { StoredFile } from '../uploads/uploaded-files.repository.ts';
 import { findTicketAttachment } from './comment-attachments.repository.ts';
 import { attachUploads } from './ticket-attachments.service.ts';
 import { addBulkNoticeTicket, type BulkNoticeTickets } from './ticket-bulk-notices.ts';
-import { mailReplyToCustomer } from './ticket-mail.ts';
+import { listFollowerIds } from './ticket-followers.repository.ts';
+import { mailReplyByEmail } from './ticket-mail.ts';
 import { readNumberingSettings, takeTicketNumber } from './ticket-numbering.service.ts';
 import type { AppointmentRecord, TicketRecord, TicketViewer } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
@@ -210,7 +211,7 @@ export async function findVisibleTicket(tx: Tx, actor: ActingMember, ticketId: s
 }
 
 /** Staff of the ticket's own organization, who alone read and write its internal notes (not the one an escalation came from). */
-function isTicketTeam(actor: ActingMember, ticket: { organizationId: string }): boolean {
+export function isTicketTeam(actor: ActingMember, ticket: { organizationId: string }): boolean {
   return isStaffRole(actor.role) && actor.organizationId === ticket.organizationId;
 }
 
@@ -250,6 +251,7 @@ export function getTicket(options: {
     const upcoming = ticket.appointment ? await repository.listUpcomingAppointments(tx, ticket.organizationId, ticket.id, clock.now()) : [];
     // A ticket that came in by e-mail lists its opening mail's files with that mail.
     const mail = ticket.openingMail;
+    const isTeam = isTicketTeam(actor, ticket);
     const attachments = mail ? [] : ticket.openingAttachments;
     const timeZone = resolveTimeZone(ticket.timeZone);
     const upcomingAppointments = upcoming.map((event) => appointmentDtoOf({ ...event, ticketId: ticket.id }, timeZone));
@@ -260,6 +262,8 @@ export function getTicket(options: {
       ticket: { ...dto, appointment },
       mail,
       attachments,
+      followers: isTeam ? ticket.followers : [],
+      copiedAddresses: isTeam ? ticket.copiedAddresses : [],
       // Whether a reply bounced is for the staff, who can reach the customer another way.
       comments: comments
         .filter((comment) => !comment.isInternal || isTicketTeam(actor, ticket))
@@ -355,6 +359,11 @@ async function staffFollowing(tx: Tx, organizationId: string, assignedTo: string
   const admins = await findMemberIdsWithRoles(tx, organizationId, ['org_admin']);
   const agents = assignedTo ? [assignedTo] : await findMemberIdsWithRoles(tx, organizationId, ['agent']);
   return [...new Set([...admins, ...agents])];
+}
+
+/** These members and the staff who follow the ticket, each once. */
+async function withFollowers(tx: Tx, organizationId: string, ticketId: string, memberIds: string[]): Promise<string[]> {
+  return [...new Set([...memberIds, ...(await listFollowerIds(tx, organizationId, ticketId))])];
 }
 
 function without(ids: string[], userId: string | null): string[] {
@@ -691,13 +700,18 @@ export async function writeComment(
   });
 
   const notice = commentNotice(ticket, comment.userName, content);
-  const recipients = isCustomer
-    ? await staffFollowing(tx, ticketOrganizationId, ticket.assignedTo)
-    : [
-        // A customer following their ticket by e-mail gets the reply itself, not a second mail about it.
-        ...(ticket.customerUserId && ticket.source !== 'email' ? [ticket.customerUserId] : []),
-        ...(ticket.isEscalation && !isPlatformSupport ? await findMemberIdsWithRoles(tx, ticketOrganizationId, ['super_admin']) : []),
-      ];
+  const recipients = await withFollowers(
+    tx,
+    ticketOrganizationId,
+    ticketId,
+    isCustomer
+      ? await staffFollowing(tx, ticketOrganizationId, ticket.assignedTo)
+      : [
+          // A customer following their ticket by e-mail gets the reply itself, not a second mail about it.
+          ...(ticket.customerUserId && ticket.source !== 'email' ? [ticket.customerUserId] : []),
+          ...(ticket.isEscalation && !isPlatformSupport ? await findMemberIdsWithRoles(tx, ticketOrganizationId, ['super_admin']) : []),
+        ],
+  );
   const path = ticket.isEscalation ? adminTicketPath(ticketId) : `/tickets/${ticketId}`;
   await notifyMembers({
     tx,
@@ -711,7 +725,7 @@ export async function writeComment(
     // An escalation's mail names it without joining a thread: its people are in two organizations.
     ticket: ticket.isEscalation ? { ...ticket, replyToken: null } : ticket,
   });
-  if (!isCustomer && !ticket.isEscalation) await mailReplyToCustomer(tx, { config, ticket, comment, now });
+  if (!isCustomer && !ticket.isEscalation) await mailReplyByEmail(tx, { config, ticket, comment, now });
   await publishEvents(tx, [
     ...ticketEvents(ticket, 'ticket.comment_added', { ticketId, commentId: comment.id }),
     ...ticketEvents(ticket, 'ticket.updated', { ticketId, status, change: 'comment' }),
@@ -746,7 +760,10 @@ async function writeInternalNote(
     tx,
     config,
     organizationId: ticket.organizationId,
-    recipientIds: without(await staffFollowing(tx, ticket.organizationId, ticket.assignedTo), author.userId),
+    recipientIds: without(
+      await withFollowers(tx, ticket.organizationId, ticket.id, await staffFollowing(tx, ticket.organizationId, ticket.assignedTo)),
+      author.userId,
+    ),
     notice,
     relatedId: ticket.id,
     path: ticket.isEscalation ? adminTicketPath(ticket.id) : `/tickets/${ticket.id}`,

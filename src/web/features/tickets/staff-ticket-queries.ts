@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Priority, TicketStatus } from '../../../domain/ticket-status.ts';
-import { dataOrThrow } from '../../api/api-error.ts';
+import { dataOrThrow, okOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { useTicketMutation } from './ticket-changes.ts';
 import type { TicketListFilters } from './ticket-list-filters.ts';
@@ -95,6 +95,25 @@ export function useSetTags(ticketId: string) {
     dataOrThrow(
       await api.PUT('/api/tickets/{id}/tags', { params: { path: { id: ticketId } }, body: { tags } }),
       'Could not save the tags.',
+    ),
+  );
+}
+
+export function useFollowTicket(ticketId: string) {
+  return useTicketMutation(async (isFollowing: boolean) => {
+    const path = { params: { path: { id: ticketId } } };
+    okOrThrow(
+      isFollowing ? await api.PUT('/api/tickets/{id}/followers/me', path) : await api.DELETE('/api/tickets/{id}/followers/me', path),
+      isFollowing ? 'Could not follow the ticket.' : 'Could not stop following the ticket.',
+    );
+  });
+}
+
+export function useSetCopiedAddresses(ticketId: string) {
+  return useTicketMutation(async (addresses: string[]) =>
+    dataOrThrow(
+      await api.PUT('/api/tickets/{id}/copied-addresses', { params: { path: { id: ticketId } }, body: { addresses } }),
+      'Could not save the copied addresses.',
     ),
   );
 }

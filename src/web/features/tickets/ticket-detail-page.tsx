@@ -29,6 +29,7 @@ import { TicketAssignee } from './ticket-assignee.tsx';
 import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { AddCommentForm, CommentList } from './ticket-comments.tsx';
 import { TicketFact } from './ticket-fact.tsx';
+import { TicketFollowers } from './ticket-followers.tsx';
 import { TicketPriority } from './ticket-priority.tsx';
 import { TicketTags } from './ticket-tags.tsx';
 import { appointmentWhen, RelativeTime } from './ticket-time.tsx';
@@ -91,7 +92,14 @@ export function TicketDetailPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <TicketSidebar ticket={ticket} serviceLevels={detail.data.serviceLevels} isReadOnly={isReadOnly} />
+            <Stack gap="lg">
+              <TicketSidebar ticket={ticket} serviceLevels={detail.data.serviceLevels} isReadOnly={isReadOnly} />
+              {!isReadOnly && (
+                <Section title="Followers">
+                  <TicketFollowers detail={detail.data} />
+                </Section>
+              )}
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

@@ -59,6 +59,8 @@ export function detailOf(
     ticket: { ...ticket, commentCount: comments.length },
     mail: null,
     attachments: [],
+    followers: [],
+    copiedAddresses: [],
     comments,
     upcomingAppointments,
     serviceLevels: [],
