@@ -9,6 +9,17 @@ import { build, defineConfig, type Plugin } from 'vite';
 
 const server = 'http://localhost:3000';
 
+/** Makes every build React's production build, whatever NODE_ENV the shell has: Vite keeps a NODE_ENV that is set. */
+function productionBuild(): Plugin {
+  return {
+    name: 'tandem-production-build',
+    apply: 'build',
+    config() {
+      process.env.NODE_ENV = 'production';
+    },
+  };
+}
+
 /** Writes the service worker with this build's id: each release is then a new worker, which the New Version Available banner announces. */
 function serviceWorker(): Plugin {
   return {
@@ -149,7 +160,7 @@ export default defineConfig(({ command }) => ({
   root,
   // The browser's builds only: the development server keeps React Router's warnings.
   resolve: command === 'build' ? { alias: [reactRouterProduction] } : {},
-  plugins: [react(), serviceWorker(), precompress(), landingPage()],
+  plugins: [productionBuild(), react(), serviceWorker(), precompress(), landingPage()],
   build: {
     outDir,
     emptyOutDir: true,

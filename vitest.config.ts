@@ -21,6 +21,15 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          // A whole web build, 10 s on a quiet machine.
+          testTimeout: 300_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',
