@@ -59,6 +59,7 @@ export const errorCatalogue = {
   appointment_date_past: { status: 400, message: 'The appointment date cannot be before today.' },
   appointment_not_found: { status: 404, message: 'Appointment not found.' },
   attachment_not_found: { status: 404, message: 'Attachment not found.' },
+  ticket_merged: { status: 409, message: 'This ticket was merged into another: write on the ticket it was merged into.' },
   ticket_merge_self: { status: 400, message: 'A ticket cannot be merged into itself: choose another ticket.' },
   ticket_merge_escalation: { status: 400, message: 'Escalated tickets cannot be merged.' },
   ticket_merge_source_merged: { status: 400, message: 'This ticket was already merged into another ticket.' },

@@ -132,6 +132,13 @@ describe('merging a duplicate into another ticket', () => {
     ]);
     const portal = await detailOf(acme.bob, on, source.id);
     expect(portal.ticket.mergedInto).toEqual({ id: target.id, ticketNumber: target.ticketNumber });
+
+    // Its conversation goes on where it was merged: a comment on it is refused, for the customer and the staff alike.
+    for (const member of [acme.bob, acme.admin]) {
+      const late = await bed.call('POST', `/api/tickets/${source.id}/comments`, { as: member, on, body: { content: 'Any news?' } });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe('This ticket was merged into another: write on the ticket it was merged into.');
+    }
   });
 
   it("tells each customer when a customer's ticket is merged into another's, and does not lead the first to the other's", async () => {

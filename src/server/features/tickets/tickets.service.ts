@@ -789,6 +789,8 @@ export function addComment(
   if (!content && attachments.length === 0) throw new DomainError('comment_empty', undefined, { field: 'content' });
   return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
     const visible = await findVisibleTicket(tx, actor, ticketId);
+    // Its conversation continues on the ticket it was merged into, where replies by e-mail land too.
+    if (visible.mergedInto) throw new DomainError('ticket_merged');
     if (isInternal && !isTicketTeam(actor, visible)) throw new DomainError('internal_note_forbidden');
     const ticketOrganizationId = visible.organizationId;
     const isFromOrigin = ticketOrganizationId !== actor.organizationId;

@@ -86,7 +86,7 @@ export function TicketDetailPage() {
               <Section title={conversationTitle(comments)}>
                 <Stack gap="lg">
                   <CommentList comments={comments} />
-                  <AddCommentForm ticketId={ticket.id} canWriteNotes={!isReadOnly} hasSavedReplies />
+                  {!ticket.mergedInto && <AddCommentForm ticketId={ticket.id} canWriteNotes={!isReadOnly} hasSavedReplies />}
                 </Stack>
               </Section>
             </Stack>
