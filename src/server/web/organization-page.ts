@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { describeOrganization } from '../features/organizations/organizations.service.ts';
 import { getThemeSettings } from '../features/theme-settings/theme-settings.service.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
@@ -17,7 +18,7 @@ export function organizationPages({ db, renderer }: { db: Database; renderer: Pa
     request: FastifyRequest,
     { subdomain, query }: { subdomain: string; query: string },
   ): Promise<string> {
-    const { organization } = request;
+    const organization = request.organization ? await describeOrganization({ db, organization: request.organization }) : null;
     const theme = organization ? await getThemeSettings({ db, organizationId: organization.id }) : undefined;
     const rendered =
       renderer && organization && theme && RENDERED_QUERY.test(query)

@@ -91,6 +91,8 @@ export interface paths {
                             name: string;
                             subdomain: string;
                             isPlatform: boolean;
+                            /** @description New accounts wait for an org admin to approve them before they can sign in */
+                            isApprovalRequired: boolean;
                         };
                     };
                 };

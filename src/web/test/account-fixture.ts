@@ -8,6 +8,7 @@ export const acmeOrganization = {
   name: 'Acme Field Services',
   subdomain: 'acme',
   isPlatform: false,
+  isApprovalRequired: false,
 };
 
 /** GET /api/me for the test session's user (renderApp's testUser): an org admin of Acme, set up, unless overridden. */

@@ -283,7 +283,10 @@ describe('organization sign-up and onboarding', () => {
       const { body } = await api('POST', '/api/onboarding', { token });
 
       const hosted = await api('GET', '/api/organization', { subdomain });
-      expect(hosted).toEqual({ status: 200, body: { id: body.organization.id, name: 'Analytical Engines', subdomain, isPlatform: false } });
+      expect(hosted).toEqual({
+        status: 200,
+        body: { id: body.organization.id, name: 'Analytical Engines', subdomain, isPlatform: false, isApprovalRequired: false },
+      });
     });
 
     it('gives an in-house organization its own flags, and no add-ons when none were chosen', async () => {

@@ -3,15 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
 import type { FeatureContext } from '../../app.ts';
+import { describeOrganization } from './organizations.service.ts';
 
 const currentOrganizationSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   subdomain: z.string(),
   isPlatform: z.boolean(),
+  isApprovalRequired: z.boolean().describe('New accounts wait for an org admin to approve them before they can sign in'),
 });
 
-export function registerOrganizationRoutes(app: FastifyInstance, _context: FeatureContext): void {
+export function registerOrganizationRoutes(app: FastifyInstance, { db }: FeatureContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/organization',
     {
@@ -24,7 +26,7 @@ export function registerOrganizationRoutes(app: FastifyInstance, _context: Featu
     },
     async (request) => {
       if (!request.organization) throw new DomainError('organization_not_found');
-      return request.organization;
+      return describeOrganization({ db, organization: request.organization });
     },
   );
 }

@@ -51,8 +51,14 @@ describe('registration settings', () => {
     expect(saved.json()).toEqual({ agentSelfRegistrationEnabled: true, manualApproval: true });
     expect((await call('GET', acme, tokens.acmeAgent)).json()).toEqual({ agentSelfRegistrationEnabled: true, manualApproval: true });
     expect((await call('GET', globex, tokens.globexAdmin)).json()).toEqual({ agentSelfRegistrationEnabled: false, manualApproval: false });
+    // The sign-up screens, signed out, say whether a new account waits for approval.
+    const approvalOf = async (organization: TestOrganization) =>
+      (await app.inject({ method: 'GET', url: '/api/organization', headers: { 'x-tenant-subdomain': organization.subdomain } })).json()
+        .isApprovalRequired;
+    expect([await approvalOf(acme), await approvalOf(globex)]).toEqual([true, false]);
 
     await call('PUT', acme, tokens.acmeAdmin, { agentSelfRegistrationEnabled: false, manualApproval: false });
+    expect(await approvalOf(acme)).toBe(false);
     expect((await call('GET', acme, tokens.acmeAdmin)).json()).toEqual({ agentSelfRegistrationEnabled: false, manualApproval: false });
   });
 

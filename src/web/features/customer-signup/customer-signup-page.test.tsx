@@ -8,12 +8,18 @@ import { renderApp, testUser } from '../../test/render-app.tsx';
 import { authClient } from '../auth/auth-client.ts';
 import { CustomerSignupPage } from './customer-signup-page.tsx';
 
-const acme = { id: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f', name: 'Acme Field Services', subdomain: 'acme', isPlatform: false };
+const acme = {
+  id: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f',
+  name: 'Acme Field Services',
+  subdomain: 'acme',
+  isPlatform: false,
+  isApprovalRequired: false,
+};
 
-function renderSignup(url = '/signup?subdomain=acme') {
+function renderSignup(url = '/signup?subdomain=acme', organization = acme) {
   return renderApp(null, {
     url,
-    organization: acme,
+    organization,
     routes: [
       { path: '/signup', element: <CustomerSignupPage /> },
       { path: '/login', element: <h1>Login page</h1> },
@@ -101,6 +107,21 @@ describe('CustomerSignupPage', () => {
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe(
       '/login?email=casey%40northwind.test&subdomain=acme',
     );
+  });
+
+  it('says before and after signing up that the organization approves new accounts, only where it does', async () => {
+    const note = 'Acme Field Services approves new accounts: you can sign in once yours is approved.';
+    answer({ user: testUser('Casey Customer', 'user') as User });
+    renderSignup('/signup?subdomain=acme', { ...acme, isApprovalRequired: true });
+    expect(screen.getByText(note, { exact: false })).toBeTruthy();
+    await fillIn({ ...complete, organization: 'Northwind Traders' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByText(note, { exact: false })).toBeTruthy();
+  });
+
+  it('says nothing of approval where accounts are approved automatically', () => {
+    renderSignup();
+    expect(screen.queryByText(/approves new accounts/)).toBeNull();
   });
 
   it('takes the code from the e-mail instead of the link: signed in, it lands where the link would', async () => {

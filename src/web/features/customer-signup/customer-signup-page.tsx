@@ -42,7 +42,7 @@ export function CustomerSignupPage() {
       </AuthCard>
     );
   }
-  if (sentTo) return <CheckYourEmail email={sentTo} />;
+  if (sentTo) return <CheckYourEmail email={sentTo} organization={organization} />;
   return <SignupForm organization={organization} subdomain={tenancy.subdomain} onSignedUp={setSentTo} />;
 }
 
@@ -98,6 +98,7 @@ function SignupForm({
       description={
         <>
           Sign up to submit requests to <strong>{organization.name}</strong> and follow their progress.
+          {organization.isApprovalRequired && ` ${approvalNote(organization)}`}
         </>
       }
     >
@@ -142,7 +143,12 @@ function SignupForm({
   );
 }
 
-function CheckYourEmail({ email }: { email: string }) {
+/** What a new customer of an organization that approves accounts is told before and after signing up. */
+function approvalNote(organization: Organization): string {
+  return `${organization.name} approves new accounts: you can sign in once yours is approved.`;
+}
+
+function CheckYourEmail({ email, organization }: { email: string; organization: Organization }) {
   const navigate = useNavigate();
   const tenantPath = useTenantPath();
   return (
@@ -153,7 +159,7 @@ function CheckYourEmail({ email }: { email: string }) {
       description={
         <>
           We sent a verification link and code to <strong>{email}</strong>. Click the link in that e-mail to activate your account, or enter
-          its code here.
+          its code here.{organization.isApprovalRequired && ` ${approvalNote(organization)}`}
         </>
       }
     >
