@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-const globex = { id: '3f1c2a9e-6c1e-4b7a-9a43-0d7a1f2b5c11', name: 'Globex Facilities', subdomain: 'globex', isPlatform: false, isApprovalRequired: false };
+const globex = {
+  id: '3f1c2a9e-6c1e-4b7a-9a43-0d7a1f2b5c11',
+  name: 'Globex Facilities',
+  subdomain: 'globex',
+  isPlatform: false,
+  isApprovalRequired: false,
+};
 
 describe('SiteHeader', () => {
   it('shows the product name and a Log in link when logged out on the main domain', () => {

@@ -7,7 +7,13 @@ describe('HomePage', () => {
   it('welcomes visitors to the organization on its subdomain, with a Log in call to action', () => {
     renderApp(<HomePage />, {
       url: '/?subdomain=acme',
-      organization: { id: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f', name: 'Acme Field Services', subdomain: 'acme', isPlatform: false, isApprovalRequired: false },
+      organization: {
+        id: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f',
+        name: 'Acme Field Services',
+        subdomain: 'acme',
+        isPlatform: false,
+        isApprovalRequired: false,
+      },
     });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Acme Field Services' })).toBeTruthy();
