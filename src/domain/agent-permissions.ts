@@ -10,6 +10,7 @@ export const permissionAreas = {
   team: ['view', 'invite', 'manage'],
   dispatch: ['manage'],
   saved_replies: ['manage_shared'],
+  ticket_views: ['manage_shared'],
 } as const;
 
 export type PermissionArea = keyof typeof permissionAreas;
@@ -46,6 +47,7 @@ export const permissionMatrixSchema = z.strictObject({
   team: areaSchema('team'),
   dispatch: areaSchema('dispatch'),
   saved_replies: areaSchema('saved_replies'),
+  ticket_views: areaSchema('ticket_views'),
 });
 
 export const defaultPermissionMatrix = Object.fromEntries(
@@ -155,6 +157,7 @@ export const permissionMessages: Record<Permission, string> = {
   'team.manage': 'You do not have permission to manage the team.',
   'dispatch.manage': 'You do not have permission to plan the dispatch board.',
   'saved_replies.manage_shared': 'You do not have permission to change the shared saved replies.',
+  'ticket_views.manage_shared': 'You do not have permission to change the shared views of the ticket list.',
 };
 
 /** The Permissions tab's labels for each area and action. */
@@ -184,4 +187,8 @@ export const permissionLabels: {
   team: { title: 'Team', actions: { view: 'View team members', invite: 'Invite agents', manage: 'Manage agents' } },
   dispatch: { title: 'Dispatch', actions: { manage: "Plan the dispatch board (assign and schedule technicians' work orders)" } },
   saved_replies: { title: 'Saved replies', actions: { manage_shared: 'Add, edit and delete the shared saved replies and macros' } },
+  ticket_views: {
+    title: 'Ticket views',
+    actions: { manage_shared: 'Add, rename, reorder and delete the shared views of the ticket list' },
+  },
 };

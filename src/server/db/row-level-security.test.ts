@@ -129,6 +129,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       startedAt: now,
     });
     await tx.insert(schema.savedReplies).values({ organizationId, name: 'Secret reply', body: 'Hello {{ customer.first_name }}' });
+    await tx.insert(schema.ticketViews).values({ organizationId, name: 'Secret view', filters: { status: 'open' } });
     await tx.insert(schema.ticketFollowers).values({ organizationId, ticketId, email: 'cc@example.test' });
     // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences;
     // ticket_tallies by the tickets trigger.
@@ -157,6 +158,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'sla_policies',
       'ticket_sla_clocks',
       'saved_replies',
+      'ticket_views',
       'ticket_followers',
       'notifications',
       'calendar_events',

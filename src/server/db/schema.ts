@@ -1186,3 +1186,23 @@ export const savedReplies = pgTable(
   },
   (t) => [index('saved_replies_organization_owner_name_idx').on(t.organizationId, t.ownerUserId, t.name)],
 );
+
+/**
+ * A saved view of the ticket list: its filters under a name, shared by the organization's staff (no owner) or
+ * personal to its owner, listed in the list's sidebar with its count.
+ */
+export const ticketViews = pgTable(
+  'ticket_views',
+  {
+    id: id(),
+    organizationId: tenant(),
+    /** Null for a shared view; a personal one goes with its owner. */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The list's filters, checked by ticketViewFiltersSchema when saved and read. */
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('ticket_views_organization_owner_position_idx').on(t.organizationId, t.ownerUserId, t.position)],
+);

@@ -24,11 +24,13 @@ import {
   ticketComments,
   ticketCounters,
   tickets,
+  ticketViews,
   users,
 } from './schema.ts';
 import { demoCalendarEvents } from './seed-calendar.ts';
 import { seedDispatchWeek } from './seed-dispatch.ts';
 import { seedServiceLevels } from './seed-service-levels.ts';
+import { demoTicketViews } from './seed-ticket-views.ts';
 import { seedTimeCards } from './seed-time-cards.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -474,6 +476,7 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
           ? await seedServiceLevels(tx, { organizationId, staff, firstNumber: 1000 + demo.tickets.length, now: new Date() })
           : 0;
       await tx.insert(ticketCounters).values({ organizationId, periodKey: 'all', lastNumber: 999 + demo.tickets.length + moreTickets });
+      await tx.insert(ticketViews).values(demoTicketViews(organizationId));
       if (demo.subdomain === 'acme') {
         const staffIds = [adminId, agentId, ...teamIds];
         const today = localDateOf(new Date(), DEFAULT_TIME_ZONE);

@@ -1521,11 +1521,14 @@ export interface paths {
                                 saved_replies: {
                                     manage_shared: boolean;
                                 };
+                                ticket_views: {
+                                    manage_shared: boolean;
+                                };
                             };
                             /** @description Strict Permission Mode: an agent is granted only what is ticked, nothing it implies */
                             isStrict: boolean;
                             /** @description What the caller may do: everything for an admin, the matrix's grants for an agent */
-                            granted: ("tickets.create" | "tickets.view_assigned" | "tickets.view_all" | "tickets.edit_assigned" | "tickets.edit_all" | "tickets.delete" | "customers.view" | "customers.create" | "customers.edit" | "customers.delete" | "reports.view_basic" | "reports.view_advanced" | "reports.export" | "settings.view" | "settings.edit" | "team.view" | "team.invite" | "team.manage" | "dispatch.manage" | "saved_replies.manage_shared")[];
+                            granted: ("tickets.create" | "tickets.view_assigned" | "tickets.view_all" | "tickets.edit_assigned" | "tickets.edit_all" | "tickets.delete" | "customers.view" | "customers.create" | "customers.edit" | "customers.delete" | "reports.view_basic" | "reports.view_advanced" | "reports.export" | "settings.view" | "settings.edit" | "team.view" | "team.invite" | "team.manage" | "dispatch.manage" | "saved_replies.manage_shared" | "ticket_views.manage_shared")[];
                         };
                     };
                 };
@@ -1577,6 +1580,9 @@ export interface paths {
                             saved_replies: {
                                 manage_shared: boolean;
                             };
+                            ticket_views: {
+                                manage_shared: boolean;
+                            };
                         };
                         isStrict?: boolean;
                     };
@@ -1625,11 +1631,14 @@ export interface paths {
                                 saved_replies: {
                                     manage_shared: boolean;
                                 };
+                                ticket_views: {
+                                    manage_shared: boolean;
+                                };
                             };
                             /** @description Strict Permission Mode: an agent is granted only what is ticked, nothing it implies */
                             isStrict: boolean;
                             /** @description What the caller may do: everything for an admin, the matrix's grants for an agent */
-                            granted: ("tickets.create" | "tickets.view_assigned" | "tickets.view_all" | "tickets.edit_assigned" | "tickets.edit_all" | "tickets.delete" | "customers.view" | "customers.create" | "customers.edit" | "customers.delete" | "reports.view_basic" | "reports.view_advanced" | "reports.export" | "settings.view" | "settings.edit" | "team.view" | "team.invite" | "team.manage" | "dispatch.manage" | "saved_replies.manage_shared")[];
+                            granted: ("tickets.create" | "tickets.view_assigned" | "tickets.view_all" | "tickets.edit_assigned" | "tickets.edit_all" | "tickets.delete" | "customers.view" | "customers.create" | "customers.edit" | "customers.delete" | "reports.view_basic" | "reports.view_advanced" | "reports.export" | "settings.view" | "settings.edit" | "team.view" | "team.invite" | "team.manage" | "dispatch.manage" | "saved_replies.manage_shared" | "ticket_views.manage_shared")[];
                         };
                     };
                 };
@@ -2065,6 +2074,8 @@ export interface paths {
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                     /** @description Staff: only the tickets with this tag (written as any spelling of it) */
                     tag?: string;
+                    /** @description Staff: me (assigned to the caller), unassigned (the queue), or a staff member's id */
+                    assignee?: ("me" | "unassigned") | string;
                     /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */
                     sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
                     cursor?: string;
@@ -3700,6 +3711,8 @@ export interface paths {
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                     /** @description Staff: only the tickets with this tag (written as any spelling of it) */
                     tag?: string;
+                    /** @description Staff: me (assigned to the caller), unassigned (the queue), or a staff member's id */
+                    assignee?: ("me" | "unassigned") | string;
                 };
                 header?: never;
                 path?: never;
@@ -3787,6 +3800,8 @@ export interface paths {
                             priority?: "all" | "low" | "medium" | "high" | "urgent";
                             /** @description Staff: only the tickets with this tag (written as any spelling of it) */
                             tag?: string;
+                            /** @description Staff: me (assigned to the caller), unassigned (the queue), or a staff member's id */
+                            assignee?: ("me" | "unassigned") | string;
                         };
                     };
                 };
@@ -4935,6 +4950,367 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's shared views of the ticket list and the caller's personal ones, in order, with their counts
+         * @description Shared views first. At most 50 shared ones and 50 personal ones per staff member, so the list is whole; the counts are read in one statement.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            views: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                scope: "shared" | "personal";
+                                /** @description As GET /api/tickets takes them */
+                                filters: {
+                                    /**
+                                     * @default all
+                                     * @enum {string}
+                                     */
+                                    status: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon";
+                                    /**
+                                     * @default all
+                                     * @enum {string}
+                                     */
+                                    priority: "all" | "low" | "medium" | "high" | "urgent";
+                                    /** @default  */
+                                    tag: string;
+                                    /**
+                                     * @description Staff: me (assigned to the caller), unassigned (the queue), or a staff member's id
+                                     * @default null
+                                     */
+                                    assignee: (("me" | "unassigned") | string) | null;
+                                    /** @default  */
+                                    search: string;
+                                    /**
+                                     * @default newest
+                                     * @enum {string}
+                                     */
+                                    sort: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
+                                };
+                                /** @description How many tickets GET /api/tickets answers the caller with these filters, counted by the same conditions */
+                                count: number;
+                                /** @description Whether the caller may rename, reorder or delete it */
+                                canEdit: boolean;
+                            }[];
+                            /** @description Whether the caller may add, change and delete shared views */
+                            canManageShared: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Saves the list’s filters as a view, shared or personal; it goes last among its kind
+         * @description A shared view needs the right to manage them (forbidden); an assignee by id must be on the staff (assignee_not_staff); ticket_view_limit past 50.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /**
+                         * @description shared: for the whole team (managed by org admins); personal: yours only
+                         * @enum {string}
+                         */
+                        scope: "shared" | "personal";
+                        filters: {
+                            /**
+                             * @default all
+                             * @enum {string}
+                             */
+                            status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon";
+                            /**
+                             * @default all
+                             * @enum {string}
+                             */
+                            priority?: "all" | "low" | "medium" | "high" | "urgent";
+                            /** @default  */
+                            tag?: string;
+                            /**
+                             * @description Staff: me (assigned to the caller), unassigned (the queue), or a staff member's id
+                             * @default null
+                             */
+                            assignee?: (("me" | "unassigned") | string) | null;
+                            /** @default  */
+                            search?: string;
+                            /**
+                             * @default newest
+                             * @enum {string}
+                             */
+                            sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            scope: "shared" | "personal";
+                            /** @description As GET /api/tickets takes them */
+                            filters: {
+                                /**
+                                 * @default all
+                                 * @enum {string}
+                                 */
+                                status: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon";
+                                /**
+                                 * @default all
+                                 * @enum {string}
+                                 */
+                                priority: "all" | "low" | "medium" | "high" | "urgent";
+                                /** @default  */
+                                tag: string;
+                                /**
+                                 * @description Staff: me (assigned to the caller), unassigned (the queue), or a staff member's id
+                                 * @default null
+                                 */
+                                assignee: (("me" | "unassigned") | string) | null;
+                                /** @default  */
+                                search: string;
+                                /**
+                                 * @default newest
+                                 * @enum {string}
+                                 */
+                                sort: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
+                            };
+                            /** @description How many tickets GET /api/tickets answers the caller with these filters, counted by the same conditions */
+                            count: number;
+                            /** @description Whether the caller may rename, reorder or delete it */
+                            canEdit: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket-views/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Puts the shared views, or the caller’s personal ones, in a new order
+         * @description ids lists every view of that kind once (else ticket_view_order_mismatch); shared ones need the right to manage them.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        scope: "shared" | "personal";
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Renames a view or changes its filters: the caller’s own, or a shared one when they manage those
+         * @description Another staff member's personal view, or another organization's, is ticket_view_not_found.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /**
+                         * @description shared: for the whole team (managed by org admins); personal: yours only
+                         * @enum {string}
+                         */
+                        scope: "shared" | "personal";
+                        filters: {
+                            /**
+                             * @default all
+                             * @enum {string}
+                             */
+                            status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon";
+                            /**
+                             * @default all
+                             * @enum {string}
+                             */
+                            priority?: "all" | "low" | "medium" | "high" | "urgent";
+                            /** @default  */
+                            tag?: string;
+                            /**
+                             * @description Staff: me (assigned to the caller), unassigned (the queue), or a staff member's id
+                             * @default null
+                             */
+                            assignee?: (("me" | "unassigned") | string) | null;
+                            /** @default  */
+                            search?: string;
+                            /**
+                             * @default newest
+                             * @enum {string}
+                             */
+                            sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            scope: "shared" | "personal";
+                            /** @description As GET /api/tickets takes them */
+                            filters: {
+                                /**
+                                 * @default all
+                                 * @enum {string}
+                                 */
+                                status: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon";
+                                /**
+                                 * @default all
+                                 * @enum {string}
+                                 */
+                                priority: "all" | "low" | "medium" | "high" | "urgent";
+                                /** @default  */
+                                tag: string;
+                                /**
+                                 * @description Staff: me (assigned to the caller), unassigned (the queue), or a staff member's id
+                                 * @default null
+                                 */
+                                assignee: (("me" | "unassigned") | string) | null;
+                                /** @default  */
+                                search: string;
+                                /**
+                                 * @default newest
+                                 * @enum {string}
+                                 */
+                                sort: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
+                            };
+                            /** @description How many tickets GET /api/tickets answers the caller with these filters, counted by the same conditions */
+                            count: number;
+                            /** @description Whether the caller may rename, reorder or delete it */
+                            canEdit: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a view: the caller’s own, or a shared one when they manage those */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -9473,6 +9849,8 @@ export interface paths {
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                     /** @description Staff: only the tickets with this tag (written as any spelling of it) */
                     tag?: string;
+                    /** @description Staff: me (assigned to the caller), unassigned (the queue), or a staff member's id */
+                    assignee?: ("me" | "unassigned") | string;
                     /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */
                     sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
                     cursor?: string;

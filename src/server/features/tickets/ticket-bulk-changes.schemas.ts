@@ -4,7 +4,7 @@ import { ticketStatusSpellings } from '../../../domain/ticket-status.ts';
 import { ticketListQuerySchema } from './tickets.schemas.ts';
 
 /** The list's filters and search: which tickets 'all matching' means. */
-export const ticketMatchSchema = ticketListQuerySchema.pick({ search: true, status: true, priority: true, tag: true });
+export const ticketMatchSchema = ticketListQuerySchema.pick({ search: true, status: true, priority: true, tag: true, assignee: true });
 export type TicketMatch = z.infer<typeof ticketMatchSchema>;
 
 export const bulkActionSchema = z.discriminatedUnion('type', [

@@ -1,9 +1,7 @@
 import { DomainError, type ErrorCode } from '../../../domain/errors.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
 import { BULK_BATCH_SIZE, type BulkChangeCounts, type BulkTicketAction, bulkChangeMessage } from '../../../domain/ticket-bulk-changes.ts';
-import { normalizeTicketListFilter } from '../../../domain/ticket-list.ts';
 import { normalizeTicketStatus } from '../../../domain/ticket-status.ts';
-import { normalizeTag } from '../../../domain/ticket-tags.ts';
 import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
@@ -16,7 +14,7 @@ import type { BulkChangeInput, BulkChangeView, TicketMatch } from './ticket-bulk
 import { type BulkNoticeTickets, gatherBulkNoticeTickets, tellOfBulkChange, tellOfGatheredBulkChange } from './ticket-bulk-notices.ts';
 import type { StaffMember, TicketListFilters } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
-import { findAssignee, setTicketAssignee, setTicketStatus, viewerOf } from './tickets.service.ts';
+import { findAssignee, setTicketAssignee, setTicketStatus, ticketListFiltersOf, viewerOf } from './tickets.service.ts';
 
 export const TICKET_BULK_CHANGE_QUEUE = 'ticket-bulk-change';
 
@@ -45,12 +43,7 @@ function actionOf(input: BulkChangeInput['action']): BulkTicketAction {
 }
 
 function filtersOf(match: TicketMatch): TicketListFilters {
-  return {
-    filter: normalizeTicketListFilter(match.status),
-    priority: match.priority === 'all' ? null : match.priority,
-    search: match.search?.trim() || null,
-    tag: match.tag ? normalizeTag(match.tag) || null : null,
-  };
+  return ticketListFiltersOf(match);
 }
 
 /**

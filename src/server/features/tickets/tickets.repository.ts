@@ -71,6 +71,8 @@ export interface TicketListFilters {
   search: string | null;
   /** Only the tickets with this tag (normalized); staff only, as tags are. */
   tag?: string | null;
+  /** Only the tickets of an assignee: the viewer's own (me), nobody's (unassigned), or a staff member's; staff only. */
+  assignee?: 'me' | 'unassigned' | { userId: string } | null;
   /** Only tickets created at or before this instant (a change of all matching tickets leaves newer ones alone). */
   createdUpTo?: Date;
 }
@@ -90,7 +92,7 @@ function wordsQueryOf(search: string) {
   return sql.join(prefixes, sql` && `);
 }
 
-function filterConditions({ filter, priority, search, tag, createdUpTo }: TicketListFilters, viewer: TicketViewer) {
+function filterConditions({ filter, priority, search, tag, assignee, createdUpTo }: TicketListFilters, viewer: TicketViewer) {
   const conditions = [];
   switch (filter) {
     case 'all':
@@ -117,8 +119,14 @@ function filterConditions({ filter, priority, search, tag, createdUpTo }: Ticket
   if (priority) conditions.push(sql`t.priority = ${priority}`);
   if (search) conditions.push(searchCondition(search, viewer));
   if (tag && isStaffRole(viewer.role)) conditions.push(sql`t.tags @> array[${tag}]::text[]`);
+  if (assignee && isStaffRole(viewer.role)) conditions.push(assigneeCondition(assignee, viewer));
   if (createdUpTo) conditions.push(sql`t.created_at <= ${createdUpTo.toISOString()}::timestamptz`);
   return conditions;
+}
+
+function assigneeCondition(assignee: NonNullable<TicketListFilters['assignee']>, viewer: TicketViewer) {
+  if (assignee === 'unassigned') return sql`t.assigned_to is null`;
+  return sql`t.assigned_to = ${assignee === 'me' ? viewer.userId : assignee.userId}`;
 }
 
 /**
@@ -406,13 +414,35 @@ export async function findTicketToRead(tx: Tx, viewer: TicketViewer, ticketId: s
     : null;
 }
 
+/** The count of the viewer's tickets that a list in this order shows with these filters, as a scalar query. */
+function matchingCount(viewer: TicketViewer, filters: TicketListFilters, sort: TicketSort) {
+  const conditions = [inScope(viewer), ...filterConditions(filters, viewer)];
+  // As listTickets: only tickets with a running target have a due time to be ordered by.
+  if (sortKeys[sort].column === 'sla_due_at') conditions.push(sql`t.sla_due_at is not null`);
+  return sql`(select count(*) from tickets t where ${sql.join(conditions, sql` and `)})`;
+}
+
 /** How many of the viewer's tickets the list's filters and search match. */
-export async function countMatchingTickets(tx: Tx, viewer: TicketViewer, filters: TicketListFilters): Promise<number> {
-  const [row] = await queryRows<{ tickets: number | string }>(
-    tx,
-    sql`select count(*) as tickets from tickets t where ${sql.join([inScope(viewer), ...filterConditions(filters, viewer)], sql` and `)}`,
-  );
+export async function countMatchingTickets(
+  tx: Tx,
+  viewer: TicketViewer,
+  filters: TicketListFilters,
+  sort: TicketSort = 'newest',
+): Promise<number> {
+  const [row] = await queryRows<{ tickets: number | string }>(tx, sql`select ${matchingCount(viewer, filters, sort)} as tickets`);
   return Number(row?.tickets ?? 0);
+}
+
+/** For each list (its filters and order), how many of the viewer's tickets it shows: one statement, one index read per list. */
+export async function countMatchingTicketsOfEach(
+  tx: Tx,
+  viewer: TicketViewer,
+  lists: readonly { filters: TicketListFilters; sort: TicketSort }[],
+): Promise<number[]> {
+  if (lists.length === 0) return [];
+  const counts = lists.map(({ filters, sort }) => matchingCount(viewer, filters, sort));
+  const [row] = await queryRows<{ counts: (number | string)[] }>(tx, sql`select array[${sql.join(counts, sql`, `)}]::bigint[] as counts`);
+  return (row?.counts ?? []).map(Number);
 }
 
 export interface TicketCounts {

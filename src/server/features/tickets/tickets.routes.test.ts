@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser } from '../../../../tests/support/auth.ts';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
+import { countingStatements } from '../../../../tests/support/statement-counter.ts';
 import { localDateOf } from '../../../domain/zoned-time.ts';
-import { type Database, queryRows, type TenantScope, type Tx } from '../../db/client.ts';
+import { type Database, queryRows } from '../../db/client.ts';
 import { agents, calendarEvents, notificationPreferences, notifications, organizationSettings, tickets } from '../../db/schema.ts';
 import { type Call, callerFor, createOrg, type Org, recordRealtimeEvents } from './tickets.fixture.ts';
 import type { TicketDto } from './tickets.schemas.ts';
@@ -527,28 +528,8 @@ describe('the tickets API', () => {
     });
 
     it('reads a ticket in at most 4 SQL statements, whatever the number of comments and appointments', async () => {
-      const counts: number[] = [];
       // Reads and transactions alike: the ticket is read without a transaction on PostgreSQL (decision 091).
-      const countingIn =
-        (open: Database['withTenant']) =>
-        <T>(scope: TenantScope, work: (tx: Tx) => Promise<T>) =>
-          open(scope, async (tx) => {
-            if (!scope.organizationId) return work(tx);
-            const client = (tx as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
-            const query = client.query;
-            let statements = 1; // set_config of the tenant scope, run before the work when the connection lacks it
-            client.query = (...args: unknown[]) => {
-              statements += 1;
-              return query.apply(client, args);
-            };
-            try {
-              return await work(tx);
-            } finally {
-              client.query = query;
-              counts.push(statements);
-            }
-          });
-      const counting: Database = { ...db, withTenant: countingIn(db.withTenant), withTenantRead: countingIn(db.withTenantRead) };
+      const { db: counting, counts } = countingStatements(db);
       const countingApp = await buildTestApp({ db: counting });
       try {
         const countingCall = callerFor(countingApp);

@@ -5,6 +5,7 @@ import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { ticketListFilterSpellings, ticketSorts } from '../../../domain/ticket-list.ts';
 import { priorities, ticketSources, ticketStatuses, ticketStatusSpellings } from '../../../domain/ticket-status.ts';
 import { tagLimits } from '../../../domain/ticket-tags.ts';
+import { ticketAssigneeFilterSchema } from '../../../domain/ticket-views.ts';
 
 export const appointmentSchema = z.object({
   id: z.uuid().describe('The calendar event (type ticket_appointment, status scheduled)'),
@@ -172,6 +173,7 @@ export const ticketListQuerySchema = z.object({
     .max(tagLimits.length * 2)
     .optional()
     .describe('Staff: only the tickets with this tag (written as any spelling of it)'),
+  assignee: ticketAssigneeFilterSchema.optional(),
   sort: z
     .enum(ticketSorts)
     .default('newest')

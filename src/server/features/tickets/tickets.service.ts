@@ -177,15 +177,24 @@ export function ticketDtoOf(record: TicketRecord): TicketDto {
   };
 }
 
-/** A page of the actor's tickets, filtered and searched by the database, in keyset order. */
-export function listTickets({ db, actor, query }: { db: Database; actor: ActingMember; query: TicketListQuery }): Promise<TicketPage> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const filters = {
+/** The list's filters as the API spells them, as the database reads them: the list, its counts and its bulk changes alike. */
+export function ticketListFiltersOf(
+  query: Pick<TicketListQuery, 'status' | 'priority' | 'search' | 'tag' | 'assignee'>,
+): repository.TicketListFilters {
+  const { assignee } = query;
+  return {
     filter: normalizeTicketListFilter(query.status),
     priority: query.priority === 'all' ? null : query.priority,
     search: query.search?.trim() || null,
     tag: query.tag ? normalizeTag(query.tag) || null : null,
+    assignee: !assignee ? null : assignee === 'me' || assignee === 'unassigned' ? assignee : { userId: assignee },
   };
+}
+
+/** A page of the actor's tickets, filtered and searched by the database, in keyset order. */
+export function listTickets({ db, actor, query }: { db: Database; actor: ActingMember; query: TicketListQuery }): Promise<TicketPage> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const filters = ticketListFiltersOf(query);
   return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
     const rows = await repository.listTickets(tx, {
       viewer: await viewerOf(tx, actor),

@@ -23,6 +23,7 @@ function matchOf(filters: TicketListFilters) {
     priority: filters.priority,
     ...(filters.search ? { search: filters.search } : {}),
     ...(filters.tag ? { tag: filters.tag } : {}),
+    ...(filters.assignee ? { assignee: filters.assignee } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { type Priority, priorities } from '../../../domain/ticket-status.ts';
 export const statusFilters = [
   'all',
   'open',
+  'new',
   'in_progress',
   'waiting_customer',
   'waiting_agent',
@@ -22,22 +23,40 @@ export interface TicketListFilters {
   priority: PriorityFilter;
   /** A tag the tickets carry; empty for any. */
   tag: string;
+  /** me, unassigned, or a staff member's id; empty for anyone's. */
+  assignee: string;
   sort: SortOrder;
 }
 
-const defaults: TicketListFilters = { search: '', status: 'all', priority: 'all', tag: '', sort: 'newest' };
+export const defaultTicketListFilters: TicketListFilters = {
+  search: '',
+  status: 'all',
+  priority: 'all',
+  tag: '',
+  assignee: '',
+  sort: 'newest',
+};
+const defaults = defaultTicketListFilters;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function assigneeOf(value: string | null): string {
+  const assignee = value?.trim() ?? '';
+  return assignee === 'me' || assignee === 'unassigned' || uuidPattern.test(assignee) ? assignee : '';
+}
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-/** The list's filters as the address keeps them (`?q=&status=&priority=&tag=&sort=`), so a reload or a shared link keeps them. */
+/** The list's filters as the address keeps them (`?q=&status=&priority=&tag=&assignee=&sort=`), so a reload or a shared link keeps them. */
 export function filtersOf(params: URLSearchParams): TicketListFilters {
   return {
     search: params.get('q')?.trim() ?? '',
     status: oneOf(statusFilters, params.get('status'), defaults.status),
     priority: oneOf<PriorityFilter>(['all', ...priorities], params.get('priority'), defaults.priority),
     tag: params.get('tag')?.trim() ?? '',
+    assignee: assigneeOf(params.get('assignee')),
     sort: oneOf(ticketSorts, params.get('sort'), defaults.sort),
   };
 }
@@ -47,6 +66,7 @@ const parameterNames: Record<keyof TicketListFilters, string> = {
   status: 'status',
   priority: 'priority',
   tag: 'tag',
+  assignee: 'assignee',
   sort: 'sort',
 };
 

@@ -1,10 +1,14 @@
 import { Button, Group, NativeSelect, Pill, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { priorities, priorityLabels, ticketStatusLabels } from '../../../domain/ticket-status.ts';
+import { useWorkspace } from '../workspace/workspace-context.ts';
+import { assigneesQuery } from './staff-picker-queries.ts';
 import type { PriorityFilter, SortOrder, StatusFilter, TicketListFilters } from './ticket-list-filters.ts';
+import type { Assignee } from './tickets-queries.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -16,6 +20,7 @@ const priorityOptions: { value: PriorityFilter; label: string }[] = [
 const statusOptions: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Statuses' },
   { value: 'open', label: 'Open' },
+  { value: 'new', label: 'New (Status Open)' },
   { value: 'in_progress', label: 'In Progress' },
   { value: 'waiting_customer', label: ticketStatusLabels.waiting_customer },
   { value: 'waiting_agent', label: ticketStatusLabels.waiting_agent },
@@ -46,8 +51,21 @@ interface TicketListToolbarProps {
   isRefreshing: boolean;
 }
 
-/** Search (sent to the server once typing pauses), the priority, status and sort choices, and Refresh. */
+/** Anyone's, the caller's, the queue's, or a team member's tickets; one named in the address stays a choice until the team loads. */
+function assigneeOptions(current: string, team: readonly Assignee[]): { value: string; label: string }[] {
+  const options = [
+    { value: '', label: 'Any Assignee' },
+    { value: 'me', label: 'Assigned to Me' },
+    { value: 'unassigned', label: 'Unassigned' },
+    ...team.map((member) => ({ value: member.id, label: member.name || member.email })),
+  ];
+  return options.some((option) => option.value === current) ? options : [...options, { value: current, label: 'A team member' }];
+}
+
+/** Search (sent to the server once typing pauses), the priority, status, sort and assignee choices, and Refresh. */
 export function TicketListToolbar({ filters, onChange, onRefresh, isRefreshing }: TicketListToolbarProps) {
+  const { account } = useWorkspace();
+  const team = useQuery({ ...assigneesQuery(account.user.id), retry: false });
   const [search, setSearch] = useState(filters.search);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   /** The search the address holds as far as the box knows: what it last wrote or was last given. */
@@ -93,6 +111,13 @@ export function TicketListToolbar({ filters, onChange, onRefresh, isRefreshing }
             style={{ flex: '1 1 140px' }}
           />
         ))}
+        <NativeSelect
+          aria-label="Assignee"
+          data={assigneeOptions(filters.assignee, team.data ?? [])}
+          value={filters.assignee}
+          onChange={(event) => onChange({ assignee: event.currentTarget.value })}
+          style={{ flex: '1 1 140px' }}
+        />
         <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={onRefresh} loading={isRefreshing}>
           Refresh
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Flex, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { type InfiniteData, keepPreviousData, type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { LoadMore } from '../../components/load-more.tsx';
 import { useCan } from '../access-settings/access-settings-queries.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TicketViewsNav } from '../ticket-views/ticket-views-nav.tsx';
 import { SupportSiteCard } from '../workspace/support-site-card.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { emptySelection, TicketBulkBar, type TicketSelection } from './ticket-bulk-bar.tsx';
@@ -71,22 +72,27 @@ export function TicketsPage() {
         </Group>
 
         <TicketSummaryCards summary={summary.data} filters={filters} onSelect={changeFilters} />
-        <TicketListToolbar filters={filters} onChange={changeFilters} onRefresh={() => void refreshNow()} isRefreshing={isRefreshing} />
-        <TicketList
-          list={list}
-          view={view}
-          filters={filters}
-          onSort={(sort) => changeFilters({ sort })}
-          isFiltered={isFiltered(filters)}
-          canCreate={canCreate}
-        />
+        <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align={{ base: 'stretch', md: 'flex-start' }}>
+          <TicketViewsNav filters={filters} onApply={changeFilters} />
+          <Stack gap="lg" style={{ flex: 1, minWidth: 0 }}>
+            <TicketListToolbar filters={filters} onChange={changeFilters} onRefresh={() => void refreshNow()} isRefreshing={isRefreshing} />
+            <TicketList
+              list={list}
+              view={view}
+              filters={filters}
+              onSort={(sort) => changeFilters({ sort })}
+              isFiltered={isFiltered(filters)}
+              canCreate={canCreate}
+            />
+          </Stack>
+        </Flex>
       </Stack>
     </>
   );
 }
 
 function isFiltered(filters: TicketListFilters): boolean {
-  return filters.search !== '' || filters.status !== 'all' || filters.priority !== 'all' || filters.tag !== '';
+  return filters.search !== '' || filters.status !== 'all' || filters.priority !== 'all' || filters.tag !== '' || filters.assignee !== '';
 }
 
 type ListView = 'cards' | 'table';

@@ -30,6 +30,7 @@ export const ticketKeys = {
   list: (userId: string, filters: TicketListFilters) => [...ticketKeys.lists, userId, filters] as const,
   summaries: ['tickets', 'summary'] as const,
   summary: (userId: string) => [...ticketKeys.summaries, userId] as const,
+  views: ['tickets', 'views'] as const,
   detail: (userId: string, id: string) => ['tickets', 'detail', userId, id] as const,
   matchingCount: (userId: string, filters: TicketListFilters) => ['tickets', 'matching-count', userId, filters] as const,
   bulkChange: (userId: string, id: string) => ['tickets', 'bulk-change', userId, id] as const,
@@ -51,6 +52,7 @@ export function ticketListQuery(userId: string, filters: TicketListFilters) {
         limit: PAGE_SIZE,
         ...(filters.search ? { search: filters.search } : {}),
         ...(filters.tag ? { tag: filters.tag } : {}),
+        ...(filters.assignee ? { assignee: filters.assignee } : {}),
         ...(pageParam ? { cursor: pageParam } : {}),
       };
       return dataOrThrow(await api.GET('/api/tickets', { params: { query }, signal }), 'Could not load tickets.');

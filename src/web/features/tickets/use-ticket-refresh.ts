@@ -15,6 +15,7 @@ export function useTicketListRefresh(): () => Promise<void> {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ticketKeys.lists }),
       queryClient.invalidateQueries({ queryKey: ticketKeys.summaries }),
+      queryClient.invalidateQueries({ queryKey: ticketKeys.views }),
     ]);
   }
 
