@@ -131,6 +131,9 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
     await tx.insert(schema.savedReplies).values({ organizationId, name: 'Secret reply', body: 'Hello {{ customer.first_name }}' });
     await tx.insert(schema.ticketViews).values({ organizationId, name: 'Secret view', filters: { status: 'open' } });
     await tx.insert(schema.ticketFollowers).values({ organizationId, ticketId, email: 'cc@example.test' });
+    await tx
+      .insert(schema.ticketHistory)
+      .values({ organizationId, ticketId, actorName: 'Ada', field: 'status', fromValue: 'open', toValue: 'closed' });
     // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences;
     // ticket_tallies by the tickets trigger.
     return [
@@ -160,6 +163,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'saved_replies',
       'ticket_views',
       'ticket_followers',
+      'ticket_history',
       'notifications',
       'calendar_events',
       'calendar_feed_tokens',

@@ -978,6 +978,27 @@ export const mailAddresses = pgTable(
   ],
 );
 
+/** What changed on a ticket, who changed it and when: its status, priority, assignee, tags and merges, for its staff. */
+export const ticketHistory = pgTable(
+  'ticket_history',
+  {
+    id: id(),
+    organizationId: tenant(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** Null for a change the system made (a reply by e-mail reopening it, a job). */
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    field: text('field').$type<'status' | 'priority' | 'assignee' | 'tags' | 'merged_into' | 'merged_from'>().notNull(),
+    /** As shown: a status or priority as stored, the assignee's name, the tags joined; null for none. */
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ticket_history_organization_ticket_idx').on(t.organizationId, t.ticketId, t.createdAt)],
+);
+
 /**
  * Who follows a ticket besides its customer and assignee: a staff member told of its comments and notes in the app
  * (user_id), or an address copied (CC) on its public replies by e-mail (email); one or the other.

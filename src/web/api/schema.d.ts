@@ -2619,6 +2619,17 @@ export interface paths {
                                 userId: string;
                                 name: string;
                             }[];
+                            /** @description What changed on it and who changed it, oldest first; for the ticket's own staff only, else empty */
+                            history: {
+                                /** @enum {string} */
+                                field: "status" | "priority" | "assignee" | "tags" | "merged_into" | "merged_from";
+                                /** @description A status or priority as stored, the assignee’s name, the tags joined; null for none */
+                                from: string | null;
+                                to: string | null;
+                                actorName: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                             /** @description The addresses copied (CC) on its public replies by e-mail; for the ticket's own staff only, else empty */
                             copiedAddresses: string[];
                             /** @description Oldest first */

@@ -8,11 +8,12 @@ import type { ActingMember } from '../../http/acting-member.ts';
 import { publishEvents } from '../../realtime/publish-event.ts';
 import { notifyMembers } from '../notifications/notifications.service.ts';
 import { recordTicketActivity } from '../service-levels/ticket-clocks.ts';
+import { recordTicketChange } from './ticket-history.repository.ts';
 import * as merging from './ticket-merge.repository.ts';
 import type { LockedTicket, TicketRecord } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
 import type { TicketDto } from './tickets.schemas.ts';
-import { findVisibleTicket, ticketDtoOf, ticketEvents, ticketForStaffChange, writeComment } from './tickets.service.ts';
+import { findVisibleTicket, historyActorOf, ticketDtoOf, ticketEvents, ticketForStaffChange, writeComment } from './tickets.service.ts';
 
 /** The text of the comment that carries a merged ticket's opening message on the ticket it was merged into. */
 export function mergedOpeningOf(ticket: { ticketNumber: string; title: string; description: string }): string {
@@ -88,6 +89,34 @@ export function mergeTicket(
       ticketId: source.id,
       now,
       activities: lockedSource.status === 'closed' ? [] : [{ kind: 'status', from: lockedSource.status, to: 'closed' }],
+    });
+    const changedBy = historyActorOf(actor);
+    await recordTicketChange(tx, {
+      organizationId,
+      ticketId: source.id,
+      actor: changedBy,
+      field: 'status',
+      from: lockedSource.status,
+      to: 'closed',
+      now,
+    });
+    await recordTicketChange(tx, {
+      organizationId,
+      ticketId: source.id,
+      actor: changedBy,
+      field: 'merged_into',
+      from: null,
+      to: target.ticketNumber,
+      now,
+    });
+    await recordTicketChange(tx, {
+      organizationId,
+      ticketId: target.id,
+      actor: changedBy,
+      field: 'merged_from',
+      from: null,
+      to: source.ticketNumber,
+      now,
     });
     await repository.updateTicket(tx, organizationId, target.id, {
       commentCount: await merging.countConversation(tx, organizationId, target.id),

@@ -377,7 +377,17 @@ export type TicketToRead = TicketRecord & {
   /** The staff who follow it, by name, and the addresses copied on its replies. */
   followers: { userId: string; name: string }[];
   copiedAddresses: string[];
+  /** What changed on it, oldest first. */
+  history: TicketChange[];
 };
+
+export interface TicketChange {
+  field: 'status' | 'priority' | 'assignee' | 'tags' | 'merged_into' | 'merged_from';
+  from: string | null;
+  to: string | null;
+  actorName: string;
+  at: string;
+}
 
 /** A ticket in the viewer's scope with its opening message, in the one statement that reads the ticket. */
 export async function findTicketToRead(tx: Tx, viewer: TicketViewer, ticketId: string): Promise<TicketToRead | null> {
@@ -387,6 +397,7 @@ export async function findTicketToRead(tx: Tx, viewer: TicketViewer, ticketId: s
       opening_attachments: ListedAttachment[];
       followers: TicketToRead['followers'];
       copied_addresses: string[];
+      history: TicketChange[];
     }
   >(
     tx,
@@ -399,7 +410,11 @@ export async function findTicketToRead(tx: Tx, viewer: TicketViewer, ticketId: s
                   from ticket_followers f join profiles p on p.id = f.user_id and p.organization_id = f.organization_id
                  where f.organization_id = t.organization_id and f.ticket_id = t.id) as followers,
                (select coalesce(array_agg(f.email order by f.created_at, f.email), '{}') from ticket_followers f
-                 where f.organization_id = t.organization_id and f.ticket_id = t.id and f.email is not null) as copied_addresses
+                 where f.organization_id = t.organization_id and f.ticket_id = t.id and f.email is not null) as copied_addresses,
+               (select coalesce(json_agg(json_build_object('field', h.field, 'from', h.from_value, 'to', h.to_value,
+                                                           'actorName', h.actor_name, 'at', ${isoInstant(sql`h.created_at`)})
+                                         order by h.created_at, h.id), '[]')
+                  from ticket_history h where h.organization_id = t.organization_id and h.ticket_id = t.id) as history
           from tickets t ${ticketJoins} where t.id = ${ticketId} and ${inScope(viewer)}`,
   );
   const row = rows[0];
@@ -410,6 +425,7 @@ export async function findTicketToRead(tx: Tx, viewer: TicketViewer, ticketId: s
         openingAttachments: row.opening_attachments,
         followers: row.followers,
         copiedAddresses: row.copied_addresses,
+        history: row.history,
       }
     : null;
 }

@@ -198,6 +198,17 @@ export const ticketDetailSchema = z.object({
   followers: z
     .array(z.object({ userId: z.uuid(), name: z.string() }))
     .describe("The staff who follow it (told of its comments and notes); for the ticket's own staff only, else empty"),
+  history: z
+    .array(
+      z.object({
+        field: z.enum(['status', 'priority', 'assignee', 'tags', 'merged_into', 'merged_from']),
+        from: z.string().nullable().describe('A status or priority as stored, the assignee’s name, the tags joined; null for none'),
+        to: z.string().nullable(),
+        actorName: z.string(),
+        at: z.iso.datetime(),
+      }),
+    )
+    .describe("What changed on it and who changed it, oldest first; for the ticket's own staff only, else empty"),
   copiedAddresses: z
     .array(z.string())
     .describe("The addresses copied (CC) on its public replies by e-mail; for the ticket's own staff only, else empty"),

@@ -68,6 +68,7 @@ import { findTicketAttachment } from './comment-attachments.repository.ts';
 import { attachUploads } from './ticket-attachments.service.ts';
 import { addBulkNoticeTicket, type BulkNoticeTickets } from './ticket-bulk-notices.ts';
 import { listFollowerIds } from './ticket-followers.repository.ts';
+import { recordTicketChange } from './ticket-history.repository.ts';
 import { mailReplyByEmail } from './ticket-mail.ts';
 import { readNumberingSettings, takeTicketNumber } from './ticket-numbering.service.ts';
 import type { AppointmentRecord, TicketRecord, TicketViewer } from './tickets.repository.ts';
@@ -219,6 +220,11 @@ export async function findVisibleTicket(tx: Tx, actor: ActingMember, ticketId: s
   return ticket;
 }
 
+/** Who a change of a ticket is recorded as made by. */
+export function historyActorOf(member: { userId: string | null; name: string; email: string }): { userId: string | null; name: string } {
+  return { userId: member.userId, name: member.name || member.email };
+}
+
 /** Staff of the ticket's own organization, who alone read and write its internal notes (not the one an escalation came from). */
 export function isTicketTeam(actor: ActingMember, ticket: { organizationId: string }): boolean {
   return isStaffRole(actor.role) && actor.organizationId === ticket.organizationId;
@@ -273,6 +279,7 @@ export function getTicket(options: {
       attachments,
       followers: isTeam ? ticket.followers : [],
       copiedAddresses: isTeam ? ticket.copiedAddresses : [],
+      history: isTeam ? ticket.history : [],
       // Whether a reply bounced is for the staff, who can reach the customer another way.
       comments: comments
         .filter((comment) => !comment.isInternal || isTicketTeam(actor, ticket))
@@ -707,6 +714,15 @@ export async function writeComment(
       { kind: isCustomer ? 'customer_message' : 'staff_reply' },
     ],
   });
+  await recordTicketChange(tx, {
+    organizationId: ticketOrganizationId,
+    ticketId,
+    actor: historyActorOf({ userId: author.userId, name: author.name, email: author.email }),
+    field: 'status',
+    from: ticket.status,
+    to: status,
+    now,
+  });
 
   const notice = commentNotice(ticket, comment.userName, content);
   const recipients = await withFollowers(
@@ -869,6 +885,15 @@ export async function setTicketStatus(
 
   const now = clock.now();
   await repository.updateTicket(tx, actor.organizationId, ticketId, { status, updatedAt: now });
+  await recordTicketChange(tx, {
+    organizationId: actor.organizationId,
+    ticketId,
+    actor: historyActorOf(actor),
+    field: 'status',
+    from: ticket.status,
+    to: status,
+    now,
+  });
   await recordTicketActivity(tx, {
     organizationId: actor.organizationId,
     ticketId,
@@ -919,6 +944,15 @@ export async function setTicketPriority(
   if (ticket.priority === priority) return false;
   const now = clock.now();
   await repository.updateTicket(tx, actor.organizationId, ticketId, { priority, updatedAt: now });
+  await recordTicketChange(tx, {
+    organizationId: actor.organizationId,
+    ticketId,
+    actor: historyActorOf(actor),
+    field: 'priority',
+    from: ticket.priority,
+    to: priority,
+    now,
+  });
   await reapplyTicketServiceLevels(tx, { organizationId: actor.organizationId, ticketId, now });
   await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status: ticket.status, change: 'priority' }));
   return true;
@@ -941,8 +975,18 @@ export function setTicketTags(options: Services & { actor: ActingMember; ticketI
   const { db, clock, actor, ticketId } = options;
   const tags = normalizeTags(options.tags);
   return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
-    await ticketForStaffChange(tx, actor, ticketId);
-    await repository.updateTicketTags(tx, actor.organizationId, ticketId, tags, clock.now());
+    const before = await ticketForStaffChange(tx, actor, ticketId);
+    const now = clock.now();
+    await repository.updateTicketTags(tx, actor.organizationId, ticketId, tags, now);
+    await recordTicketChange(tx, {
+      organizationId: actor.organizationId,
+      ticketId,
+      actor: historyActorOf(actor),
+      field: 'tags',
+      from: before.tags.join(', ') || null,
+      to: tags.join(', ') || null,
+      now,
+    });
     await publishEvents(tx, [{ organizationId: actor.organizationId, type: 'ticket.updated', payload: { ticketId, change: 'tags' } }]);
     return ticketDtoOf(await findVisibleTicket(tx, actor, ticketId));
   });
@@ -1004,7 +1048,7 @@ export async function setTicketAssignee(
 ): Promise<boolean> {
   const { config, clock, actor, ticketId, assignee } = options;
   const assignedTo = assignee?.id ?? null;
-  await ticketForStaffChange(tx, actor, ticketId);
+  const before = await ticketForStaffChange(tx, actor, ticketId);
   const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
   if (!ticket) throw new DomainError('ticket_not_found');
   if (ticket.assignedTo === assignedTo) return false;
@@ -1014,6 +1058,15 @@ export async function setTicketAssignee(
 
   const now = clock.now();
   await repository.updateTicket(tx, actor.organizationId, ticketId, { assignedTo, updatedAt: now });
+  await recordTicketChange(tx, {
+    organizationId: actor.organizationId,
+    ticketId,
+    actor: historyActorOf(actor),
+    field: 'assignee',
+    from: ticket.assignedTo ? (before.assigneeName ?? 'Someone on the team') : null,
+    to: assignee ? assignee.name || assignee.email : null,
+    now,
+  });
   if (assignee && assignee.id !== actor.userId && options.bulkNotices) addBulkNoticeTicket(options.bulkNotices, assignee.id, ticket);
   else if (assignee && assignee.id !== actor.userId) {
     await notifyMembers({

@@ -30,6 +30,7 @@ import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket
 import { AddCommentForm, CommentList } from './ticket-comments.tsx';
 import { TicketFact } from './ticket-fact.tsx';
 import { TicketFollowers } from './ticket-followers.tsx';
+import { TicketHistory } from './ticket-history.tsx';
 import { TicketPriority } from './ticket-priority.tsx';
 import { TicketTags } from './ticket-tags.tsx';
 import { appointmentWhen, RelativeTime } from './ticket-time.tsx';
@@ -89,6 +90,11 @@ export function TicketDetailPage() {
                   {!ticket.mergedInto && <AddCommentForm ticketId={ticket.id} canWriteNotes={!isReadOnly} hasSavedReplies />}
                 </Stack>
               </Section>
+              {!isReadOnly && (
+                <Section title="History">
+                  <TicketHistory history={detail.data.history} />
+                </Section>
+              )}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

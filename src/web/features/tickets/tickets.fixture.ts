@@ -61,6 +61,7 @@ export function detailOf(
     attachments: [],
     followers: [],
     copiedAddresses: [],
+    history: [],
     comments,
     upcomingAppointments,
     serviceLevels: [],
