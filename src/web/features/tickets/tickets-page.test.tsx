@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
@@ -27,7 +27,7 @@ describe('TicketsPage', () => {
   });
 
   it('says so when no ticket matches the search or filters', () => {
-    renderList('/tickets?q=printer');
+    renderList('/tickets?search=printer');
     expect(screen.getByRole('heading', { name: 'Tickets' })).toBeTruthy();
     expect(screen.getByText('Manage all tickets and escalations')).toBeTruthy();
     expect(screen.getByText('No tickets found. Try adjusting your search terms or filters.')).toBeTruthy();
@@ -140,7 +140,7 @@ describe('TicketsPage', () => {
 
   it('reads its filters from the address and writes the summary cards’ filters back, keeping the subdomain', async () => {
     const { router } = renderList(
-      '/tickets?subdomain=acme&q=printer&status=high_priority&sort=oldest',
+      '/tickets?subdomain=acme&search=printer&status=high_priority&sort=oldest',
       listOf([ticketOf()]),
       summaryOf({ total: 7 }),
     );
@@ -152,11 +152,23 @@ describe('TicketsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Resolved Tickets/ }));
     const params = new URLSearchParams(router.state.location.search);
-    expect(Object.fromEntries(params)).toEqual({ subdomain: 'acme', q: 'printer', status: 'resolved', sort: 'oldest' });
+    expect(Object.fromEntries(params)).toEqual({ subdomain: 'acme', search: 'printer', status: 'resolved', sort: 'oldest' });
+  });
+
+  it('reads an old link’s q as the search and rewrites it as search, as the API names it', async () => {
+    const { router } = renderList('/tickets?subdomain=acme&q=printer&status=resolved', listOf([ticketOf()]));
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search tickets' }).value).toBe('printer');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        subdomain: 'acme',
+        search: 'printer',
+        status: 'resolved',
+      }),
+    );
   });
 
   it('empties its search when the address loses it (the Tickets link), without writing the old words back', async () => {
-    const { router } = renderList('/tickets?subdomain=acme&q=printer', listOf([ticketOf()]));
+    const { router } = renderList('/tickets?subdomain=acme&search=printer', listOf([ticketOf()]));
     const searchBox = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search tickets' });
     expect(searchBox.value).toBe('printer');
 
