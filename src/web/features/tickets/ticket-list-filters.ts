@@ -74,6 +74,15 @@ const parameterNames: Record<keyof TicketListFilters, string> = {
   sort: 'sort',
 };
 
+/** The filters as the address writes them, defaults left out: `status=resolved&search=printer`. */
+export function searchOfFilters(filters: TicketListFilters): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(parameterNames) as (keyof TicketListFilters)[]) {
+    if (filters[key] !== defaults[key]) params.set(parameterNames[key], filters[key]);
+  }
+  return params.toString();
+}
+
 /** The filters from the address, and a setter that writes changed ones back (defaults left out; other parameters such as subdomain kept). */
 export function useTicketListFilters(): [TicketListFilters, (change: Partial<TicketListFilters>) => void] {
   const [params, setParams] = useSearchParams();

@@ -2,8 +2,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
-import { renderInWorkspace, workspaceContextFor } from '../../test/render-in-workspace.tsx';
+import { renderInWorkspace, testOrganization, workspaceContextFor } from '../../test/render-in-workspace.tsx';
 import { filtersOf } from './ticket-list-filters.ts';
+import { rememberedTicketList } from './ticket-list-memory.ts';
 import { listOf, summaryOf, ticketOf } from './tickets.fixture.ts';
 import { TicketsPage } from './tickets-page.tsx';
 import { ticketListQuery, ticketSummaryQuery } from './tickets-queries.ts';
@@ -186,5 +187,12 @@ describe('TicketsPage', () => {
     await userEvent.click(screen.getByRole('link', { name: ticket.displayTitle }));
     expect(router.state.location.pathname).toBe(`/tickets/${ticket.id}`);
     expect(router.state.location.state).toEqual({ ticketList: '/tickets?subdomain=acme&status=resolved&sort=oldest' });
+  });
+
+  it('remembers the filters it shows for this tab, for the way back from a ticket or another section', () => {
+    const owner = { organizationId: testOrganization.id, userId };
+    renderList('/tickets?subdomain=acme&search=printer&status=resolved&tag=vip&assignee=me&sort=oldest', listOf([ticketOf()]));
+    expect(rememberedTicketList(owner)).toBe('/tickets?search=printer&status=resolved&tag=vip&assignee=me&sort=oldest');
+    window.sessionStorage.clear();
   });
 });

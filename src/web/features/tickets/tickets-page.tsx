@@ -13,7 +13,8 @@ import { SupportSiteCard } from '../workspace/support-site-card.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { emptySelection, TicketBulkBar, type TicketSelection } from './ticket-bulk-bar.tsx';
 import { TicketCard } from './ticket-card.tsx';
-import { type TicketListFilters, useTicketListFilters } from './ticket-list-filters.ts';
+import { filtersOf, searchOfFilters, type TicketListFilters, useTicketListFilters } from './ticket-list-filters.ts';
+import { rememberTicketList } from './ticket-list-memory.ts';
 import { TicketListToolbar } from './ticket-list-toolbar.tsx';
 import { TicketSummaryCards } from './ticket-summary-cards.tsx';
 import { TicketTable } from './ticket-table.tsx';
@@ -25,6 +26,11 @@ import { useTicketListRefresh } from './use-ticket-refresh.ts';
 export function TicketsPage() {
   const { organization, account } = useWorkspace();
   const [filters, changeFilters] = useTicketListFilters();
+  const shown = searchOfFilters(filters);
+  // The way back from a ticket or another section (← Tickets, the sidebar) returns to the list as last shown.
+  useEffect(() => {
+    rememberTicketList({ organizationId: organization.id, userId: account.user.id }, filtersOf(new URLSearchParams(shown)));
+  }, [organization.id, account.user.id, shown]);
   const list = useInfiniteQuery({ ...ticketListQuery(account.user.id, filters), placeholderData: keepPreviousData });
   const summary = useQuery(ticketSummaryQuery(account.user.id));
   const refresh = useTicketListRefresh();
