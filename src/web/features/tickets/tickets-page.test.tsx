@@ -101,6 +101,25 @@ describe('TicketsPage', () => {
     expect(within(screen.getByRole('article')).getByText('Assigned to Alice Admin')).toBeTruthy();
   });
 
+  it('selects the card in focus with x, as the table does, and offers the bulk changes', async () => {
+    window.localStorage.clear();
+    const [first, second] = [ticketOf(), ticketOf()];
+    renderList('/tickets?subdomain=acme', listOf([first, second]));
+    const [, secondCard] = screen.getAllByRole('article');
+    if (!secondCard) throw new Error('two cards expected');
+
+    await userEvent.keyboard('jj');
+    expect(document.activeElement).toBe(within(secondCard).getByRole('link', { name: second.displayTitle }));
+    await userEvent.keyboard('x');
+    expect(within(secondCard).getByRole<HTMLInputElement>('checkbox', { name: `Select ${second.ticketNumber}` }).checked).toBe(true);
+    expect(secondCard.hasAttribute('data-selected')).toBe(true);
+    expect(screen.getByRole('region', { name: 'Selected tickets' }).textContent).toContain('1 ticket selected');
+
+    await userEvent.keyboard('x');
+    expect(within(secondCard).getByRole<HTMLInputElement>('checkbox', { name: `Select ${second.ticketNumber}` }).checked).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Selected tickets' })).toBeNull();
+  });
+
   it('switches to a table of number, title, customer, assignee, status, priority, next due and updated, and keeps the choice', async () => {
     window.localStorage.clear();
     const dueAt = new Date(Date.now() + (2 * 60 + 30) * 60_000 + 20_000).toISOString();

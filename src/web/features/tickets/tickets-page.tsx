@@ -138,7 +138,7 @@ function TicketList({ list, view, filters, onSort, isFiltered, canCreate }: Tick
     setSelection(isEverySelected ? emptySelection : { ids: new Set(tickets.map((ticket) => ticket.id)), isAllMatching: false });
   }
 
-  useTicketListKeys(container, isTable ? toggle : undefined);
+  useTicketListKeys(container, toggle);
 
   if (list.isPending) {
     return (
@@ -175,7 +175,7 @@ function TicketList({ list, view, filters, onSort, isFiltered, canCreate }: Tick
   const isEveryLoadedSelected = tickets.every((ticket) => selection.ids.has(ticket.id));
   return (
     <Stack gap="sm" aria-busy={list.isPlaceholderData} ref={container}>
-      {isTable && isAnySelected && (
+      {isAnySelected && (
         <TicketBulkBar
           selection={selection}
           filters={filters}
@@ -194,11 +194,18 @@ function TicketList({ list, view, filters, onSort, isFiltered, canCreate }: Tick
           onToggleAll={toggleAll}
         />
       ) : (
-        tickets.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} />)
+        tickets.map((ticket) => (
+          <TicketCard
+            key={ticket.id}
+            ticket={ticket}
+            isSelected={selection.isAllMatching || selection.ids.has(ticket.id)}
+            onToggle={() => toggle(ticket.id)}
+          />
+        ))
       )}
       {list.hasNextPage && <LoadMore isLoading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />}
       <Text size="xs" c="dimmed" visibleFrom="sm">
-        Keys: j and k move between tickets, Enter opens one{isTable ? ', x selects it' : ''}.
+        Keys: j and k move between tickets, Enter opens one, x selects it.
       </Text>
     </Stack>
   );
