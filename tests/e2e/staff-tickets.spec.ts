@@ -66,7 +66,7 @@ test.describe('staff tickets', () => {
 
     const word = subject.split(' ').at(-1) as string;
     await page.getByRole('searchbox', { name: 'Search tickets' }).fill(word);
-    await expect(page).toHaveURL(new RegExp(`q=${word}`));
+    await expect(page).toHaveURL(new RegExp(`search=${word}`));
     await expect(page.getByRole('article')).toHaveCount(1);
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Search tickets' })).toHaveValue(word);

@@ -12,7 +12,7 @@ test('an admin works the ticket table from the keyboard, assigns a selection and
   const word = `Bulk${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   for (let index = 1; index <= TICKETS; index += 1) await tenant.createTicket({ subject: `${word} printer ${index}` });
 
-  await page.goto(tenant.url(`/tickets?q=${word}`));
+  await page.goto(tenant.url(`/tickets?search=${word}`));
   await page.getByText('Table', { exact: true }).click();
   const table = page.getByRole('table', { name: 'Tickets' });
   const rows = table.getByRole('row');

@@ -13,13 +13,13 @@ const unassigned = {
 
 describe('applying a saved view', () => {
   it('replaces every filter of the list with the view’s, so the list shows what the view counts', () => {
-    const current = filtersOf(new URLSearchParams('q=boiler&tag=hardware&status=resolved'));
+    const current = filtersOf(new URLSearchParams('search=boiler&tag=hardware&status=resolved'));
     const applied = { ...current, ...listFiltersOfView(urgentMine) };
     expect(applied).toEqual({ search: '', status: 'open', priority: 'urgent', tag: '', assignee: 'me', sort: 'due_soonest' });
   });
 
   it('reads back from the address as the view it came from, which is then the current one', () => {
-    const params = new URLSearchParams('status=all&priority=all&tag=vip&assignee=unassigned&q=printer');
+    const params = new URLSearchParams('status=all&priority=all&tag=vip&assignee=unassigned&search=printer');
     const filters = filtersOf(params);
     expect(activeViewOf([urgentMine, unassigned], filters)?.id).toBe('unassigned');
     expect(activeViewOf([urgentMine, unassigned], { ...filters, sort: 'oldest' })).toBeNull();

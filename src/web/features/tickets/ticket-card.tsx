@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMessageCircle, IconUser, IconUserCheck } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
@@ -9,16 +9,37 @@ import classes from './ticket-card.module.css';
 import { appointmentWhen, RelativeTime } from './ticket-time.tsx';
 import type { Ticket } from './tickets-queries.ts';
 
-/** One ticket in the list: what it is about, for whom, when, and where it stands; the whole card opens it. */
-export function TicketCard({ ticket }: { ticket: Ticket }) {
+interface TicketCardProps {
+  ticket: Ticket;
+  isSelected: boolean;
+  onToggle(): void;
+}
+
+/** One ticket in the list: what it is about, for whom, when, and where it stands; the whole card opens it, its box selects it. */
+export function TicketCard({ ticket, isSelected, onToggle }: TicketCardProps) {
   const comments = ticket.commentCount === 1 ? '1 comment' : `${ticket.commentCount} comments`;
   const { pathname, search } = useLocation();
   const from: FromTicketList = { ticketList: `${pathname}${search}` };
   return (
-    <Card component="article" withBorder radius="md" padding="md" className={classes.card} data-ticket-id={ticket.id}>
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.card}
+      data-ticket-id={ticket.id}
+      data-selected={isSelected || undefined}
+    >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <Group gap="xs" wrap="nowrap" align="baseline" miw={0} style={{ flex: '1 1 320px' }}>
+            <Checkbox
+              aria-label={`Select ${ticket.ticketNumber || ticket.displayTitle}`}
+              size="xs"
+              checked={isSelected}
+              onChange={onToggle}
+              className={classes.select}
+            />
             <Text size="sm" c="dimmed" className={classes.number}>
               {ticket.ticketNumber || ticket.id}
             </Text>

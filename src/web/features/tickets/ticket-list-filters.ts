@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { type TicketSort, ticketSorts } from '../../../domain/ticket-list.ts';
 import { type Priority, priorities } from '../../../domain/ticket-status.ts';
@@ -49,10 +50,13 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null, fa
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-/** The list's filters as the address keeps them (`?q=&status=&priority=&tag=&assignee=&sort=`), so a reload or a shared link keeps them. */
+/** The list's search was `q` before it took the API's name; an old link or bookmark with it still searches. */
+const OLD_SEARCH_PARAMETER = 'q';
+
+/** The list's filters as the address keeps them (`?search=&status=&priority=&tag=&assignee=&sort=`), so a reload or a shared link keeps them. */
 export function filtersOf(params: URLSearchParams): TicketListFilters {
   return {
-    search: params.get('q')?.trim() ?? '',
+    search: (params.get('search') ?? params.get(OLD_SEARCH_PARAMETER))?.trim() ?? '',
     status: oneOf(statusFilters, params.get('status'), defaults.status),
     priority: oneOf<PriorityFilter>(['all', ...priorities], params.get('priority'), defaults.priority),
     tag: params.get('tag')?.trim() ?? '',
@@ -62,13 +66,22 @@ export function filtersOf(params: URLSearchParams): TicketListFilters {
 }
 
 const parameterNames: Record<keyof TicketListFilters, string> = {
-  search: 'q',
+  search: 'search',
   status: 'status',
   priority: 'priority',
   tag: 'tag',
   assignee: 'assignee',
   sort: 'sort',
 };
+
+/** The filters as the address writes them, defaults left out: `status=resolved&search=printer`. */
+export function searchOfFilters(filters: TicketListFilters): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(parameterNames) as (keyof TicketListFilters)[]) {
+    if (filters[key] !== defaults[key]) params.set(parameterNames[key], filters[key]);
+  }
+  return params.toString();
+}
 
 /** The filters from the address, and a setter that writes changed ones back (defaults left out; other parameters such as subdomain kept). */
 export function useTicketListFilters(): [TicketListFilters, (change: Partial<TicketListFilters>) => void] {
@@ -78,6 +91,9 @@ export function useTicketListFilters(): [TicketListFilters, (change: Partial<Tic
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        const oldSearch = next.get(OLD_SEARCH_PARAMETER)?.trim();
+        next.delete(OLD_SEARCH_PARAMETER);
+        if (oldSearch && !next.has(parameterNames.search)) next.set(parameterNames.search, oldSearch);
         for (const [key, value] of Object.entries(patch) as [keyof TicketListFilters, string][]) {
           if (value === defaults[key]) next.delete(parameterNames[key]);
           else next.set(parameterNames[key], value);
@@ -87,5 +103,10 @@ export function useTicketListFilters(): [TicketListFilters, (change: Partial<Tic
       { replace: true },
     );
   }
+  const hasOldSearch = params.has(OLD_SEARCH_PARAMETER);
+  // An old link's `q` is rewritten as `search` at once, so the address shown and shared is the current one.
+  useEffect(() => {
+    if (hasOldSearch) change({});
+  });
   return [filters, change];
 }

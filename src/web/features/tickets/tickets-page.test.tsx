@@ -1,9 +1,10 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
-import { renderInWorkspace, workspaceContextFor } from '../../test/render-in-workspace.tsx';
+import { renderInWorkspace, testOrganization, workspaceContextFor } from '../../test/render-in-workspace.tsx';
 import { filtersOf } from './ticket-list-filters.ts';
+import { rememberedTicketList } from './ticket-list-memory.ts';
 import { listOf, summaryOf, ticketOf } from './tickets.fixture.ts';
 import { TicketsPage } from './tickets-page.tsx';
 import { ticketListQuery, ticketSummaryQuery } from './tickets-queries.ts';
@@ -27,7 +28,7 @@ describe('TicketsPage', () => {
   });
 
   it('says so when no ticket matches the search or filters', () => {
-    renderList('/tickets?q=printer');
+    renderList('/tickets?search=printer');
     expect(screen.getByRole('heading', { name: 'Tickets' })).toBeTruthy();
     expect(screen.getByText('Manage all tickets and escalations')).toBeTruthy();
     expect(screen.getByText('No tickets found. Try adjusting your search terms or filters.')).toBeTruthy();
@@ -100,6 +101,25 @@ describe('TicketsPage', () => {
     expect(within(screen.getByRole('article')).getByText('Assigned to Alice Admin')).toBeTruthy();
   });
 
+  it('selects the card in focus with x, as the table does, and offers the bulk changes', async () => {
+    window.localStorage.clear();
+    const [first, second] = [ticketOf(), ticketOf()];
+    renderList('/tickets?subdomain=acme', listOf([first, second]));
+    const [, secondCard] = screen.getAllByRole('article');
+    if (!secondCard) throw new Error('two cards expected');
+
+    await userEvent.keyboard('jj');
+    expect(document.activeElement).toBe(within(secondCard).getByRole('link', { name: second.displayTitle }));
+    await userEvent.keyboard('x');
+    expect(within(secondCard).getByRole<HTMLInputElement>('checkbox', { name: `Select ${second.ticketNumber}` }).checked).toBe(true);
+    expect(secondCard.hasAttribute('data-selected')).toBe(true);
+    expect(screen.getByRole('region', { name: 'Selected tickets' }).textContent).toContain('1 ticket selected');
+
+    await userEvent.keyboard('x');
+    expect(within(secondCard).getByRole<HTMLInputElement>('checkbox', { name: `Select ${second.ticketNumber}` }).checked).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Selected tickets' })).toBeNull();
+  });
+
   it('switches to a table of number, title, customer, assignee, status, priority, next due and updated, and keeps the choice', async () => {
     window.localStorage.clear();
     const dueAt = new Date(Date.now() + (2 * 60 + 30) * 60_000 + 20_000).toISOString();
@@ -140,7 +160,7 @@ describe('TicketsPage', () => {
 
   it('reads its filters from the address and writes the summary cards’ filters back, keeping the subdomain', async () => {
     const { router } = renderList(
-      '/tickets?subdomain=acme&q=printer&status=high_priority&sort=oldest',
+      '/tickets?subdomain=acme&search=printer&status=high_priority&sort=oldest',
       listOf([ticketOf()]),
       summaryOf({ total: 7 }),
     );
@@ -152,11 +172,23 @@ describe('TicketsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Resolved Tickets/ }));
     const params = new URLSearchParams(router.state.location.search);
-    expect(Object.fromEntries(params)).toEqual({ subdomain: 'acme', q: 'printer', status: 'resolved', sort: 'oldest' });
+    expect(Object.fromEntries(params)).toEqual({ subdomain: 'acme', search: 'printer', status: 'resolved', sort: 'oldest' });
+  });
+
+  it('reads an old link’s q as the search and rewrites it as search, as the API names it', async () => {
+    const { router } = renderList('/tickets?subdomain=acme&q=printer&status=resolved', listOf([ticketOf()]));
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search tickets' }).value).toBe('printer');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        subdomain: 'acme',
+        search: 'printer',
+        status: 'resolved',
+      }),
+    );
   });
 
   it('empties its search when the address loses it (the Tickets link), without writing the old words back', async () => {
-    const { router } = renderList('/tickets?subdomain=acme&q=printer', listOf([ticketOf()]));
+    const { router } = renderList('/tickets?subdomain=acme&search=printer', listOf([ticketOf()]));
     const searchBox = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search tickets' });
     expect(searchBox.value).toBe('printer');
 
@@ -174,5 +206,12 @@ describe('TicketsPage', () => {
     await userEvent.click(screen.getByRole('link', { name: ticket.displayTitle }));
     expect(router.state.location.pathname).toBe(`/tickets/${ticket.id}`);
     expect(router.state.location.state).toEqual({ ticketList: '/tickets?subdomain=acme&status=resolved&sort=oldest' });
+  });
+
+  it('remembers the filters it shows for this tab, for the way back from a ticket or another section', () => {
+    const owner = { organizationId: testOrganization.id, userId };
+    renderList('/tickets?subdomain=acme&search=printer&status=resolved&tag=vip&assignee=me&sort=oldest', listOf([ticketOf()]));
+    expect(rememberedTicketList(owner)).toBe('/tickets?search=printer&status=resolved&tag=vip&assignee=me&sort=oldest');
+    window.sessionStorage.clear();
   });
 });

@@ -13,7 +13,8 @@ import { SupportSiteCard } from '../workspace/support-site-card.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { emptySelection, TicketBulkBar, type TicketSelection } from './ticket-bulk-bar.tsx';
 import { TicketCard } from './ticket-card.tsx';
-import { type TicketListFilters, useTicketListFilters } from './ticket-list-filters.ts';
+import { filtersOf, searchOfFilters, type TicketListFilters, useTicketListFilters } from './ticket-list-filters.ts';
+import { rememberTicketList } from './ticket-list-memory.ts';
 import { TicketListToolbar } from './ticket-list-toolbar.tsx';
 import { TicketSummaryCards } from './ticket-summary-cards.tsx';
 import { TicketTable } from './ticket-table.tsx';
@@ -25,6 +26,11 @@ import { useTicketListRefresh } from './use-ticket-refresh.ts';
 export function TicketsPage() {
   const { organization, account } = useWorkspace();
   const [filters, changeFilters] = useTicketListFilters();
+  const shown = searchOfFilters(filters);
+  // The way back from a ticket or another section (← Tickets, the sidebar) returns to the list as last shown.
+  useEffect(() => {
+    rememberTicketList({ organizationId: organization.id, userId: account.user.id }, filtersOf(new URLSearchParams(shown)));
+  }, [organization.id, account.user.id, shown]);
   const list = useInfiniteQuery({ ...ticketListQuery(account.user.id, filters), placeholderData: keepPreviousData });
   const summary = useQuery(ticketSummaryQuery(account.user.id));
   const refresh = useTicketListRefresh();
@@ -132,7 +138,7 @@ function TicketList({ list, view, filters, onSort, isFiltered, canCreate }: Tick
     setSelection(isEverySelected ? emptySelection : { ids: new Set(tickets.map((ticket) => ticket.id)), isAllMatching: false });
   }
 
-  useTicketListKeys(container, isTable ? toggle : undefined);
+  useTicketListKeys(container, toggle);
 
   if (list.isPending) {
     return (
@@ -169,7 +175,7 @@ function TicketList({ list, view, filters, onSort, isFiltered, canCreate }: Tick
   const isEveryLoadedSelected = tickets.every((ticket) => selection.ids.has(ticket.id));
   return (
     <Stack gap="sm" aria-busy={list.isPlaceholderData} ref={container}>
-      {isTable && isAnySelected && (
+      {isAnySelected && (
         <TicketBulkBar
           selection={selection}
           filters={filters}
@@ -188,11 +194,18 @@ function TicketList({ list, view, filters, onSort, isFiltered, canCreate }: Tick
           onToggleAll={toggleAll}
         />
       ) : (
-        tickets.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} />)
+        tickets.map((ticket) => (
+          <TicketCard
+            key={ticket.id}
+            ticket={ticket}
+            isSelected={selection.isAllMatching || selection.ids.has(ticket.id)}
+            onToggle={() => toggle(ticket.id)}
+          />
+        ))
       )}
       {list.hasNextPage && <LoadMore isLoading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />}
       <Text size="xs" c="dimmed" visibleFrom="sm">
-        Keys: j and k move between tickets, Enter opens one{isTable ? ', x selects it' : ''}.
+        Keys: j and k move between tickets, Enter opens one, x selects it.
       </Text>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultPermissionMatrix } from '../../../domain/agent-permissions.ts';
@@ -6,6 +6,8 @@ import type { Role } from '../../../domain/roles.ts';
 import { type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { workspaceContextFor } from '../../test/render-in-workspace.tsx';
+import { defaultTicketListFilters } from '../tickets/ticket-list-filters.ts';
+import { rememberTicketList } from '../tickets/ticket-list-memory.ts';
 import { WorkspaceLayout } from './workspace-layout.tsx';
 
 const notice = (title: string, read: boolean) => ({
@@ -59,5 +61,24 @@ describe('WorkspaceLayout', () => {
     expect(within(sidebar).queryByRole('link', { name: 'Customers' })).toBeNull();
     expect(within(sidebar).queryByRole('link', { name: 'Reports' })).toBeNull();
     expect(within(sidebar).getByRole('link', { name: 'Tickets' })).toBeTruthy();
+  });
+
+  it('leads back to the ticket list as last shown, and from the list itself to the unfiltered list', async () => {
+    answerApi({ 'GET /api/notifications': { items: [], nextCursor: null, unreadCount: 0 } });
+    const context = workspaceContextFor('org_admin', 'Sam Staff');
+    rememberTicketList(
+      { organizationId: context.organization.id, userId: context.account.user.id },
+      { ...defaultTicketListFilters, status: 'resolved', search: 'printer' },
+    );
+    const { router } = renderApp(<WorkspaceLayout context={context} />, {
+      url: '/customers',
+      signedInAs: { name: 'Sam Staff', role: 'org_admin' },
+    });
+    const sidebar = screen.getByRole('navigation', { name: 'Workspace' });
+    expect(within(sidebar).getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/tickets?search=printer&status=resolved');
+
+    await act(() => router.navigate('/tickets?search=printer&status=resolved'));
+    expect(within(sidebar).getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/tickets');
+    window.sessionStorage.clear();
   });
 });

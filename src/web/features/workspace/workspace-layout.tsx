@@ -16,11 +16,17 @@ import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { useNotificationAlerts } from '../profile/use-notification-alerts.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { OrganizationLogo, useCompanyName } from '../theme-settings/organization-logo.tsx';
+import { rememberedTicketList, TICKET_LIST_PATH, type TicketListOwner } from '../tickets/ticket-list-memory.ts';
 import type { WorkspaceContext } from './workspace-context.ts';
 import classes from './workspace-layout.module.css';
 
 function isCurrent(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** Where a section's link leads: the ticket list as last shown, except from the list itself, where it clears the filters. */
+function linkOf(path: string, pathname: string, owner: TicketListOwner): string {
+  return path === TICKET_LIST_PATH && pathname !== TICKET_LIST_PATH ? rememberedTicketList(owner) : path;
 }
 
 /** The staff workspace frame: a header with the organization, a sidebar of the user's sections, and the page. */
@@ -87,7 +93,7 @@ export function WorkspaceLayout({ context }: { context: WorkspaceContext }) {
                 <NavLink
                   key={section.path}
                   component={TenantLink}
-                  to={section.path}
+                  to={linkOf(section.path, pathname, { organizationId: organization.id, userId: account.user.id })}
                   label={section.label}
                   leftSection={<section.icon size={20} stroke={1.75} />}
                   active={isCurrent(pathname, section.path)}
