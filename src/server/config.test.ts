@@ -31,6 +31,15 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps backups beside DATA_DIR by default, and refuses scheduled backups on PostgreSQL by name', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/tandem/data' }).backupDir).toBe('/var/lib/tandem/backups');
+    expect(loadConfig({ BACKUP_DIR: '/mnt/backups' }).backupDir).toBe('/mnt/backups');
+    expect(loadConfig({}).BACKUP_KEEP).toBe(7);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db.example/tandem', BACKUP_INTERVAL_HOURS: '24' })).toThrow(
+      'BACKUP_INTERVAL_HOURS: applies to the embedded database only; on PostgreSQL back up with pg_dump',
+    );
+  });
+
   it('bounds the embedded database’s queue by its wait by default, and leaves PostgreSQL to the count of waiting transactions', () => {
     expect(loadConfig({}).MAX_CONNECTION_WAIT_MS).toBe(EMBEDDED_MAX_CONNECTION_WAIT_MS);
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example/tandem' }).MAX_CONNECTION_WAIT_MS).toBe(0);

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -37,6 +38,16 @@ const configSchema = z
     TRUST_PROXY: trustProxy.default(false),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url().optional(),
+    /** Where the embedded database's backups go (decision 163); by default `backups` beside DATA_DIR, never inside it. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** The running server backs the embedded database up into BACKUP_DIR every this many hours; unset, only when asked. */
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .optional(),
+    /** Archives kept in BACKUP_DIR: after each backup there, the oldest beyond this many are deleted. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     APP_DOMAIN: z.string().default('localhost'),
     PUBLIC_URL: z.url().optional(),
@@ -118,6 +129,10 @@ const configSchema = z
     path: ['INBOUND_SMTP_PORT'],
     message: 'needs INBOUND_EMAIL_DOMAIN, the domain whose mail it receives',
   })
+  .refine((config) => !config.DATABASE_URL || config.BACKUP_INTERVAL_HOURS === undefined, {
+    path: ['BACKUP_INTERVAL_HOURS'],
+    message: 'applies to the embedded database only; on PostgreSQL back up with pg_dump (see "Backup and restore" in the README)',
+  })
   .refine((config) => config.DATABASE_URL || (config.WEB_CONCURRENCY ?? 1) === 1, {
     path: ['WEB_CONCURRENCY'],
     message: 'must be 1 on the embedded database, which one process at a time may open; set DATABASE_URL to run several',
@@ -130,6 +145,8 @@ export type Config = Omit<z.infer<typeof configSchema>, 'MAX_EVENT_LOOP_DELAY_MS
   mailFrom: string;
   /** Server processes on the port: WEB_CONCURRENCY, else one per core on PostgreSQL and one on the embedded database. */
   processCount: number;
+  /** BACKUP_DIR, else `backups` in the folder that holds DATA_DIR. */
+  backupDir: string;
 };
 
 /** Parses the environment once at start-up; an invalid setting stops the process with the variable's name. */
@@ -152,5 +169,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     mailFrom,
     processCount,
+    backupDir: config.BACKUP_DIR ?? join(dirname(resolve(config.DATA_DIR)), 'backups'),
   };
 }

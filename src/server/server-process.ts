@@ -4,6 +4,7 @@ import { type AppDeps, buildApp, systemClock } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { startLiveBackups } from './db/live-backup.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createVisitLateHandler, createVisitMailHandler, createVisitReminderHandler } from './features/dispatch/visit-jobs.ts';
 import { VISIT_LATE_QUEUE, VISIT_MAIL_QUEUE, VISIT_REMINDER_QUEUE } from './features/dispatch/visit-plan.ts';
@@ -86,11 +87,25 @@ export async function runServerProcess({
     logger: app.log,
   });
 
+  // The embedded database can be backed up only by the process that has it open (decision 163).
+  const stopLiveBackups =
+    db.dumpArchive && !config.DATA_DIR.startsWith('memory://')
+      ? startLiveBackups({
+          dataDir: config.DATA_DIR,
+          backupDir: config.backupDir,
+          keep: config.BACKUP_KEEP,
+          intervalHours: config.BACKUP_INTERVAL_HOURS,
+          dump: db.dumpArchive,
+          log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) },
+        })
+      : null;
+
   let smtpReceiver: SmtpReceiver | null = null;
   let mailboxReaders: MailboxReaders | null = null;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     const stoppingAt = performance.now();
     if (err) app.log.error({ err }, 'shutting down after an error');
+    await stopLiveBackups?.();
     await smtpReceiver?.close();
     await mailboxReaders?.stop();
     await jobWorker.stop();

@@ -52,6 +52,8 @@ export interface Database {
    * time (decision 094); 0 on PostgreSQL, whose pool reports only its queue's length.
    */
   expectedConnectionWaitMs(): number;
+  /** The embedded database only: a gzipped tar of its data folder, taken between two transactions (decision 163). */
+  dumpArchive?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -163,6 +165,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     waitingForConnection: () => queue.waiting(),
     expectedConnectionWaitMs: () => queue.expectedWaitMs(),
+    // In the queue, so that no transaction is open; PGlite runs nothing else while it copies the files.
+    dumpArchive: () =>
+      queue.run(async () => {
+        // A checkpoint first (as the tables' owner may) keeps the recovery on restore short.
+        await client.exec(`RESET ROLE; CHECKPOINT; SET ROLE ${APP_ROLE}`);
+        return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
+      }),
     isReachable: async () => {
       if (client.closed) return false;
       await client.query('select 1');

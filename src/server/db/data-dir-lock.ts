@@ -7,10 +7,12 @@ const heldByThisProcess = new Set<string>();
 
 /** PGlite has no lock of its own: two processes writing one data directory corrupt it. */
 export class DataDirInUseError extends Error {
+  readonly pid: number;
   constructor(dataDir: string, pid: number) {
     super(
       `The database in ${dataDir} is open in another process (pid ${pid}); the embedded database allows one process at a time. Stop that process (Ctrl+C in its terminal) and try again.`,
     );
+    this.pid = pid;
   }
 }
 

@@ -1,26 +1,32 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { writeArchive } from './live-backup.ts';
 
 /**
  * Writes the embedded database in `dataDir` to `file` as a gzipped tar of its data directory. It holds the
- * directory's lock while it reads, so a running server makes it refuse (PGlite allows one process at a time)
- * and no server can start half-way through. The archive is written beside the target first, so a failed
- * backup never leaves a truncated file under the name asked for.
+ * directory's lock while it reads, so a running server makes it refuse (PGlite allows one process at a time:
+ * `npm run backup` then asks that server for the archive, decision 163) and no server can start half-way
+ * through. The archive is written beside the target first, so a failed backup never leaves a truncated file
+ * under the name asked for.
  */
 export async function backupDataDir({ dataDir, file }: { dataDir: string; file: string }): Promise<{ bytes: number }> {
+  const archive = await archiveDataDir({ dataDir });
+  await writeArchive(file, archive);
+  return { bytes: archive.byteLength };
+}
+
+/** The embedded database in `dataDir`, no process having it open, as a gzipped tar of its data directory. */
+export async function archiveDataDir({ dataDir }: { dataDir: string }): Promise<Uint8Array> {
   if (!existsSync(dataDir)) throw new Error(`There is no embedded database in ${dataDir} (set DATA_DIR to the server's data folder).`);
   const unlock = lockDataDir(dataDir);
   try {
     const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
     try {
       await client.exec('CHECKPOINT');
-      const archive = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
-      await writeFile(`${file}.partial`, archive);
-      await rename(`${file}.partial`, file);
-      return { bytes: archive.byteLength };
+      return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
     } finally {
       await client.close();
     }
