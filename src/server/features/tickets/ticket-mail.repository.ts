@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { mailMessages } from '../../db/schema.ts';
 
 /**
