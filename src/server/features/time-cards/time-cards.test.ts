@@ -5,7 +5,8 @@ import { createTestClock, type TestClock } from '../../../../tests/support/clock
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mail.ts';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
-import { blankDay, timeCardMessages } from '../../../domain/time-cards.ts';
+import { addDays, blankDay, timeCardMessages } from '../../../domain/time-cards.ts';
+import { DEFAULT_TIME_ZONE, instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
 import type { Database } from '../../db/client.ts';
 import { tickets, timeEntries } from '../../db/schema.ts';
 import { type Call, callerFor, recordRealtimeEvents } from '../tickets/tickets.fixture.ts';
@@ -65,6 +66,9 @@ describe('time cards', () => {
   describe('the clock', () => {
     it('keeps one running clock per person, in the database too, and writes the day into the timesheet on clock out', async () => {
       const clockAs = (action: string) => callLater('POST', '/api/time-cards/clock', { as: people.agent, on: acme, body: { action } });
+      // Nine the next morning where the organization is, whatever the hour the suite runs at: the shift below ends the same day.
+      const morning = instantOfLocal(addDays(localDateOf(clock.now(), DEFAULT_TIME_ZONE), 1), '09:00', DEFAULT_TIME_ZONE);
+      clock.advance(morning.getTime() - clock.now().getTime());
       expect((await callLater('GET', '/api/time-cards/clock', { as: people.agent, on: acme })).json()).toMatchObject({
         openEntry: null,
         summary: { workedHours: 0 },
