@@ -86,5 +86,11 @@ describe('demo data', () => {
     expect(board.blocks.some((block) => block.kind === 'event' && technicians.some((technician) => technician.id === block.userId))).toBe(
       true,
     );
+
+    // Andy's two jobs in progress are today's in acme's time zone, also in its evening when it is tomorrow in UTC.
+    const today = await getBoard({ db, clock: { now: () => new Date() }, actor, query: { span: 'day' } });
+    expect(today.jobs.filter((job) => job.state === 'on_site').map((job) => job.title)).toEqual(
+      expect.arrayContaining(['Rewire the reception network switch', 'Replace the server room UPS battery']),
+    );
   });
 });

@@ -495,6 +495,7 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
         db,
         config,
         organization: { id: organizationId, name: demo.name, subdomain: demo.subdomain },
+        timeZone: DEFAULT_TIME_ZONE,
         admin: { userId: adminId, email: demo.admin.email, name: demo.admin.name, role: 'org_admin', organizationId },
         technicianId: agentId,
         customerIds: demoCustomerIds,

@@ -1,6 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Priority } from '../../../domain/ticket-status.ts';
+import { addDays } from '../../../domain/time-cards.ts';
 import type { LayoutElement } from '../../../domain/work-order-layout.ts';
+import { instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
 import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -155,25 +157,30 @@ const demoWorkOrders: {
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** A layout and a dozen work orders in every state for a demo organization; the completed ones are signed and carry their PDF. */
+/**
+ * A layout and a dozen work orders in every state for a demo organization; the completed ones are signed and carry their PDF.
+ * Visits are at 9:00 on days counted in the organization's time zone, so today's are on its board whatever the hour.
+ */
 export async function seedDemoWorkOrders(options: {
   db: Database;
   config: Config;
   organization: { id: string; name: string; subdomain: string };
+  timeZone: string;
   admin: ActingMember;
   technicianId: string;
   customerIds: string[];
   ticketId: string | null;
 }): Promise<void> {
-  const { db, config, organization, admin, technicianId, customerIds, ticketId } = options;
+  const { db, config, organization, timeZone, admin, technicianId, customerIds, ticketId } = options;
   const now = Date.now();
+  const today = localDateOf(new Date(now), timeZone);
   const clockAt = (at: number): Clock => ({ now: () => new Date(at) });
   await saveWorkOrderLayout({ db, clock: clockAt(now - 10 * DAY_MS), actor: admin, elements: demoLayout });
   const signature = demoSignaturePng();
   for (const [index, demo] of demoWorkOrders.entries()) {
     const createdAt = now - demo.daysAgo * DAY_MS + index * 60_000;
     const clock = clockAt(createdAt);
-    const scheduled = demo.inDays === null ? null : new Date(Math.floor((now + demo.inDays * DAY_MS) / DAY_MS) * DAY_MS + 14 * 3600_000);
+    const scheduled = demo.inDays === null ? null : instantOfLocal(addDays(today, demo.inDays), '09:00', timeZone);
     const created = await createWorkOrder({
       db,
       clock,
