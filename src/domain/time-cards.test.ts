@@ -12,6 +12,7 @@ import {
   datesOf,
   missingRequiredFields,
   payPeriodOf,
+  reckonDays,
   regularHoursBetween,
   roundToQuarter,
   summarizeClockDay,
@@ -90,6 +91,60 @@ describe('overtime (section 9)', () => {
       ['2026-11-22', 5],
     ]);
     expect(totals).toMatchObject({ regularHours: 80, overtimeHours: 10, totalHours: 90 });
+  });
+});
+
+describe("each day's share of the overtime", () => {
+  const week = [9, 9, 10, 8, 8.5].map((regularHours, index) => day(addDays('2026-11-16', index), { regularHours }));
+  const split = (days: DayRow[], mode: 'weekly' | 'daily') =>
+    reckonDays(days, { ...timecardDefaults, overtimeCalculationMode: mode }).map((reckoned) => [
+      reckoned.regularHours,
+      reckoned.overtimeHours,
+    ]);
+
+  it('daily: a day of 10 hours is 8 regular and 2 overtime', () => {
+    expect(split(week, 'daily')).toEqual([
+      [8, 1],
+      [8, 1],
+      [8, 2],
+      [8, 0],
+      [8, 0.5],
+    ]);
+  });
+
+  it("weekly: the week's overtime is on its last hours, with overtime entered by hand on its own day", () => {
+    expect(split(week, 'weekly')).toEqual([
+      [9, 0],
+      [9, 0],
+      [10, 0],
+      [8, 0],
+      [4, 4.5],
+    ]);
+    expect(split([day('2026-11-16', { regularHours: 6, overtimeHours: 2 }), ...week.slice(1)], 'weekly')).toEqual([
+      [6, 2],
+      [9, 0],
+      [10, 0],
+      [8, 0],
+      [7, 1.5],
+    ]);
+  });
+
+  it("adds up to each week's totals, in either mode", () => {
+    const hours = fc.integer({ min: 0, max: 64 }).map((quarters) => quarters / 4);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(hours, hours), { maxLength: 14 }), fc.constantFrom('weekly', 'daily' as const), (entered, mode) => {
+        const settings = { ...timecardDefaults, overtimeCalculationMode: mode };
+        const days = entered.map(([regularHours, overtimeHours], index) =>
+          day(addDays('2026-11-15', index), { regularHours, overtimeHours }),
+        );
+        const reckoned = reckonDays(days, settings);
+        for (const week of computePeriodTotals(days, settings).weeks) {
+          const ofWeek = reckoned.filter((one) => one.date >= week.weekStart && one.date <= addDays(week.weekStart, 6));
+          expect(ofWeek.reduce((total, one) => total + one.overtimeHours, 0)).toBeCloseTo(week.overtimeHours, 6);
+          expect(ofWeek.reduce((total, one) => total + one.regularHours, 0)).toBeCloseTo(week.regularHours, 6);
+        }
+      }),
+    );
   });
 });
 

@@ -113,6 +113,44 @@ export function computeWeekTotals(
   return Object.fromEntries(Object.entries({ ...totals, totalHours }).map(([key, value]) => [key, round2(value)])) as HourTotals;
 }
 
+export const timesheetStatuses = ['draft', 'submitted', 'approved', 'rejected'] as const;
+export type TimesheetStatus = (typeof timesheetStatuses)[number];
+
+/** How a period's timesheet stands, in words, on the screens and in the CSV; `null` is a period with nothing saved. */
+export function timesheetStatusLabel(status: TimesheetStatus | null): string {
+  if (status === null) return 'Nothing yet';
+  return { draft: 'Draft', submitted: 'Submitted', approved: 'Approved', rejected: 'Changes requested' }[status];
+}
+
+/**
+ * Each day's regular and overtime hours as the week's overtime is reckoned, so a day shows the overtime it earned.
+ * Daily: a day's hours above the daily threshold. Weekly: a day's overtime entered by hand, plus its regular hours past
+ * the weekly threshold counted from the start of the work week, so overtime falls on the last hours worked. A week's
+ * days add up to its totals (`computeWeekTotals`).
+ */
+export function reckonDays<Day extends DayRow>(
+  days: readonly Day[],
+  settings: Pick<TimecardSettings, 'overtimeCalculationMode' | 'overtimeAfterHours' | 'dailyOvertimeAfterHours' | 'weekStartDay'>,
+): Day[] {
+  const regularSoFar = new Map<string, number>();
+  return [...days]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((day) => {
+      const regular = hoursOf(day.regularHours);
+      const byHand = hoursOf(day.overtimeHours);
+      let overtime: number;
+      if (settings.overtimeCalculationMode === 'daily') {
+        overtime = Math.max(0, regular + byHand - settings.dailyOvertimeAfterHours);
+      } else {
+        const weekStart = startOfWeek(day.date, settings.weekStartDay);
+        const before = regularSoFar.get(weekStart) ?? 0;
+        regularSoFar.set(weekStart, before + regular);
+        overtime = byHand + Math.max(0, before + regular - Math.max(before, settings.overtimeAfterHours));
+      }
+      return { ...day, regularHours: round2(regular + byHand - overtime), overtimeHours: round2(overtime) };
+    });
+}
+
 /** A period's totals, overtime reckoned per work week (a biweekly or monthly period holds several). */
 export function computePeriodTotals(
   days: readonly DayRow[],

@@ -58,6 +58,10 @@ test.describe('time cards', () => {
     await phone.getByRole('button', { name: 'Clock Out' }).click();
     await expect(phone.getByText('You are clocked out')).toBeVisible();
     await expect(summary(phone, 'worked')).not.toHaveText('0.00');
+    // The shift is listed as punched, from clock-in to clock-out.
+    await expect(phone.getByRole('list', { name: "Today's Punches" }).getByRole('listitem')).toHaveText([
+      /^\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/,
+    ]);
     await expect(desk.getByText('You are clocked out')).toBeVisible();
     await expect(summary(desk, 'worked')).toHaveText(await summary(phone, 'worked').innerText());
   });
@@ -80,6 +84,8 @@ test.describe('time cards', () => {
     // 45 hours in the week: 40 regular, 5 overtime after 40 a week.
     await expect(andy.getByTestId('period-regular')).toHaveText('40.00');
     await expect(andy.getByTestId('period-overtime')).toHaveText('5.00');
+    // The week's overtime is on its last hours, and Friday says so.
+    await expect(andy.getByText(/ \+ .* OT$/)).toHaveText(['4.00 + 5.00 OT']);
     await expect(andy.getByTestId('save-state')).toHaveText('Unsaved changes');
     await andy.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(andy.getByTestId('save-state')).toHaveText('Saved');
@@ -169,7 +175,7 @@ test.describe('time cards', () => {
     expect(mail.text).toContain('Regular: 9.50 h');
     const [csv] = mail.attachments;
     expect(csv?.filename).toMatch(/^timesheet-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(csv?.content.split('\n')[0]).toBe('Name,Date,Day,Start,End,Regular,Overtime,Sick,Vacation,Holiday,Notes');
+    expect(csv?.content.split('\n')[0]).toBe('Name,Status,Date,Day,Start,End,Regular,Overtime,Sick,Vacation,Holiday,Total,Notes');
     expect(csv?.content).toContain('Tuesday,07:00,16:30,9.50');
     expect(csv?.content).toContain('Boiler service');
   });

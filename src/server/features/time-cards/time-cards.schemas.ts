@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timesheetStatuses } from '../../../domain/time-cards.ts';
 import { CLOCK_TIME_PATTERN, isCalendarDate } from '../../../domain/zoned-time.ts';
 
 export const calendarDateSchema = z.string().refine(isCalendarDate, 'use a date like 2026-11-16');
@@ -36,7 +37,7 @@ const hourTotals = {
 
 export const totalsSchema = z.object({ ...hourTotals, weeks: z.array(z.object({ weekStart: z.string(), ...hourTotals })) });
 
-export const timesheetStatusSchema = z.enum(['draft', 'submitted', 'approved', 'rejected']);
+export const timesheetStatusSchema = z.enum(timesheetStatuses);
 
 export const timesheetSchema = z.object({
   id: z.uuid().nullable().describe('null until the period is first saved'),

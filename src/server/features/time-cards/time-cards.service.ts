@@ -558,7 +558,11 @@ export async function exportTeam(options: Options & { date?: string }): Promise<
   });
   const csv = timesheetCsv(
     rows.settings,
-    team.members.map((member) => ({ name: member.name, days: rows.days.filter((day) => day.userId === member.userId) })),
+    team.members.map((member) => ({
+      name: member.name,
+      status: member.status,
+      days: rows.days.filter((day) => day.userId === member.userId),
+    })),
   );
   return { filename: `team-hours-${team.periodStart}.csv`, csv };
 }

@@ -236,11 +236,14 @@ describe('time cards', () => {
       expect(mail.subject).toBe('Timesheet: Kim Agent, 11/01/2026 – 11/07/2026');
       expect(mail.text).toContain('Overtime: 4.50 h');
       expect(mail.attachments[0]).toMatchObject({ filename: 'timesheet-2026-11-01.csv', contentType: 'text/csv' });
-      expect(mail.attachments[0]?.content.split('\n')[0]).toBe('Name,Date,Day,Start,End,Regular,Overtime,Sick,Vacation,Holiday,Notes');
-      expect(mail.attachments[0]?.content).toContain(
-        'Kim Agent,2026-11-04,Wednesday,07:00,17:00,10.00,0.00,0.00,0.00,0.00,Customer visits',
+      expect(mail.attachments[0]?.content.split('\n')[0]).toBe(
+        'Name,Status,Date,Day,Start,End,Regular,Overtime,Sick,Vacation,Holiday,Total,Notes',
       );
-      expect(mail.attachments[0]?.content).toContain('Kim Agent,Total,,,,40.00,4.50');
+      // Wednesday's 10 hours are 2 past the daily threshold: the day's line says so, and the days add up to the total.
+      expect(mail.attachments[0]?.content).toContain(
+        'Kim Agent,Approved,2026-11-04,Wednesday,07:00,17:00,8.00,2.00,0.00,0.00,0.00,10.00,Customer visits',
+      );
+      expect(mail.attachments[0]?.content).toContain('Kim Agent,Approved,Total,,,,40.00,4.50,0.00,0.00,0.00,44.50,');
 
       await saveSettings({ submissionMethod: 'helpdesk_ticket' });
       const other = '2026-10-25';
@@ -273,8 +276,10 @@ describe('time cards', () => {
       });
       const csv = await call('GET', '/api/time-cards/team/export?date=2026-11-01', { as: people.admin, on: acme });
       expect(csv.headers['content-type']).toContain('text/csv');
-      expect(csv.body).toContain('Kim Agent,Total,,,,40.00,4.50');
-      expect(csv.body).not.toContain('Sam Agent,2026');
+      // Weekly overtime falls on the week's last hours: Friday's 8.5 hours are 4 regular and 4.5 overtime.
+      expect(csv.body).toContain('Kim Agent,Approved,2026-11-06,Friday,08:30,17:00,4.00,4.50,0.00,0.00,0.00,8.50,Customer visits');
+      expect(csv.body).toContain('Kim Agent,Approved,Total,,,,40.00,4.50');
+      expect(csv.body).not.toMatch(/Sam Agent,[^,]*,2026/);
       expect((await call('GET', '/api/time-cards/team', { as: people.agent, on: acme })).statusCode).toBe(403);
     });
   });

@@ -1,7 +1,16 @@
 import { stringify } from 'csv-stringify/sync';
 import type { DateFormat } from '../../../domain/datetime-settings.ts';
 import { periodLabel } from '../../../domain/time-card-notices.ts';
-import { computePeriodTotals, type DayRow, dayNames, isBlankDay, weekdayOf } from '../../../domain/time-cards.ts';
+import {
+  computePeriodTotals,
+  type DayRow,
+  dayNames,
+  isBlankDay,
+  reckonDays,
+  type TimesheetStatus,
+  timesheetStatusLabel,
+  weekdayOf,
+} from '../../../domain/time-cards.ts';
 import { columnLabels, hourColumns, type TimecardSettings } from '../../../domain/timecard-settings.ts';
 import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
@@ -14,27 +23,59 @@ import type { TimesheetDto } from './time-cards.schemas.ts';
 
 const hours = (value: number) => value.toFixed(2);
 
-/** A period's days as CSV: one line per worked day of each person, then their totals (overtime as the organization reckons it). */
-export function timesheetCsv(settings: TimecardSettings, people: { name: string; days: DayRow[] }[]): string {
-  const columns = hourColumns.filter((column) => settings.customColumns[column]);
-  const header = ['Name', 'Date', 'Day', 'Start', 'End', 'Regular', ...columns.map((column) => columnLabels[column]), 'Notes'];
+/**
+ * A period's days as CSV: one line per worked day of each person, then their totals. Each day's regular and overtime
+ * hours are as the organization reckons overtime, so the days add up to the totals; Overtime is always a column.
+ */
+export function timesheetCsv(
+  settings: TimecardSettings,
+  people: { name: string; status: TimesheetStatus | null; days: DayRow[] }[],
+): string {
+  const columns = hourColumns.filter((column) => column === 'overtimeHours' || settings.customColumns[column]);
+  const header = [
+    'Name',
+    'Status',
+    'Date',
+    'Day',
+    'Start',
+    'End',
+    'Regular',
+    ...columns.map((column) => columnLabels[column]),
+    'Total',
+    'Notes',
+  ];
   const lines: string[][] = [header];
   for (const person of people) {
+    const status = timesheetStatusLabel(person.status);
     const days = person.days.filter((day) => !isBlankDay(day));
-    for (const day of days) {
+    for (const day of reckonDays(days, settings)) {
+      const total = columns.reduce((sum, column) => sum + day[column], day.regularHours);
       lines.push([
         person.name,
+        status,
         day.date,
         dayNames[weekdayOf(day.date)] ?? '',
         day.startTime ?? '',
         day.endTime ?? '',
         hours(day.regularHours),
         ...columns.map((column) => hours(day[column])),
+        hours(total),
         day.notes,
       ]);
     }
     const totals = computePeriodTotals(days, settings);
-    lines.push([person.name, 'Total', '', '', '', hours(totals.regularHours), ...columns.map((column) => hours(totals[column])), '']);
+    lines.push([
+      person.name,
+      status,
+      'Total',
+      '',
+      '',
+      '',
+      hours(totals.regularHours),
+      ...columns.map((column) => hours(totals[column])),
+      hours(totals.totalHours),
+      '',
+    ]);
   }
   return stringify(lines);
 }
@@ -79,7 +120,7 @@ export async function deliverSubmission(options: {
           {
             filename: `timesheet-${timesheet.periodStart}.csv`,
             contentType: 'text/csv',
-            content: timesheetCsv(settings, [{ name: timesheet.userName, days: timesheet.days }]),
+            content: timesheetCsv(settings, [{ name: timesheet.userName, status: timesheet.status, days: timesheet.days }]),
           },
         ],
       });

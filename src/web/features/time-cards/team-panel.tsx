@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { periodLabel } from '../../../domain/time-card-notices.ts';
+import { timesheetStatusLabel } from '../../../domain/time-cards.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
@@ -92,7 +93,7 @@ export function TeamPanel() {
                       </Badge>
                     ) : (
                       <Text size="sm" c="dimmed">
-                        Nothing yet
+                        {timesheetStatusLabel(null)}
                       </Text>
                     )}
                   </Table.Td>

@@ -121,6 +121,29 @@ export function TimeClock({ isDailyClockInRequired }: { isDailyClockInRequired: 
             ))}
           </SimpleGrid>
         </div>
+        {entries.length > 0 && (
+          <div>
+            <Title order={3} fz="md" mb="xs" id="time-clock-punches">
+              Today's Punches
+            </Title>
+            <Stack gap={4} component="ol" aria-labelledby="time-clock-punches" m={0} p={0} style={{ listStyle: 'none' }}>
+              {[...entries]
+                .sort((a, b) => a.clockIn.localeCompare(b.clockIn))
+                .map((entry) => (
+                  <Group key={entry.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {timeOf(entry.clockIn)} – {entry.clockOut ? timeOf(entry.clockOut) : 'now'}
+                    </Text>
+                    {Math.round(entry.breakHours * 60) > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {Math.round(entry.breakHours * 60)} min break
+                      </Text>
+                    )}
+                  </Group>
+                ))}
+            </Stack>
+          </div>
+        )}
       </Stack>
     </Card>
   );

@@ -32,6 +32,20 @@ function sheetWith(days: DayRow[], version: number) {
 describe('the timesheet', { timeout: 20_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
+  it("says how a day's hours are paid when some are overtime: a 10-hour Monday under daily overtime is 8 and 2", async () => {
+    const daily = { ...settings, overtimeCalculationMode: 'daily' as const };
+    answerApi({
+      'GET /api/time-cards/timesheet': sheetWith(
+        dates.map((date) => ({ ...blankDay(date), regularHours: date === '2026-11-16' ? 10 : date === '2026-11-17' ? 8 : 0 })),
+        1,
+      ),
+    });
+    renderInWorkspace(<TimesheetEditor settings={daily} initialDate="2026-11-16" />, { role: 'agent', name: 'Andy Agent' });
+
+    expect((await screen.findByTestId('counted-2026-11-16')).textContent).toBe('8.00 + 2.00 OT');
+    expect(screen.queryByTestId('counted-2026-11-17')).toBeNull();
+  });
+
   it('auto-saves at the interval once something is unsaved, and says Saved', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { PUT } = answerApi({

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconDeviceFloppy, IconMessageExclamation, IconSend } f
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { periodLabel } from '../../../domain/time-card-notices.ts';
-import { computePeriodTotals, type DayRow } from '../../../domain/time-cards.ts';
+import { computePeriodTotals, type DayRow, timesheetStatusLabel } from '../../../domain/time-cards.ts';
 import type { TimecardSettings } from '../../../domain/timecard-settings.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
@@ -14,10 +14,10 @@ import { type Timesheet, timeCardKeys, timesheetQuery, useSaveTimesheet, useSubm
 import { TimesheetTable } from './timesheet-table.tsx';
 
 export const statusLabels = {
-  draft: { label: 'Draft', color: 'gray' },
-  submitted: { label: 'Submitted', color: 'blue' },
-  approved: { label: 'Approved', color: 'green' },
-  rejected: { label: 'Changes requested', color: 'orange' },
+  draft: { label: timesheetStatusLabel('draft'), color: 'gray' },
+  submitted: { label: timesheetStatusLabel('submitted'), color: 'blue' },
+  approved: { label: timesheetStatusLabel('approved'), color: 'green' },
+  rejected: { label: timesheetStatusLabel('rejected'), color: 'orange' },
 } as const;
 
 /** The person's timesheet of a pay period, with previous and next periods. */

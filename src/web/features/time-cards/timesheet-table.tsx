@@ -1,6 +1,14 @@
 import { Badge, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { computePeriodTotals, type DayRow, dayNames, hoursOf, regularHoursBetween, weekdayOf } from '../../../domain/time-cards.ts';
+import {
+  computePeriodTotals,
+  type DayRow,
+  dayNames,
+  hoursOf,
+  reckonDays,
+  regularHoursBetween,
+  weekdayOf,
+} from '../../../domain/time-cards.ts';
 import { columnLabels, type HourColumn, hourColumns, type TimecardSettings } from '../../../domain/timecard-settings.ts';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
 
@@ -28,6 +36,7 @@ export function TimesheetTable({ days, settings, holidays, onChange }: Timesheet
   const shown = days.filter((day) => settings.showAllDays || (weekdayOf(day.date) !== 0 && weekdayOf(day.date) !== 6));
   const holidayOn = new Map(holidays.map((holiday) => [holiday.date, holiday.name]));
   const totals = computePeriodTotals(days, settings);
+  const reckoned = new Map(reckonDays(days, settings).map((day) => [day.date, day]));
   const isReadOnly = !onChange;
 
   function setTime(day: DayRow, field: 'startTime' | 'endTime', value: string) {
@@ -54,6 +63,17 @@ export function TimesheetTable({ days, settings, holidays, onChange }: Timesheet
         onChange={(value) => onChange?.(day.date, { [field]: hoursOf(value) })}
       />
     );
+
+  /** A day whose hours count otherwise than entered (past the daily threshold, or the week's): how they are paid. */
+  const countedAs = (day: DayRow) => {
+    const counted = reckoned.get(day.date);
+    if (!counted || counted.overtimeHours === hoursOf(day.overtimeHours)) return null;
+    return (
+      <Text size="xs" mt={2} style={{ whiteSpace: 'nowrap' }} data-testid={`counted-${day.date}`}>
+        {hours(counted.regularHours)} + {hours(counted.overtimeHours)} <abbr title="overtime">OT</abbr>
+      </Text>
+    );
+  };
 
   const timeInput = (day: DayRow, field: 'startTime' | 'endTime', width?: number) =>
     isReadOnly ? (
@@ -126,6 +146,7 @@ export function TimesheetTable({ days, settings, holidays, onChange }: Timesheet
               <div>
                 {label('Regular')}
                 {hourInput(day, 'regularHours', 'Regular hours')}
+                {countedAs(day)}
               </div>
               {columns.map((column) => (
                 <div key={column}>
@@ -174,7 +195,7 @@ export function TimesheetTable({ days, settings, holidays, onChange }: Timesheet
   }
 
   return (
-    <ScrollRegion label="Timesheet days" minWidth={columns.length * 90 + (settings.customColumns.notes ? 560 : 380)}>
+    <ScrollRegion label="Timesheet days" minWidth={columns.length * 90 + (settings.customColumns.notes ? 600 : 420)}>
       <Table verticalSpacing={6} horizontalSpacing="xs" striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -192,9 +213,12 @@ export function TimesheetTable({ days, settings, holidays, onChange }: Timesheet
           {shown.map((day) => (
             <Table.Tr key={day.date}>
               <Table.Td style={stickyDay}>{dayHeading(day)}</Table.Td>
-              <Table.Td>{timeInput(day, 'startTime', 104)}</Table.Td>
-              <Table.Td>{timeInput(day, 'endTime', 104)}</Table.Td>
-              <Table.Td>{hourInput(day, 'regularHours', 'Regular hours')}</Table.Td>
+              <Table.Td>{timeInput(day, 'startTime', 124)}</Table.Td>
+              <Table.Td>{timeInput(day, 'endTime', 124)}</Table.Td>
+              <Table.Td>
+                {hourInput(day, 'regularHours', 'Regular hours')}
+                {countedAs(day)}
+              </Table.Td>
               {columns.map((column) => (
                 <Table.Td key={column}>{hourInput(day, column, `${columnLabels[column]} hours`)}</Table.Td>
               ))}
