@@ -15,7 +15,7 @@ import { loadSigningKeys, type SigningKeys } from './auth/signing-keys.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './features/account/account.routes.ts';
-import { createSignInRulesHooks } from './features/account/account.service.ts';
+import { createHomeSiteHooks, createSignInRulesHooks } from './features/account/account.service.ts';
 import { registerAgentInvitationRoutes } from './features/agent-invitations/agent-invitations.routes.ts';
 import { registerAgentPermissionRoutes } from './features/agent-permissions/agent-permissions.routes.ts';
 import { registerAgentRoutes } from './features/agents/agents.routes.ts';
@@ -123,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createOrganizationSignUpHooks({ config }),
     createCustomerSignupHooks({ config, clock }),
     createSignInRulesHooks({ config }),
+    createHomeSiteHooks({ config }),
   ];
   const auth = createAuthService({ config, db, clock, keys, hooks: authHooks });
   const profileCache = createProfileCache();

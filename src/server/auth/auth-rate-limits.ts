@@ -2,24 +2,34 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { lockoutMsAfter, tryAgainMessage } from '../../domain/sign-in-limits.ts';
 import type { Clock } from '../app.ts';
+import type { Config } from '../config.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { authRateLimits } from '../db/schema.ts';
 import { normalizeEmail } from './auth.service.ts';
 import { AuthError } from './auth-errors.ts';
 
-export type RateLimitedAction = 'sign_up' | 'recover' | 'resend' | 'verify';
+export type RateLimitedAction = 'sign_up' | 'recover' | 'resend' | 'verify' | 'find_workspace';
 
 const WINDOW_MS = 60 * 60_000;
 /** A run of failed sign-ins to an account is forgotten a day after the last one. */
 const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 5 * 60_000;
-const sendsMail = new Set<RateLimitedAction>(['sign_up', 'recover', 'resend']);
+const sendsMail = new Set<RateLimitedAction>(['sign_up', 'recover', 'resend', 'find_workspace']);
 
 export interface AuthRateLimits {
   /** Sign-ups, recoveries, resends and verifications per hour, per address and per e-mail address. */
   limitPerHour: number;
   failuresBeforeLockout: number;
   failuresPerAddressPerHour: number;
+}
+
+/** The limits as the server is configured. */
+export function authRateLimitsOf(config: Config): AuthRateLimits {
+  return {
+    limitPerHour: config.AUTH_RATE_LIMIT_PER_HOUR,
+    failuresBeforeLockout: config.SIGN_IN_FAILURES_BEFORE_LOCKOUT,
+    failuresPerAddressPerHour: config.SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR,
+  };
 }
 
 export interface AuthRateLimiter {

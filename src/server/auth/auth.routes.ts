@@ -6,7 +6,7 @@ import { bearerTokenOf } from '../http/access.ts';
 import { authSettingsDto } from './auth.dto.ts';
 import type { AuthClient, PkceChallenge } from './auth.service.ts';
 import { AuthError, registerAuthErrorHandler } from './auth-errors.ts';
-import { createAuthRateLimiter, type RateLimitedAction } from './auth-rate-limits.ts';
+import { authRateLimitsOf, createAuthRateLimiter, type RateLimitedAction } from './auth-rate-limits.ts';
 
 const API_VERSION = '2024-01-01';
 
@@ -76,11 +76,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext
   const service = context.auth;
   const limiter = createAuthRateLimiter({
     db: context.db,
-    limits: {
-      limitPerHour: context.config.AUTH_RATE_LIMIT_PER_HOUR,
-      failuresBeforeLockout: context.config.SIGN_IN_FAILURES_BEFORE_LOCKOUT,
-      failuresPerAddressPerHour: context.config.SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR,
-    },
+    limits: authRateLimitsOf(context.config),
     clock: context.clock,
   });
 

@@ -48,6 +48,14 @@ export interface SignInContext {
   organization: RequestOrganization | null;
 }
 
+/** The site an account signs in on: its organization's, where the links mailed to it must lead. */
+export interface HomeSite {
+  /** Whether an address is on this site (its subdomain, or its verified custom domain). */
+  isOn(url: URL): boolean;
+  /** The address of a page of the site. */
+  urlOf(path: string): string;
+}
+
 /** A hook refuses by throwing a DomainError, answered in the auth service's error shape. */
 export interface AuthHooks {
   /** Before anything is written, for new and existing addresses alike (so a refusal reveals nothing). */
@@ -56,6 +64,8 @@ export interface AuthHooks {
   afterSignUp?(context: SignUpContext & { userId: string }): Promise<void>;
   /** After the password is checked, before a session is issued. */
   beforeSignIn?(context: SignInContext): Promise<void>;
+  /** The account's organization's site; null for the main site's accounts (platform staff, unfinished sign-ups). */
+  homeSiteOf?(context: { tx: Tx; userId: string }): Promise<HomeSite | null>;
 }
 
 /** Who is calling, recorded on the sessions they start. */
@@ -145,6 +155,21 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
   /** The requested redirect when it is one of this deployment's own addresses, otherwise the public URL. */
   const redirectFor = async (tx: Tx, requested: string | null | undefined) =>
     (await allowedRedirect(tx, config, requested)) ?? config.publicUrl;
+
+  async function homeSiteOf(tx: Tx, user: UserRow): Promise<HomeSite | null> {
+    for (const hook of hooks) {
+      const site = await hook.homeSiteOf?.({ tx, userId: user.id });
+      if (site) return site;
+    }
+    return null;
+  }
+
+  /** A mailed link on the account's own site: one asked for on another site (the main one) is moved to the same page there. */
+  async function onHomeSite(tx: Tx, user: UserRow, redirectTo: string): Promise<string> {
+    const site = await homeSiteOf(tx, user);
+    const url = new URL(redirectTo);
+    return !site || site.isOn(url) ? redirectTo : site.urlOf(url.pathname);
+  }
 
   function verifyUrl(token: string, type: VerifyType, redirectTo: string): string {
     const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
@@ -314,10 +339,8 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
         const existing = await repository.findUserByEmail(tx, email);
         if (!existing) throw new Error(`sign-up for ${email} found neither a new nor an existing user`);
         if (existing.emailConfirmedAt) {
-          await enqueueMail(
-            tx,
-            existingAccountMail({ platformName: config.PLATFORM_NAME, to: existing.email, signInUrl: `${config.publicUrl}/login` }),
-          );
+          const signInUrl = (await homeSiteOf(tx, existing))?.urlOf('/login') ?? `${config.publicUrl}/login`;
+          await enqueueMail(tx, existingAccountMail({ platformName: config.PLATFORM_NAME, to: existing.email, signInUrl }));
         } else {
           await sendLink(tx, { user: existing, kind: 'confirmation', redirectTo, pkce: options.pkce });
         }
@@ -468,7 +491,8 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
       await db.withPlatform(async (tx) => {
         const user = await repository.findUserByEmail(tx, normalizeEmail(options.email));
         if (!user) return;
-        await sendLink(tx, { user, kind: 'recovery', redirectTo: await redirectFor(tx, options.redirectTo), pkce: options.pkce });
+        const redirectTo = await onHomeSite(tx, user, await redirectFor(tx, options.redirectTo));
+        await sendLink(tx, { user, kind: 'recovery', redirectTo, pkce: options.pkce });
       });
     },
 

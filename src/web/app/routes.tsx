@@ -27,6 +27,10 @@ const publicPages: PublicPage[] = [
     path: 'reset-password',
     Page: lazyPage(async () => (await import('../features/password-reset/reset-password-page.tsx')).ResetPasswordPage),
   },
+  {
+    path: 'find-workspace',
+    Page: lazyPage(async () => (await import('../features/find-workspace/find-workspace-page.tsx')).FindWorkspacePage),
+  },
   { path: 'verify-email', Page: VerifyEmailPage },
   { path: 'confirm-email', Page: VerifyEmailPage },
   { path: 'signup', Page: lazyPage(async () => (await import('../features/customer-signup/customer-signup-page.tsx')).CustomerSignupPage) },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { organizations, profiles, users } from '../../db/schema.ts';
 
@@ -29,6 +29,15 @@ export async function findUser(tx: Tx, userId: string): Promise<UserRecord | nul
     .select({ id: users.id, email: users.email, userMetadata: users.userMetadata })
     .from(users)
     .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The account of a confirmed e-mail address, if there is one. */
+export async function findConfirmedUserByEmail(tx: Tx, email: string): Promise<UserRecord | null> {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, userMetadata: users.userMetadata })
+    .from(users)
+    .where(and(eq(users.email, email), isNotNull(users.emailConfirmedAt)));
   return row ?? null;
 }
 

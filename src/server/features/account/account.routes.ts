@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DomainError } from '../../../domain/errors.ts';
 import type { FeatureContext } from '../../app.ts';
+import { AuthError } from '../../auth/auth-errors.ts';
+import { authRateLimitsOf, createAuthRateLimiter } from '../../auth/auth-rate-limits.ts';
 import { callerOf } from '../../http/access.ts';
-import { getAccount } from './account.service.ts';
+import { getAccount, sendWorkspaceLink } from './account.service.ts';
 
 const accountSchema = z.object({
   user: z.object({ id: z.uuid(), email: z.string(), name: z.string().describe('From the user metadata; empty when none was given') }),
@@ -31,7 +34,38 @@ const accountSchema = z.object({
     .describe("Why this account may not be used on the request's host, as a password sign-in there would be refused; null when it may"),
 });
 
-export function registerAccountRoutes(app: FastifyInstance, { db, config }: FeatureContext): void {
+export function registerAccountRoutes(app: FastifyInstance, { db, config, clock }: FeatureContext): void {
+  // The auth endpoints' hourly limit per address and per e-mail address: this one mails too.
+  const limiter = createAuthRateLimiter({
+    db,
+    clock,
+    limits: authRateLimitsOf(config),
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/account/find-workspace',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['account'],
+        summary: 'E-mails an address the site where its account signs in; the same answer whether or not it has one',
+        body: z.object({ email: z.email().max(320) }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await limiter.check('find_workspace', { ip: request.ip, email: request.body.email });
+      } catch (error) {
+        if (!(error instanceof AuthError) || error.status !== 429) throw error;
+        reply.header('retry-after', String(error.retryAfterSeconds ?? 3600));
+        throw new DomainError('rate_limited', error.message);
+      }
+      await sendWorkspaceLink({ db, config, email: request.body.email });
+      return reply.status(204).send(null);
+    },
+  );
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/me',
     {

@@ -8,12 +8,15 @@ import {
   signInRefusalMessage,
   signInRefusalOf,
 } from '../../../domain/sign-in-access.ts';
-import type { AuthHooks } from '../../auth/auth.service.ts';
+import { organizationUrl, SUBDOMAIN_PARAMETER } from '../../../domain/tenancy.ts';
+import { type AuthHooks, type HomeSite, normalizeEmail } from '../../auth/auth.service.ts';
 import type { Config } from '../../config.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
+import { enqueueMail } from '../../mail/mail-queue.ts';
 import { isCustomerLoginOpen } from '../customers/customers.service.ts';
 import type { OrganizationRecord, ProfileRecord } from './account.repository.ts';
 import * as repository from './account.repository.ts';
+import { workspaceLinkMail } from './workspace-mails.ts';
 
 export interface Account {
   user: { id: string; email: string; name: string };
@@ -86,4 +89,58 @@ export function createSignInRulesHooks({ config }: { config: Config }): AuthHook
       if (refusal) throw new DomainError(refusal, signInRefusalMessage(refusal, platformEmailDomain));
     },
   };
+}
+
+/**
+ * An organization's site: its own host (on a bare IP address, the main one with its subdomain), its custom domain,
+ * or any of this deployment's hosts carrying its subdomain as a parameter, as in development.
+ */
+export function homeSiteOf(config: Config, organization: Pick<OrganizationRecord, 'subdomain' | 'domain'>): HomeSite {
+  const urlOf = (path: string) =>
+    organizationUrl({ publicUrl: config.publicUrl, appDomain: config.APP_DOMAIN, subdomain: organization.subdomain, path });
+  const home = new URL(urlOf('/'));
+  // On a bare IP address the home page is the main host's, which is the organization's only with its subdomain.
+  const ownHost = home.searchParams.has(SUBDOMAIN_PARAMETER) ? null : home.host;
+  return {
+    urlOf,
+    isOn: (url) =>
+      url.hostname === organization.domain || url.host === ownHost || url.searchParams.get(SUBDOMAIN_PARAMETER) === organization.subdomain,
+  };
+}
+
+/** Where the links mailed to an account lead: its organization's site, for staff and customers alike. */
+export function createHomeSiteHooks({ config }: { config: Config }): AuthHooks {
+  return {
+    async homeSiteOf({ tx, userId }) {
+      const found = await inTenantScope(tx, { organizationId: null, userId }, () => repository.findOwnProfile(tx, userId));
+      const organization = found?.organization;
+      return organization && !organization.isPlatform ? homeSiteOf(config, organization) : null;
+    },
+  };
+}
+
+/** A workspace as the mails name it: its name, its address and its sign-in page. */
+export function workspaceOf(config: Config, organization: Pick<OrganizationRecord, 'name' | 'subdomain' | 'domain'>) {
+  const site = homeSiteOf(config, organization);
+  return { name: organization.name, address: site.urlOf('/').replace(/\/$/, ''), signInUrl: site.urlOf('/login') };
+}
+
+/**
+ * "Find your workspace": mails a confirmed address the site where it signs in, its organization's or, for the
+ * platform's staff and sign-ups still setting up, the main one. The caller's answer is the same whether or not
+ * the address has an account.
+ */
+export async function sendWorkspaceLink(options: { db: Database; config: Config; email: string }): Promise<void> {
+  const { db, config } = options;
+  await db.withPlatform(async (tx) => {
+    const user = await repository.findConfirmedUserByEmail(tx, normalizeEmail(options.email));
+    if (!user) return;
+    const found = await inTenantScope(tx, { organizationId: null, userId: user.id }, () => repository.findOwnProfile(tx, user.id));
+    const organization = found?.organization;
+    const workspace =
+      organization && !organization.isPlatform
+        ? workspaceOf(config, organization)
+        : { name: config.PLATFORM_NAME, address: config.publicUrl, signInUrl: `${config.publicUrl}/login` };
+    await enqueueMail(tx, workspaceLinkMail({ platformName: config.PLATFORM_NAME, to: user.email, workspace }));
+  });
 }

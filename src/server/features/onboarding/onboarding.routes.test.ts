@@ -271,6 +271,11 @@ describe('organization sign-up and onboarding', () => {
         tx.select({ appMetadata: users.appMetadata }).from(users).where(eq(users.id, userId)),
       );
       expect(account?.appMetadata).toMatchObject({ role: 'org_admin', organization_id: organizationId });
+
+      // The second mail, after the confirmation: where the organization's workspace is.
+      const welcome = await server.mailbox.waitForMail(email, { count: 2 });
+      expect(welcome.subject).toBe(`Welcome to Tandem: Analytical Engines is at http://${subdomain}.localhost:3000`);
+      expect(welcome.links).toContain(`http://${subdomain}.localhost:3000/login`);
     });
 
     it('makes the new organization known on its host at once, though availability checks asked for it before', async () => {

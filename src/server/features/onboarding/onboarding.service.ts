@@ -17,6 +17,9 @@ import { AuthError } from '../../auth/auth-errors.ts';
 import type { Config } from '../../config.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import { constraintOf, sqlStateOf, sqlStates } from '../../db/database-error.ts';
+import { enqueueMail } from '../../mail/mail-queue.ts';
+import { workspaceOf } from '../account/account.service.ts';
+import { welcomeMail } from '../account/workspace-mails.ts';
 import type { OrganizationRow } from './onboarding.repository.ts';
 import * as repository from './onboarding.repository.ts';
 
@@ -181,6 +184,15 @@ export async function completeOnboarding(options: {
         });
         await repository.insertAdminAgent(tx, { organizationId: created.id, user, name: fullName, now });
       });
+      await enqueueMail(
+        tx,
+        welcomeMail({
+          platformName: config.PLATFORM_NAME,
+          to: user.email,
+          workspace: workspaceOf(config, { name: created.name, subdomain, domain: null }),
+          customDomain: domain.type === 'custom' ? domain.domain : null,
+        }),
+      );
       return answer(created, domain.domain);
     });
   } catch (error) {

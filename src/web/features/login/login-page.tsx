@@ -17,6 +17,7 @@ import { landingPathFor } from '../routing/landing-path.ts';
 import { mainDomainHref } from '../tenancy/current-tenancy.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { useOrganization } from '../tenancy/use-organization.ts';
+import { emailProblemOf } from './use-email-request.ts';
 import { useOrganizationSetup } from './use-organization-setup.ts';
 
 /** How long the confirmation banner stays, and how long the signed-in state shows before the dashboard. */
@@ -50,7 +51,7 @@ export function LoginPage() {
     mode: 'controlled',
     initialValues: { email: params.get('email') ?? '', password: '' },
     validate: {
-      email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : accountMessages.invalidEmail),
+      email: emailProblemOf,
       password: (value) => (value ? null : 'Please enter your password'),
     },
   });
@@ -259,7 +260,11 @@ export function LoginPage() {
             </Text>
             <Text size="xs" c="dimmed">
               This is the platform’s own sign-in, for its staff and for new organizations finishing their setup. Teams and customers sign in
-              on their organization’s site.
+              on their organization’s site:{' '}
+              <Anchor component={TenantLink} to="/find-workspace" size="xs" fw={600}>
+                Find your workspace
+              </Anchor>
+              .
             </Text>
           </div>
         </Group>

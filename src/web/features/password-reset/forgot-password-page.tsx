@@ -1,14 +1,13 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconKey, IconMailCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconKey, IconMailCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { accountMessages } from '../../../domain/account-messages.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { FormProblem } from '../../components/form-problem.tsx';
-import { useHydrated } from '../../components/use-hydrated.ts';
 import { authClient } from '../auth/auth-client.ts';
+import { BackToLoginLink } from '../login/back-to-login-link.tsx';
+import { useEmailRequest } from '../login/use-email-request.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { codeVerifiedState } from '../verification/code-verified-state.ts';
 import { EmailCodeForm } from '../verification/email-code-form.tsx';
@@ -17,14 +16,7 @@ import { EmailCodeForm } from '../verification/email-code-form.tsx';
 export function ForgotPasswordPage() {
   const tenantPath = useTenantPath();
   const navigate = useNavigate();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const isHydrated = useHydrated();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '' },
-    validate: { email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : accountMessages.invalidEmail) },
-  });
+  const { form, sentTo, setSentTo, problem, setProblem, isHydrated } = useEmailRequest();
 
   async function submit({ email }: { email: string }) {
     setProblem(null);
@@ -34,17 +26,6 @@ export function ForgotPasswordPage() {
     if (error) return setProblem(error.message || accountMessages.resetSendFailed);
     setSentTo(address);
   }
-
-  const backToLogin = (
-    <Group justify="center">
-      <Anchor component={TenantLink} to="/login" size="sm" fw={600}>
-        <Group gap={6} component="span">
-          <IconArrowLeft size={16} />
-          Back to login
-        </Group>
-      </Anchor>
-    </Group>
-  );
 
   if (sentTo) {
     return (
@@ -89,7 +70,7 @@ export function ForgotPasswordPage() {
           </Button>
         </Stack>
       </form>
-      {backToLogin}
+      <BackToLoginLink />
     </AuthCard>
   );
 }
