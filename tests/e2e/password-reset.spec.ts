@@ -168,6 +168,9 @@ test.describe('password reset', () => {
 
       await page.goto(link);
       await page.getByLabel(/^New password/).fill('brand');
+      // The link's session is for choosing the password: the header offers no way into the workspace, only Log out.
+      await expect(page.getByRole('button', { name: width < 768 ? 'Open menu' : 'Log out' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: /^(Dashboard|Tickets)$/ })).toHaveCount(0);
       await expectAccessible(page, 'reset form with the checklist');
       await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
       await page.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);

@@ -36,6 +36,19 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?subdomain=globex');
   });
 
+  it("offers no way into the workspace while a reset link's session chooses its new password, only Log out", () => {
+    renderApp(<SiteHeader />, {
+      url: '/reset-password?subdomain=globex',
+      organization: globex,
+      signedInAs: { name: 'Grace Hopper', role: 'agent' },
+    });
+
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(screen.queryByText(/Welcome,/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
   it('welcomes a signed-in admin by first name, with the Admin badge and the staff links carrying the parameter', () => {
     renderApp(<SiteHeader />, {
       url: '/tickets?subdomain=globex',

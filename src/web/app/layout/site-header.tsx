@@ -40,7 +40,9 @@ export function SiteHeader() {
   const tenantPath = useTenantPath();
 
   const sessionUser = user ? describeSessionUser(user) : null;
-  const navItems = navItemsFor(sessionUser?.role ?? null, tenancy.kind === 'subdomain');
+  // A reset link signs in to let the password be changed: no way into the workspace before it is.
+  const isChoosingPassword = pathname === '/reset-password';
+  const navItems = isChoosingPassword ? [] : navItemsFor(sessionUser?.role ?? null, tenancy.kind === 'subdomain');
   const badge = sessionUser ? roleBadgeOf(sessionUser.role) : null;
   const isOrganizationLoading = tenancy.kind === 'subdomain' && isPending;
   const title = (tenancy.kind === 'subdomain' ? organization?.name : null) ?? PRODUCT_NAME;
@@ -65,7 +67,7 @@ export function SiteHeader() {
     </TenantLink>
   ));
 
-  const welcome = sessionUser && (
+  const welcome = sessionUser && !isChoosingPassword && (
     <Group gap={8} wrap="nowrap">
       <Text size="sm" fw={500}>
         Welcome, {sessionUser.firstName}
@@ -89,12 +91,16 @@ export function SiteHeader() {
         <Group gap={8} wrap="nowrap">
           {sessionUser ? (
             <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-              <nav aria-label="Main">
-                <Group gap={4} wrap="nowrap">
-                  {links}
-                </Group>
-              </nav>
-              <Divider orientation="vertical" mx="xs" />
+              {links.length > 0 && (
+                <>
+                  <nav aria-label="Main">
+                    <Group gap={4} wrap="nowrap">
+                      {links}
+                    </Group>
+                  </nav>
+                  <Divider orientation="vertical" mx="xs" />
+                </>
+              )}
               {welcome}
               <Button variant="default" size="sm" ml="xs" leftSection={<IconLogout size={16} />} onClick={logOut}>
                 Log out
@@ -131,10 +137,14 @@ export function SiteHeader() {
               {sessionUser ? (
                 <>
                   {welcome}
-                  <nav aria-label="Main">
-                    <Stack gap={4}>{links}</Stack>
-                  </nav>
-                  <Divider />
+                  {links.length > 0 && (
+                    <>
+                      <nav aria-label="Main">
+                        <Stack gap={4}>{links}</Stack>
+                      </nav>
+                      <Divider />
+                    </>
+                  )}
                   <Button variant="default" leftSection={<IconLogout size={16} />} onClick={logOut}>
                     Log out
                   </Button>

@@ -147,6 +147,20 @@ describe('LoginPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Login failed. Please check your credentials.');
   });
 
+  it('takes the last refusal away at the next attempt, also one the form stops before the server', async () => {
+    signInAnswers(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'));
+    renderLogin('/login?subdomain=acme');
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid login credentials');
+
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(screen.queryByText('Invalid login credentials')).toBeNull();
+  });
+
   it('checks the form before calling the server', async () => {
     const signInCall = signInAnswers(null);
     renderLogin();

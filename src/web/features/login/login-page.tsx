@@ -219,7 +219,8 @@ export function LoginPage() {
           Your account is now active. Sign in below to complete setup.
         </Alert>
       )}
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      {/* A new attempt, even one the form stops, is about what is typed now: the last attempt's refusal goes. */}
+      <form onSubmit={form.onSubmit(submit, () => setProblem(null))} noValidate>
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <div>
