@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
 import { expect, test } from './support/tenant.ts';
+import { expectNothingCutOff } from './support/visual-checks.ts';
 import { openWorkspace } from './support/workspace-session.ts';
 
 function unique(text: string): string {
@@ -173,12 +174,24 @@ test.describe('customers', () => {
 
   for (const width of viewportWidths) {
     test(`the customers screens read well and pass axe at ${width} px`, async ({ page, tenant }) => {
+      // A name and a company with no place to break a line, as some imports have.
+      const added = await tenant.request.post('/api/customers', {
+        headers: await tenant.headersFor(tenant.admin),
+        data: {
+          organizationName: 'VandelayIndustriesImportExportLatexWholesale',
+          contactName: 'BartholomewMaximilianVandelayKensington',
+          email: `${unique('art')}@vandelay.test`,
+        },
+      });
+      expect(added.status(), await added.text()).toBe(201);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(tenant.url('/customers'));
       await expect(page.getByText('Total Customers')).toBeVisible();
       const list = width < 768 ? page.getByRole('list', { name: 'Customers' }) : table(page);
       await expect(list).toBeVisible();
       await expect(list).toContainText('Carla Customer');
+      await expect(list).toContainText('BartholomewMaximilianVandelayKensington');
+      await expectNothingCutOff(list, `the customer list at ${width} px`);
       await expectAccessible(page, `the customer list at ${width} px`);
       await page.getByRole('button', { name: 'Add New Customer' }).click();
       await expect(page.getByRole('dialog', { name: 'Add New Customer' })).toBeVisible();

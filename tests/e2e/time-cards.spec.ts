@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { addDays } from '../../src/domain/time-cards.ts';
 import type { TestMember } from '../support/factories.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { waitForMail } from './support/dev-mailbox.ts';
 import { expect, type Tenant, test } from './support/tenant.ts';
+import { expectNothingCutOff } from './support/visual-checks.ts';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
@@ -64,6 +66,30 @@ test.describe('time cards', () => {
     ]);
     await expect(desk.getByText('You are clocked out')).toBeVisible();
     await expect(summary(desk, 'worked')).toHaveText(await summary(phone, 'worked').innerText());
+  });
+
+  test('a holiday with a long name reads whole in the timesheet, on a desk and on a phone', async ({ tenant }) => {
+    // A Wednesday long past, so the week is the same wherever and whenever the test runs.
+    const week = '2026-11-01';
+    const holiday = addDays(week, 3);
+    const saved = await tenant.request.put('/api/settings/timecard', {
+      headers: await tenant.headersFor(tenant.admin),
+      data: {
+        submissionMethod: 'system_only',
+        holidayList: [{ name: 'Founders and Volunteers Remembrance Day', dates: [holiday] }],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    for (const width of [1280, 375]) {
+      const page = await tenant.newPageAs(tenant.agent);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(tenant.url(`/time-cards?date=${holiday}`));
+      const days = page.getByRole(width < 768 ? 'list' : 'region', { name: 'Timesheet days' });
+      await expect(days).toContainText('Founders and Volunteers Remembrance Day');
+      await expectNothingCutOff(days, `the timesheet at ${width} px`);
+      await days.screenshot({ path: `test-results/time-cards-holiday-${width}.png` });
+      await page.context().close();
+    }
   });
 
   test('an agent fills a week with overtime and submits it; the admin sends it back, the agent fixes it, the admin approves', async ({

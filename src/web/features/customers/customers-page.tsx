@@ -357,7 +357,8 @@ function CustomerCards({ customers, ...actions }: CustomerListProps) {
       {customers.map((customer) => (
         <Paper key={customer.id} component="li" withBorder radius="md" p="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <div style={{ minWidth: 0 }}>
+            {/* A long name without spaces breaks anywhere rather than run under the buttons beside it. */}
+            <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               <CustomerName customer={customer} />
               <Text size="sm" c="dimmed">
                 {customer.organizationName}

@@ -1,4 +1,4 @@
-import { Badge, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   computePeriodTotals,
@@ -111,10 +111,11 @@ export function TimesheetTable({ days, settings, holidays, onChange }: Timesheet
       <Text size="xs" c="dimmed">
         {shortDate(day.date)}
       </Text>
+      {/* Text rather than a badge: a long holiday name wraps in the day's narrow column instead of being cut. */}
       {holidayOn.has(day.date) && (
-        <Badge size="xs" variant="light" color="grape">
+        <Text size="xs" fw={600} c="grape.9" lh={1.25} maw={132}>
           {holidayOn.get(day.date)}
-        </Badge>
+        </Text>
       )}
     </>
   );
