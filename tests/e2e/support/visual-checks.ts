@@ -2,8 +2,9 @@ import { expect, type Locator } from '@playwright/test';
 
 /**
  * No text inside `scope` is cut off or runs out of its box: for each element holding text, the nearest block box
- * around it (itself or an ancestor) is as wide as its content, unless that box scrolls. Catches "IN PROGRE…" badges,
- * clipped day names and long names running under the buttons beside them.
+ * around it (itself or an ancestor) is as wide as its content, and as tall when it hides what is below (a line
+ * clamp), unless that box scrolls. Catches "IN PROGRE…" badges, "Boiler pressure…" titles, clipped day names and
+ * long names running under the buttons beside them.
  */
 export async function expectNothingCutOff(scope: Locator, what: string): Promise<void> {
   const cut = await scope.evaluate((root) => {
@@ -17,7 +18,11 @@ export async function expectNothingCutOff(scope: Locator, what: string): Promise
       while (box && getComputedStyle(box).display === 'inline' && box !== root) box = box.parentElement;
       // A box that scrolls shows the rest on scrolling; one a pixel wide is text for screen readers only.
       if (!box || scrolls(getComputedStyle(box)) || box.clientWidth <= 1) continue;
-      if (box.scrollWidth > box.clientWidth + 1) found.push((element.textContent ?? '').trim().slice(0, 60));
+      const style = getComputedStyle(box);
+      const isClampedDown = style.overflowY === 'hidden' || style.getPropertyValue('-webkit-line-clamp') !== 'none';
+      if (box.scrollWidth > box.clientWidth + 1 || (isClampedDown && box.scrollHeight > box.clientHeight + 1)) {
+        found.push((element.textContent ?? '').trim().slice(0, 60));
+      }
     }
     return found;
   });

@@ -92,7 +92,7 @@ export function TicketTable({ tickets, sort, onSort, selection, onToggle, onTogg
                 {ticket.ticketNumber || ticket.id}
               </Table.Td>
               <Table.Td maw={420}>
-                <Text size="sm" fw={600} lineClamp={1} miw={120} style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" fw={600} lineClamp={2} miw={160} style={{ overflowWrap: 'anywhere' }}>
                   <TenantLink to={`/tickets/${ticket.id}`} state={from} style={{ fontWeight: 600, color: 'inherit' }}>
                     {ticket.displayTitle}
                   </TenantLink>{' '}
