@@ -59,39 +59,56 @@ export type CustomFieldValue = string | number | boolean;
 /** A ticket's values, by field id; a field without a value is left out. */
 export type CustomFieldValues = Record<string, CustomFieldValue>;
 
+const customFieldShape = {
+  label: z.string().trim().min(1, 'Give the field a name.').max(customFieldLimits.label),
+  key: z
+    .string()
+    .trim()
+    .max(customFieldLimits.key)
+    .regex(CUSTOM_FIELD_KEY_PATTERN, 'The key takes lower-case letters, digits and underscores, beginning with a letter.')
+    .optional()
+    .describe("How the field is named in the list's address and the CSV export; made from the label when left out; never changes"),
+  type: z.enum(customFieldTypes),
+  options: z
+    .array(z.string().trim().min(1, 'An option cannot be empty.').max(customFieldLimits.option))
+    .max(customFieldLimits.options, `A dropdown takes at most ${customFieldLimits.options} options.`)
+    .default([])
+    .describe('The choices of a dropdown, in order; left empty for other types'),
+  isRequiredToClose: z.boolean().default(false).describe('A ticket cannot be resolved or closed without a value'),
+  isVisibleToCustomers: z
+    .boolean()
+    .default(false)
+    .describe('Customers see it on their tickets and may fill it in on a new ticket; else staff only'),
+};
+
+function hasEachOptionOnce(input: { options: string[] }): boolean {
+  return new Set(input.options.map((option) => option.toLowerCase())).size === input.options.length;
+}
+
 export const customFieldInputSchema = z
-  .object({
-    label: z.string().trim().min(1, 'Give the field a name.').max(customFieldLimits.label),
-    key: z
-      .string()
-      .trim()
-      .max(customFieldLimits.key)
-      .regex(CUSTOM_FIELD_KEY_PATTERN, 'The key takes lower-case letters, digits and underscores, beginning with a letter.')
-      .optional()
-      .describe("How the field is named in the list's address and the CSV export; made from the label when left out; never changes"),
-    type: z.enum(customFieldTypes),
-    options: z
-      .array(z.string().trim().min(1, 'An option cannot be empty.').max(customFieldLimits.option))
-      .max(customFieldLimits.options, `A dropdown takes at most ${customFieldLimits.options} options.`)
-      .default([])
-      .describe('The choices of a dropdown, in order; left empty for other types'),
-    isRequiredToClose: z.boolean().default(false).describe('A ticket cannot be resolved or closed without a value'),
-    isVisibleToCustomers: z
-      .boolean()
-      .default(false)
-      .describe('Customers see it on their tickets and may fill it in on a new ticket; else staff only'),
+  .object(customFieldShape)
+  .refine(hasEachOptionOnce, { path: ['options'], message: 'Each option once.' })
+  .refine((input) => input.type !== 'dropdown' || input.options.length > 0, {
+    path: ['options'],
+    message: 'Give the dropdown at least one option.',
   })
-  .superRefine((input, context) => {
-    if (input.type === 'dropdown' && input.options.length === 0) {
-      context.addIssue({ code: 'custom', path: ['options'], message: 'Give the dropdown at least one option.' });
-    }
-    if (input.type !== 'dropdown' && input.options.length > 0) {
-      context.addIssue({ code: 'custom', path: ['options'], message: 'Only a dropdown has options.' });
-    }
-    if (new Set(input.options.map((option) => option.toLowerCase())).size !== input.options.length) {
-      context.addIssue({ code: 'custom', path: ['options'], message: 'Each option once.' });
-    }
+  .refine((input) => input.type === 'dropdown' || input.options.length === 0, {
+    path: ['options'],
+    message: 'Only a dropdown has options.',
   });
+
+/** A field changed: its key and type stay as made (saved filters and values depend on them). */
+export const customFieldChangesSchema = z
+  .object({
+    label: customFieldShape.label,
+    options: customFieldShape.options,
+    isRequiredToClose: customFieldShape.isRequiredToClose,
+    isVisibleToCustomers: customFieldShape.isVisibleToCustomers,
+    isArchived: z.boolean().default(false).describe('Archived: off the forms, the list and the close rule; its values stay'),
+  })
+  .refine(hasEachOptionOnce, { path: ['options'], message: 'Each option once.' });
+export type CustomFieldChanges = z.infer<typeof customFieldChangesSchema>;
+
 export type CustomFieldInput = z.infer<typeof customFieldInputSchema>;
 
 export type CustomFieldCheck = { isValid: true; value: CustomFieldValue | null } | { isValid: false; message: string };

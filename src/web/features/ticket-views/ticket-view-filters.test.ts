@@ -4,11 +4,11 @@ import { activeViewOf, listFiltersOfView, viewFiltersOf } from './ticket-view-fi
 
 const urgentMine = {
   id: 'urgent-mine',
-  filters: { status: 'open', priority: 'urgent', tag: '', assignee: 'me', search: '', sort: 'due_soonest' },
+  filters: { status: 'open', priority: 'urgent', tag: '', assignee: 'me', search: '', sort: 'due_soonest', field: [] as string[] },
 } as const;
 const unassigned = {
   id: 'unassigned',
-  filters: { status: 'all', priority: 'all', tag: 'vip', assignee: 'unassigned', search: 'printer', sort: 'newest' },
+  filters: { status: 'all', priority: 'all', tag: 'vip', assignee: 'unassigned', search: 'printer', sort: 'newest', field: [] as string[] },
 } as const;
 
 describe('applying a saved view', () => {
