@@ -1,8 +1,10 @@
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { DEFAULT_PRIORITY, type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
+import { lazyNamed } from '../../components/lazy-named.ts';
+import { type FieldDraft, valuesOfDrafts } from '../ticket-fields/field-drafts.ts';
 import { AttachmentPicker } from '../tickets/attachment-picker.tsx';
 import { useChosenFiles } from '../tickets/attachment-uploads.ts';
 import { useCreateTicket } from '../tickets/ticket-changes.ts';
@@ -19,6 +21,9 @@ interface NewTicketDialogProps {
   onSubmitted(ticket: Ticket): void;
 }
 
+// The organization's fields come with their inputs once the form shows: the portal's first load stays within its budget.
+const CustomFieldInputs = lazyNamed(() => import('../ticket-fields/custom-field-inputs.tsx'), 'CustomFieldInputs');
+
 const priorityOptions = priorities.map((value) => ({ value, label: priorityLabels[value] }));
 
 /** Submit New Ticket: subject, priority and description. */
@@ -27,6 +32,7 @@ export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, 
   const [description, setDescription] = useState('');
   const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldDrafts, setFieldDrafts] = useState<Record<string, FieldDraft>>({});
   const createTicket = useCreateTicket();
   const files = useChosenFiles();
 
@@ -34,6 +40,7 @@ export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, 
     setSubject('');
     setDescription('');
     setPriority(DEFAULT_PRIORITY);
+    setFieldDrafts({});
     setProblem(null);
     files.clear();
   }
@@ -45,7 +52,13 @@ export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, 
     if (!hasOrganization) return setProblem(customerTicketMessages.organizationUnknown);
     setProblem(null);
     createTicket.mutate(
-      { subject: subject.trim(), description: description.trim(), priority, attachments: files.sent },
+      {
+        subject: subject.trim(),
+        description: description.trim(),
+        priority,
+        attachments: files.sent,
+        customFields: valuesOfDrafts(fieldDrafts),
+      },
       {
         onSuccess: (ticket) => {
           reset();
@@ -85,6 +98,9 @@ export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, 
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
+          <Suspense fallback={null}>
+            <CustomFieldInputs drafts={fieldDrafts} onChange={setFieldDrafts} />
+          </Suspense>
           <AttachmentPicker chosen={files} />
           <FormProblem problem={problem} />
           <Group justify="flex-end" gap="sm">

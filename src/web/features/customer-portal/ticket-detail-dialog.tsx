@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { MessageBody } from '../tickets/message-mail.tsx';
@@ -14,6 +15,9 @@ import { AddCommentForm } from './add-comment-form.tsx';
 import { isTicketMissing } from './customer-ticket-messages.ts';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 import { TicketComments } from './ticket-comments.tsx';
+
+// Fetched with the first ticket shown: the portal's first load stays within its budget.
+const TicketFieldValues = lazyNamed(() => import('../ticket-fields/ticket-field-values.tsx'), 'TicketFieldValues');
 
 interface TicketDetailDialogProps {
   userId: string;
@@ -82,6 +86,9 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
               )}
             </Alert>
           )}
+          <Suspense fallback={null}>
+            <TicketFieldValues values={detail.data.ticket.customFields} />
+          </Suspense>
           <section aria-labelledby="ticket-description-heading">
             <Title order={3} fz="sm" mb={6} id="ticket-description-heading">
               Description
