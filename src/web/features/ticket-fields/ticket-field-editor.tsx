@@ -1,4 +1,4 @@
-import { Checkbox, Group, Select, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Stack, TagsInput, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import {
   type CustomFieldType,
@@ -47,14 +47,13 @@ function TicketFieldForm({ field, onDone }: { field: TicketField | null; onDone(
           value={label}
           onChange={(event) => setLabel(event.currentTarget.value)}
         />
-        <Select
+        <NativeSelect
           label="Type"
           data={customFieldTypes.map((value) => ({ value, label: customFieldTypeLabels[value] }))}
           value={type}
-          allowDeselect={false}
           disabled={field !== null}
           description={field ? 'A field keeps its type.' : undefined}
-          onChange={(value) => setType((value ?? 'text') as CustomFieldType)}
+          onChange={(event) => setType(event.currentTarget.value as CustomFieldType)}
         />
       </Group>
       <TextInput

@@ -95,7 +95,7 @@ export function TicketFieldsTab() {
                           </Badge>
                         )}
                         {field.isRequiredToClose && (
-                          <Badge size="sm" variant="light" color="orange">
+                          <Badge size="sm" variant="light">
                             Required to close
                           </Badge>
                         )}

@@ -69,7 +69,14 @@ export function ChangeStatusModal({ ticketId, status, values, isOpen, onClose }:
 
   const problem = setFields.error ?? changeStatus.error;
   return (
-    <Modal opened={isOpen} onClose={close} title="Change Status" centered styles={{ title: { fontWeight: 600 } }}>
+    <Modal
+      opened={isOpen}
+      onClose={close}
+      title="Change Status"
+      centered
+      styles={{ title: { fontWeight: 600 } }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Radio.Group label="New status" value={chosen} onChange={(value) => setChosen(value as TicketStatus)}>
           <Stack gap="xs" mt="xs">
