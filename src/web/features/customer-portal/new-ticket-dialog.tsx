@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { DEFAULT_PRIORITY, type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
-import { lazyNamed } from '../../components/lazy-named.ts';
+import { CustomFieldInputs } from '../ticket-fields/custom-field-inputs.tsx';
 import { type FieldDraft, valuesOfDrafts } from '../ticket-fields/field-drafts.ts';
 import { AttachmentPicker } from '../tickets/attachment-picker.tsx';
 import { useChosenFiles } from '../tickets/attachment-uploads.ts';
@@ -20,9 +20,6 @@ interface NewTicketDialogProps {
   onClose(): void;
   onSubmitted(ticket: Ticket): void;
 }
-
-// The organization's fields come with their inputs once the form shows: the portal's first load stays within its budget.
-const CustomFieldInputs = lazyNamed(() => import('../ticket-fields/custom-field-inputs.tsx'), 'CustomFieldInputs');
 
 const priorityOptions = priorities.map((value) => ({ value, label: priorityLabels[value] }));
 
@@ -98,9 +95,7 @@ export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, 
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
-          <Suspense fallback={null}>
-            <CustomFieldInputs drafts={fieldDrafts} onChange={setFieldDrafts} />
-          </Suspense>
+          <CustomFieldInputs drafts={fieldDrafts} onChange={setFieldDrafts} />
           <AttachmentPicker chosen={files} />
           <FormProblem problem={problem} />
           <Group justify="flex-end" gap="sm">

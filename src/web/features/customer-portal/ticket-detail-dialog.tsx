@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
-import { lazyNamed } from '../../components/lazy-named.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TicketFieldValues } from '../ticket-fields/ticket-field-values.tsx';
 import { MessageBody } from '../tickets/message-mail.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
 import { appointmentWhen, RelativeTime } from '../tickets/ticket-time.tsx';
@@ -15,9 +15,6 @@ import { AddCommentForm } from './add-comment-form.tsx';
 import { isTicketMissing } from './customer-ticket-messages.ts';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 import { TicketComments } from './ticket-comments.tsx';
-
-// Fetched with the first ticket shown: the portal's first load stays within its budget.
-const TicketFieldValues = lazyNamed(() => import('../ticket-fields/ticket-field-values.tsx'), 'TicketFieldValues');
 
 interface TicketDetailDialogProps {
   userId: string;
@@ -86,9 +83,7 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
               )}
             </Alert>
           )}
-          <Suspense fallback={null}>
-            <TicketFieldValues values={detail.data.ticket.customFields} />
-          </Suspense>
+          <TicketFieldValues values={detail.data.ticket.customFields} />
           <section aria-labelledby="ticket-description-heading">
             <Title order={3} fz="sm" mb={6} id="ticket-description-heading">
               Description
