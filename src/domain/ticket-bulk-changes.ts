@@ -11,8 +11,10 @@ export interface BulkChangeCounts {
   changed: number;
   /** Tickets that already had that status or assignee. */
   unchanged: number;
-  /** Tickets the person may not change (another's ticket without the permission, an escalation, gone). */
+  /** Tickets the person may not change (another's ticket without the permission, an escalation, gone), or not yet close. */
   skipped: number;
+  /** Of the skipped, those left open for lack of fields required to close (decision 167); counted by a change made at once. */
+  lackingFields?: number;
 }
 
 const tickets = (count: number) => (count === 1 ? '1 ticket' : `${count} tickets`);
@@ -38,7 +40,10 @@ export function bulkChangeMessage(action: BulkTicketAction, counts: BulkChangeCo
     ...(counts.unchanged > 0
       ? [`${counts.unchanged} ${counts.unchanged === 1 ? 'was' : 'were'} already ${alreadyWord(action, assigneeName)}`]
       : []),
-    ...(counts.skipped > 0 ? [`${counts.skipped} you may not change`] : []),
+    ...(counts.skipped - (counts.lackingFields ?? 0) > 0 ? [`${counts.skipped - (counts.lackingFields ?? 0)} you may not change`] : []),
+    ...((counts.lackingFields ?? 0) > 0
+      ? [`${counts.lackingFields} ${counts.lackingFields === 1 ? 'lacks' : 'lack'} fields required to close`]
+      : []),
   ];
   return left.length > 0 ? `${done} (${left.join(', ')})` : done;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customFieldLimits } from './ticket-custom-fields.ts';
 import { ticketLimits } from './ticket-limits.ts';
 import { ticketListFilters, ticketSorts } from './ticket-list.ts';
 import { priorities } from './ticket-status.ts';
@@ -31,6 +32,11 @@ export const ticketViewFiltersSchema = z.object({
     .default(''),
   assignee: ticketAssigneeFilterSchema.nullable().default(null),
   search: z.string().trim().max(ticketLimits.search).default(''),
+  field: z
+    .array(z.string().max(200))
+    .max(customFieldLimits.filters)
+    .default([])
+    .describe('Filters on custom fields, each key:value as the list takes them'),
   sort: z.enum(ticketSorts).default('newest'),
 });
 export type TicketViewFilters = z.infer<typeof ticketViewFiltersSchema>;

@@ -40,6 +40,7 @@ import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerSavedReplyRoutes } from './features/saved-replies/saved-replies.routes.ts';
 import { registerServiceLevelRoutes } from './features/service-levels/service-levels.routes.ts';
 import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
+import { registerTicketFieldRoutes } from './features/ticket-fields/ticket-fields.routes.ts';
 import { registerTicketViewRoutes } from './features/ticket-views/ticket-views.routes.ts';
 import { registerTicketAttachmentRoutes } from './features/tickets/ticket-attachments.routes.ts';
 import { registerTicketBulkChangeRoutes } from './features/tickets/ticket-bulk-changes.routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketNumberingRoutes(api, context);
     registerSavedReplyRoutes(api, context);
     registerTicketViewRoutes(api, context);
+    registerTicketFieldRoutes(api, context);
     registerServiceLevelRoutes(api, context);
     registerMailAddressRoutes(api, context);
     registerCustomerRoutes(api, context);

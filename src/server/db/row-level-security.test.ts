@@ -134,6 +134,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
     await tx
       .insert(schema.ticketHistory)
       .values({ organizationId, ticketId, actorName: 'Ada', field: 'status', fromValue: 'open', toValue: 'closed' });
+    await tx.insert(schema.ticketCustomFields).values({ organizationId, label: 'Secret field', key: 'secret', type: 'text' });
     // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences;
     // ticket_tallies by the tickets trigger.
     return [
@@ -164,6 +165,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'ticket_views',
       'ticket_followers',
       'ticket_history',
+      'ticket_custom_fields',
       'notifications',
       'calendar_events',
       'calendar_feed_tokens',

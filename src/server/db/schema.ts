@@ -21,6 +21,7 @@ import type { OpeningInterval, WeekdayKey } from '../../domain/business-hours.ts
 import type { EmailFrequency } from '../../domain/notification-delivery.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { SlaPolicyInput, SlaTargetKind, StoredSlaTargets } from '../../domain/service-levels.ts';
+import type { CustomFieldType, CustomFieldValues } from '../../domain/ticket-custom-fields.ts';
 import type { Priority, TicketSource, TicketStatus } from '../../domain/ticket-status.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -488,6 +489,8 @@ export const tickets = pgTable(
     ),
     /** The staff's labels, normalized (src/domain/ticket-tags.ts); never shown to customers. */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The values of the organization's custom fields, by field id (src/domain/ticket-custom-fields.ts, decision 167). */
+    customFields: jsonb('custom_fields').$type<CustomFieldValues>().notNull().default({}),
     ...timestamps,
   },
   (t) => [
@@ -519,6 +522,8 @@ export const tickets = pgTable(
     searchIndex('tickets_organization_search_idx', t.organizationId, t.searchVector),
     searchIndex('tickets_organization_number_trgm_idx', t.organizationId, t.ticketNumber.op('gin_trgm_ops')),
     searchIndex('tickets_organization_customer_name_trgm_idx', t.organizationId, t.customerName.op('gin_trgm_ops')),
+    // The list filtered on a custom field's value (custom_fields @> '{"<field id>": value}', decision 167).
+    searchIndex('tickets_organization_custom_fields_idx', t.organizationId, t.customFields.op('jsonb_path_ops')),
   ],
 );
 
@@ -1226,4 +1231,31 @@ export const ticketViews = pgTable(
     ...timestamps,
   },
   (t) => [index('ticket_views_organization_owner_position_idx').on(t.organizationId, t.ownerUserId, t.position)],
+);
+
+/**
+ * A field of the organization's own on its tickets (decision 167): its values are kept on the ticket
+ * (tickets.custom_fields, by this id). An archived field keeps its values but leaves the forms and the close rule.
+ */
+export const ticketCustomFields = pgTable(
+  'ticket_custom_fields',
+  {
+    id: id(),
+    organizationId: tenant(),
+    label: text('label').notNull(),
+    /** How the list's address and the CSV export name it; unique in the organization and never changed. */
+    key: text('key').notNull(),
+    type: text('type').$type<CustomFieldType>().notNull(),
+    /** A dropdown's choices, in order. */
+    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    isRequiredToClose: boolean('is_required_to_close').notNull().default(false),
+    isVisibleToCustomers: boolean('is_visible_to_customers').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    isArchived: boolean('is_archived').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('ticket_custom_fields_organization_key_key').on(t.organizationId, t.key),
+    index('ticket_custom_fields_organization_position_idx').on(t.organizationId, t.position),
+  ],
 );

@@ -2119,6 +2119,8 @@ export interface paths {
                     tag?: string;
                     /** @description Staff: me (assigned to the caller), unassigned (the queue), or a staff member's id */
                     assignee?: ("me" | "unassigned") | string;
+                    /** @description Staff: only the tickets with this value of a custom field, as key:value (severity:High, visit_date:2026-03-01, part_replaced:true); repeat for several */
+                    field?: string | string[];
                     /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */
                     sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
                     cursor?: string;
@@ -2153,6 +2155,10 @@ export interface paths {
                                 priority: "low" | "medium" | "high" | "urgent";
                                 /** @description The staff's labels, lower-case with hyphens; always empty for customers */
                                 tags: string[];
+                                /** @description Custom field values by field id (GET /api/ticket-fields): text, a number, a date (YYYY-MM-DD), a dropdown option, a checkbox; customers get those of customer-visible fields only */
+                                customFields: {
+                                    [key: string]: string | number | boolean;
+                                };
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */
@@ -2295,6 +2301,13 @@ export interface paths {
                             /** @description The name the file is listed and downloaded under */
                             filename: string;
                         }[];
+                        /**
+                         * @description Values by field id; null or an empty text clears one. Customers may fill in only the fields shown to them.
+                         * @default {}
+                         */
+                        customFields?: {
+                            [key: string]: (string | number | boolean) | null;
+                        };
                     };
                 };
             };
@@ -2320,6 +2333,10 @@ export interface paths {
                             priority: "low" | "medium" | "high" | "urgent";
                             /** @description The staff's labels, lower-case with hyphens; always empty for customers */
                             tags: string[];
+                            /** @description Custom field values by field id (GET /api/ticket-fields): text, a number, a date (YYYY-MM-DD), a dropdown option, a checkbox; customers get those of customer-visible fields only */
+                            customFields: {
+                                [key: string]: string | number | boolean;
+                            };
                             /** Format: uuid */
                             customerId: string | null;
                             /** @description For an escalation, the name of the organization it came from */
@@ -2399,6 +2416,59 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff’s ticket list as a CSV file, filtered, searched and sorted as GET /api/tickets: Number, Title, Status, Priority, Customer, Assignee, Tags, Created, Updated, then a column per custom field
+         * @description The tickets the caller sees; cells a spreadsheet would run as formulas begin with an apostrophe. cursor and limit are not read.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Words of the title, the description or a comment (internal notes for staff only), or part of the ticket number or customer name */
+                    search?: string;
+                    /** @description all; open (open or waiting on agent: the team’s move); new (status open); in_progress (in progress or waiting on customer); waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent). Open, in progress and resolved partition the tickets. */
+                    status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
+                    priority?: "all" | "low" | "medium" | "high" | "urgent";
+                    /** @description Staff: only the tickets with this tag (written as any spelling of it) */
+                    tag?: string;
+                    /** @description Staff: me (assigned to the caller), unassigned (the queue), or a staff member's id */
+                    assignee?: ("me" | "unassigned") | string;
+                    /** @description Staff: only the tickets with this value of a custom field, as key:value (severity:High, visit_date:2026-03-01, part_replaced:true); repeat for several */
+                    field?: string | string[];
+                    /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */
+                    sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2541,6 +2611,10 @@ export interface paths {
                                 priority: "low" | "medium" | "high" | "urgent";
                                 /** @description The staff's labels, lower-case with hyphens; always empty for customers */
                                 tags: string[];
+                                /** @description Custom field values by field id (GET /api/ticket-fields): text, a number, a date (YYYY-MM-DD), a dropdown option, a checkbox; customers get those of customer-visible fields only */
+                                customFields: {
+                                    [key: string]: string | number | boolean;
+                                };
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */
@@ -3043,6 +3117,10 @@ export interface paths {
                                 priority: "low" | "medium" | "high" | "urgent";
                                 /** @description The staff's labels, lower-case with hyphens; always empty for customers */
                                 tags: string[];
+                                /** @description Custom field values by field id (GET /api/ticket-fields): text, a number, a date (YYYY-MM-DD), a dropdown option, a checkbox; customers get those of customer-visible fields only */
+                                customFields: {
+                                    [key: string]: string | number | boolean;
+                                };
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */
@@ -3147,7 +3225,7 @@ export interface paths {
         head?: never;
         /**
          * Sets a ticket's status (any of the specifications' spellings; answered with the canonical one)
-         * @description Staff of the ticket's organization, any status. Super admins on escalations: in_progress, resolved or closed (else status_not_allowed); the organization it came from is told. The organization an escalation came from cannot change it (escalation_read_only).
+         * @description Staff of the ticket's organization, any status; resolved or closed only with the fields required to close filled in (else ticket_fields_missing, 409, naming them). Super admins on escalations: in_progress, resolved or closed (else status_not_allowed); the organization it came from is told. The organization an escalation came from cannot change it (escalation_read_only).
          */
         patch: {
             parameters: {
@@ -3189,6 +3267,10 @@ export interface paths {
                                 priority: "low" | "medium" | "high" | "urgent";
                                 /** @description The staff's labels, lower-case with hyphens; always empty for customers */
                                 tags: string[];
+                                /** @description Custom field values by field id (GET /api/ticket-fields): text, a number, a date (YYYY-MM-DD), a dropdown option, a checkbox; customers get those of customer-visible fields only */
+                                customFields: {
+                                    [key: string]: string | number | boolean;
+                                };
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */
@@ -3330,6 +3412,10 @@ export interface paths {
                                 priority: "low" | "medium" | "high" | "urgent";
                                 /** @description The staff's labels, lower-case with hyphens; always empty for customers */
                                 tags: string[];
+                                /** @description Custom field values by field id (GET /api/ticket-fields): text, a number, a date (YYYY-MM-DD), a dropdown option, a checkbox; customers get those of customer-visible fields only */
+                                customFields: {
+                                    [key: string]: string | number | boolean;
+                                };
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */
@@ -3465,6 +3551,153 @@ export interface paths {
                             priority: "low" | "medium" | "high" | "urgent";
                             /** @description The staff's labels, lower-case with hyphens; always empty for customers */
                             tags: string[];
+                            /** @description Custom field values by field id (GET /api/ticket-fields): text, a number, a date (YYYY-MM-DD), a dropdown option, a checkbox; customers get those of customer-visible fields only */
+                            customFields: {
+                                [key: string]: string | number | boolean;
+                            };
+                            /** Format: uuid */
+                            customerId: string | null;
+                            /** @description For an escalation, the name of the organization it came from */
+                            customerName: string;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            /** Format: uuid */
+                            assignedTo: string | null;
+                            /** @description The assignee’s name, when they have one and the caller can see their profile */
+                            assigneeName: string | null;
+                            /** @description Shown with the '[ESCALATED]' tag */
+                            isEscalation: boolean;
+                            /** Format: uuid */
+                            originOrganizationId: string | null;
+                            originOrganizationName: string | null;
+                            /** Format: uuid */
+                            originTicketId: string | null;
+                            /** @description The ticket this duplicate was merged into, where its conversation continues; null for a ticket not merged */
+                            mergedInto: {
+                                /**
+                                 * Format: uuid
+                                 * @description Null for a customer when it is another customer's ticket
+                                 */
+                                id: string | null;
+                                ticketNumber: string;
+                            } | null;
+                            /**
+                             * @description The channel the ticket came in through: the web (workspace or portal) or e-mail
+                             * @enum {string}
+                             */
+                            source: "web" | "email";
+                            commentCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The earliest scheduled appointment */
+                            appointment: {
+                                /**
+                                 * Format: uuid
+                                 * @description The calendar event (type ticket_appointment, status scheduled)
+                                 */
+                                id: string;
+                                /** Format: uuid */
+                                ticketId: string;
+                                title: string;
+                                description: string;
+                                /** @description What was written in Notes: the description after its ticket reference */
+                                notes: string;
+                                /** @description YYYY-MM-DD in the organization's time zone */
+                                date: string;
+                                /** @description HH:mm (24-hour) in the organization's time zone */
+                                time: string;
+                                /** Format: date-time */
+                                scheduledAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                                durationMinutes: number;
+                            } | null;
+                            /** @description The running or paused service-level target due first; null without one, and for customers */
+                            serviceLevel: {
+                                /** @enum {string} */
+                                target: "first_response" | "next_response" | "resolution" | "on_site_arrival";
+                                /**
+                                 * Format: date-time
+                                 * @description Null while the clock is paused
+                                 */
+                                dueAt: string | null;
+                                /** Format: date-time */
+                                warnAt: string | null;
+                                /** Format: date-time */
+                                breachedAt: string | null;
+                                isPaused: boolean;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/custom-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets values of a ticket's custom fields: those sent, null or an empty text clearing one
+         * @description Staff who may change the ticket. Each value is checked against its field (validation_failed naming it); an archived or unknown field is refused. Another organization's ticket is ticket_not_found. Its customer is not told.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Values by field id; null or an empty text clears one. Customers may fill in only the fields shown to them. */
+                        customFields: {
+                            [key: string]: (string | number | boolean) | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            ticketNumber: string;
+                            /** @description As written (also called subject) */
+                            title: string;
+                            /** @description Cleaned for display: escalation, company and ticket-number prefixes and suffixes removed */
+                            displayTitle: string;
+                            description: string;
+                            /** @enum {string} */
+                            status: "open" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "closed";
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high" | "urgent";
+                            /** @description The staff's labels, lower-case with hyphens; always empty for customers */
+                            tags: string[];
+                            /** @description Custom field values by field id (GET /api/ticket-fields): text, a number, a date (YYYY-MM-DD), a dropdown option, a checkbox; customers get those of customer-visible fields only */
+                            customFields: {
+                                [key: string]: string | number | boolean;
+                            };
                             /** Format: uuid */
                             customerId: string | null;
                             /** @description For an escalation, the name of the organization it came from */
@@ -3767,6 +4000,8 @@ export interface paths {
                     tag?: string;
                     /** @description Staff: me (assigned to the caller), unassigned (the queue), or a staff member's id */
                     assignee?: ("me" | "unassigned") | string;
+                    /** @description Staff: only the tickets with this value of a custom field, as key:value (severity:High, visit_date:2026-03-01, part_replaced:true); repeat for several */
+                    field?: string | string[];
                 };
                 header?: never;
                 path?: never;
@@ -3856,6 +4091,8 @@ export interface paths {
                             tag?: string;
                             /** @description Staff: me (assigned to the caller), unassigned (the queue), or a staff member's id */
                             assignee?: ("me" | "unassigned") | string;
+                            /** @description Staff: only the tickets with this value of a custom field, as key:value (severity:High, visit_date:2026-03-01, part_replaced:true); repeat for several */
+                            field?: string | string[];
                         };
                     };
                 };
@@ -3885,6 +4122,13 @@ export interface paths {
                             skipped: number;
                             /** @description '12 tickets closed', and what was left and why */
                             message: string;
+                            /** @description For a change made at once: each ticket left out because it lacks fields required to close, and what it lacks */
+                            skippedTickets: {
+                                /** Format: uuid */
+                                id: string;
+                                ticketNumber: string;
+                                reason: string;
+                            }[];
                         };
                     };
                 };
@@ -3912,6 +4156,13 @@ export interface paths {
                             skipped: number;
                             /** @description '12 tickets closed', and what was left and why */
                             message: string;
+                            /** @description For a change made at once: each ticket left out because it lacks fields required to close, and what it lacks */
+                            skippedTickets: {
+                                /** Format: uuid */
+                                id: string;
+                                ticketNumber: string;
+                                reason: string;
+                            }[];
                         };
                     };
                 };
@@ -3969,6 +4220,13 @@ export interface paths {
                             skipped: number;
                             /** @description '12 tickets closed', and what was left and why */
                             message: string;
+                            /** @description For a change made at once: each ticket left out because it lacks fields required to close, and what it lacks */
+                            skippedTickets: {
+                                /** Format: uuid */
+                                id: string;
+                                ticketNumber: string;
+                                reason: string;
+                            }[];
                         };
                     };
                 };
@@ -4156,6 +4414,10 @@ export interface paths {
                                 priority: "low" | "medium" | "high" | "urgent";
                                 /** @description The staff's labels, lower-case with hyphens; always empty for customers */
                                 tags: string[];
+                                /** @description Custom field values by field id (GET /api/ticket-fields): text, a number, a date (YYYY-MM-DD), a dropdown option, a checkbox; customers get those of customer-visible fields only */
+                                customFields: {
+                                    [key: string]: string | number | boolean;
+                                };
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */
@@ -4247,6 +4509,10 @@ export interface paths {
                                 priority: "low" | "medium" | "high" | "urgent";
                                 /** @description The staff's labels, lower-case with hyphens; always empty for customers */
                                 tags: string[];
+                                /** @description Custom field values by field id (GET /api/ticket-fields): text, a number, a date (YYYY-MM-DD), a dropdown option, a checkbox; customers get those of customer-visible fields only */
+                                customFields: {
+                                    [key: string]: string | number | boolean;
+                                };
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */
@@ -4922,6 +5188,10 @@ export interface paths {
                                 priority: "low" | "medium" | "high" | "urgent";
                                 /** @description The staff's labels, lower-case with hyphens; always empty for customers */
                                 tags: string[];
+                                /** @description Custom field values by field id (GET /api/ticket-fields): text, a number, a date (YYYY-MM-DD), a dropdown option, a checkbox; customers get those of customer-visible fields only */
+                                customFields: {
+                                    [key: string]: string | number | boolean;
+                                };
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */
@@ -5064,6 +5334,11 @@ export interface paths {
                                     /** @default  */
                                     search: string;
                                     /**
+                                     * @description Filters on custom fields, each key:value as the list takes them
+                                     * @default []
+                                     */
+                                    field: string[];
+                                    /**
                                      * @default newest
                                      * @enum {string}
                                      */
@@ -5123,6 +5398,11 @@ export interface paths {
                             /** @default  */
                             search?: string;
                             /**
+                             * @description Filters on custom fields, each key:value as the list takes them
+                             * @default []
+                             */
+                            field?: string[];
+                            /**
                              * @default newest
                              * @enum {string}
                              */
@@ -5165,6 +5445,11 @@ export interface paths {
                                 assignee: (("me" | "unassigned") | string) | null;
                                 /** @default  */
                                 search: string;
+                                /**
+                                 * @description Filters on custom fields, each key:value as the list takes them
+                                 * @default []
+                                 */
+                                field: string[];
                                 /**
                                  * @default newest
                                  * @enum {string}
@@ -5284,6 +5569,11 @@ export interface paths {
                             /** @default  */
                             search?: string;
                             /**
+                             * @description Filters on custom fields, each key:value as the list takes them
+                             * @default []
+                             */
+                            field?: string[];
+                            /**
                              * @default newest
                              * @enum {string}
                              */
@@ -5327,6 +5617,11 @@ export interface paths {
                                 /** @default  */
                                 search: string;
                                 /**
+                                 * @description Filters on custom fields, each key:value as the list takes them
+                                 * @default []
+                                 */
+                                field: string[];
+                                /**
                                  * @default newest
                                  * @enum {string}
                                  */
@@ -5365,6 +5660,285 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's custom fields on tickets, in order
+         * @description Staff: every field, archived ones included. Customers: the fields shown to customers that are not archived.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fields: {
+                                /**
+                                 * Format: uuid
+                                 * @description The key of the field's value in a ticket's customFields
+                                 */
+                                id: string;
+                                /** @description How the list's address (field=key:value) and the CSV export name it */
+                                key: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "text" | "number" | "date" | "dropdown" | "checkbox";
+                                /** @description A dropdown's choices, in order */
+                                options: string[];
+                                /** @description A ticket is not resolved or closed without a value (a checkbox: ticked) */
+                                isRequiredToClose: boolean;
+                                /** @description Customers see its value and may fill it in on a new ticket */
+                                isVisibleToCustomers: boolean;
+                                /** @description Off the forms and the close rule; its values stay on the tickets */
+                                isArchived: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Adds a custom field on tickets, last
+         * @description At most 50 fields (ticket_field_limit); a key another field has is ticket_field_key_taken.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label: string;
+                        /** @description How the field is named in the list's address and the CSV export; made from the label when left out; never changes */
+                        key?: string;
+                        /** @enum {string} */
+                        type: "text" | "number" | "date" | "dropdown" | "checkbox";
+                        /**
+                         * @description The choices of a dropdown, in order; left empty for other types
+                         * @default []
+                         */
+                        options?: string[];
+                        /**
+                         * @description A ticket cannot be resolved or closed without a value
+                         * @default false
+                         */
+                        isRequiredToClose?: boolean;
+                        /**
+                         * @description Customers see it on their tickets and may fill it in on a new ticket; else staff only
+                         * @default false
+                         */
+                        isVisibleToCustomers?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description The key of the field's value in a ticket's customFields
+                             */
+                            id: string;
+                            /** @description How the list's address (field=key:value) and the CSV export name it */
+                            key: string;
+                            label: string;
+                            /** @enum {string} */
+                            type: "text" | "number" | "date" | "dropdown" | "checkbox";
+                            /** @description A dropdown's choices, in order */
+                            options: string[];
+                            /** @description A ticket is not resolved or closed without a value (a checkbox: ticked) */
+                            isRequiredToClose: boolean;
+                            /** @description Customers see its value and may fill it in on a new ticket */
+                            isVisibleToCustomers: boolean;
+                            /** @description Off the forms and the close rule; its values stay on the tickets */
+                            isArchived: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket-fields/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Puts the fields in a new order
+         * @description ids lists every field once, archived ones included (else ticket_field_order_mismatch).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fields: {
+                                /**
+                                 * Format: uuid
+                                 * @description The key of the field's value in a ticket's customFields
+                                 */
+                                id: string;
+                                /** @description How the list's address (field=key:value) and the CSV export name it */
+                                key: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "text" | "number" | "date" | "dropdown" | "checkbox";
+                                /** @description A dropdown's choices, in order */
+                                options: string[];
+                                /** @description A ticket is not resolved or closed without a value (a checkbox: ticked) */
+                                isRequiredToClose: boolean;
+                                /** @description Customers see its value and may fill it in on a new ticket */
+                                isVisibleToCustomers: boolean;
+                                /** @description Off the forms and the close rule; its values stay on the tickets */
+                                isArchived: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket-fields/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a field’s name, options and rules, or archives it; its key and type stay as made
+         * @description Another organization's field is ticket_field_not_found.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label: string;
+                        /**
+                         * @description The choices of a dropdown, in order; left empty for other types
+                         * @default []
+                         */
+                        options?: string[];
+                        /**
+                         * @description A ticket cannot be resolved or closed without a value
+                         * @default false
+                         */
+                        isRequiredToClose?: boolean;
+                        /**
+                         * @description Customers see it on their tickets and may fill it in on a new ticket; else staff only
+                         * @default false
+                         */
+                        isVisibleToCustomers?: boolean;
+                        /**
+                         * @description Archived: off the forms, the list and the close rule; its values stay
+                         * @default false
+                         */
+                        isArchived?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description The key of the field's value in a ticket's customFields
+                             */
+                            id: string;
+                            /** @description How the list's address (field=key:value) and the CSV export name it */
+                            key: string;
+                            label: string;
+                            /** @enum {string} */
+                            type: "text" | "number" | "date" | "dropdown" | "checkbox";
+                            /** @description A dropdown's choices, in order */
+                            options: string[];
+                            /** @description A ticket is not resolved or closed without a value (a checkbox: ticked) */
+                            isRequiredToClose: boolean;
+                            /** @description Customers see its value and may fill it in on a new ticket */
+                            isVisibleToCustomers: boolean;
+                            /** @description Off the forms and the close rule; its values stay on the tickets */
+                            isArchived: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -9905,6 +10479,8 @@ export interface paths {
                     tag?: string;
                     /** @description Staff: me (assigned to the caller), unassigned (the queue), or a staff member's id */
                     assignee?: ("me" | "unassigned") | string;
+                    /** @description Staff: only the tickets with this value of a custom field, as key:value (severity:High, visit_date:2026-03-01, part_replaced:true); repeat for several */
+                    field?: string | string[];
                     /** @description newest or oldest created first (the ticket number’s order), or most or least recently updated first */
                     sort?: "newest" | "oldest" | "recently_updated" | "least_recently_updated" | "due_soonest";
                     cursor?: string;
@@ -9939,6 +10515,10 @@ export interface paths {
                                 priority: "low" | "medium" | "high" | "urgent";
                                 /** @description The staff's labels, lower-case with hyphens; always empty for customers */
                                 tags: string[];
+                                /** @description Custom field values by field id (GET /api/ticket-fields): text, a number, a date (YYYY-MM-DD), a dropdown option, a checkbox; customers get those of customer-visible fields only */
+                                customFields: {
+                                    [key: string]: string | number | boolean;
+                                };
                                 /** Format: uuid */
                                 customerId: string | null;
                                 /** @description For an escalation, the name of the organization it came from */

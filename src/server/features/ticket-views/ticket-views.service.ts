@@ -11,6 +11,7 @@ import type { Clock } from '../../app.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { readPermissionPolicy } from '../agent-permissions/agent-permissions.service.ts';
+import { readTicketFields } from '../ticket-fields/ticket-fields.service.ts';
 import { countMatchingTicketsOfEach } from '../tickets/tickets.repository.ts';
 import { findAssignee, ticketListFiltersOf, viewerOf } from '../tickets/tickets.service.ts';
 import type { TicketViewRecord } from './ticket-views.repository.ts';
@@ -58,9 +59,17 @@ async function assertMayWrite(tx: Tx, actor: ActingMember, scope: TicketViewScop
 
 /** The list's filters of each view, counted for the actor in one statement, by the code that reads the list. */
 async function countEach(tx: Tx, actor: ActingMember, records: readonly TicketViewRecord[]): Promise<number[]> {
-  const lists = records.map((record) => {
-    const { search, tag, assignee, status, priority, sort } = readTicketViewFilters(record.filters);
-    return { filters: ticketListFiltersOf({ status, priority, search, tag, assignee: assignee ?? undefined }), sort };
+  const stored = records.map((record) => readTicketViewFilters(record.filters));
+  // The organization's fields are read only when a view filters on one: the sidebar's count stays one statement.
+  const fields = stored.some((filters) => filters.field.length > 0) ? await readTicketFields(tx, actor.organizationId) : [];
+  const lists = stored.map(({ search, tag, assignee, status, priority, sort, field }) => {
+    const query = { status, priority, search, tag, assignee: assignee ?? undefined };
+    try {
+      return { filters: ticketListFiltersOf({ ...query, field }, fields), sort };
+    } catch {
+      // A field filtered on was archived or its option renamed since: the view counts as its other filters do.
+      return { filters: ticketListFiltersOf(query), sort };
+    }
   });
   return countMatchingTicketsOfEach(tx, await viewerOf(tx, actor), lists);
 }
@@ -68,6 +77,9 @@ async function countEach(tx: Tx, actor: ActingMember, records: readonly TicketVi
 /** A staff member named by a view must be one of the organization's staff when the view is saved. */
 async function assertValidFilters(tx: Tx, actor: ActingMember, filters: TicketViewFilters): Promise<void> {
   const { assignee } = filters;
+  if (filters.field.length > 0) {
+    ticketListFiltersOf({ ...filters, assignee: assignee ?? undefined }, await readTicketFields(tx, actor.organizationId));
+  }
   if (assignee && assignee !== 'me' && assignee !== 'unassigned') await findAssignee(tx, actor, assignee);
 }
 

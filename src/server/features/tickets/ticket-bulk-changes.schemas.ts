@@ -4,7 +4,14 @@ import { ticketStatusSpellings } from '../../../domain/ticket-status.ts';
 import { ticketListQuerySchema } from './tickets.schemas.ts';
 
 /** The list's filters and search: which tickets 'all matching' means. */
-export const ticketMatchSchema = ticketListQuerySchema.pick({ search: true, status: true, priority: true, tag: true, assignee: true });
+export const ticketMatchSchema = ticketListQuerySchema.pick({
+  search: true,
+  status: true,
+  priority: true,
+  tag: true,
+  assignee: true,
+  field: true,
+});
 export type TicketMatch = z.infer<typeof ticketMatchSchema>;
 
 export const bulkActionSchema = z.discriminatedUnion('type', [
@@ -41,5 +48,8 @@ export const bulkChangeSchema = z.object({
   unchanged: z.number().int().describe('Already had that status or assignee'),
   skipped: z.number().int().describe('Tickets the caller may not change'),
   message: z.string().describe("'12 tickets closed', and what was left and why"),
+  skippedTickets: z
+    .array(z.object({ id: z.uuid(), ticketNumber: z.string(), reason: z.string() }))
+    .describe('For a change made at once: each ticket left out because it lacks fields required to close, and what it lacks'),
 });
 export type BulkChangeView = z.infer<typeof bulkChangeSchema>;

@@ -14,7 +14,7 @@ import type { BulkChangeInput, BulkChangeView, TicketMatch } from './ticket-bulk
 import { type BulkNoticeTickets, gatherBulkNoticeTickets, tellOfBulkChange, tellOfGatheredBulkChange } from './ticket-bulk-notices.ts';
 import type { StaffMember, TicketListFilters } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
-import { findAssignee, setTicketAssignee, setTicketStatus, ticketListFiltersOf, viewerOf } from './tickets.service.ts';
+import { findAssignee, setTicketAssignee, setTicketStatus, ticketListFiltersIn, viewerOf } from './tickets.service.ts';
 
 export const TICKET_BULK_CHANGE_QUEUE = 'ticket-bulk-change';
 
@@ -33,7 +33,10 @@ const skippedCodes = new Set<ErrorCode>([
   'forbidden',
   'assignment_not_allowed',
   'status_not_allowed',
+  'ticket_fields_missing',
 ]);
+
+type SkippedTicket = BulkChangeView['skippedTickets'][number];
 
 function actionOf(input: BulkChangeInput['action']): BulkTicketAction {
   if (input.type === 'assign') return input;
@@ -42,8 +45,8 @@ function actionOf(input: BulkChangeInput['action']): BulkTicketAction {
   return { type: 'status', status };
 }
 
-function filtersOf(match: TicketMatch): TicketListFilters {
-  return ticketListFiltersOf(match);
+function filtersOf(tx: Tx, organizationId: string, match: TicketMatch): Promise<TicketListFilters> {
+  return ticketListFiltersIn(tx, organizationId, match);
 }
 
 /**
@@ -53,9 +56,10 @@ function filtersOf(match: TicketMatch): TicketListFilters {
 async function changeEach(
   tx: Tx,
   options: Omit<Services, 'db'> & { actor: ActingMember; action: BulkTicketAction; assignee: StaffMember | null; ticketIds: string[] },
-): Promise<{ counts: BulkChangeCounts; notices: BulkNoticeTickets }> {
+): Promise<{ counts: BulkChangeCounts; notices: BulkNoticeTickets; skippedTickets: SkippedTicket[] }> {
   const { action, assignee } = options;
-  const counts: BulkChangeCounts = { changed: 0, unchanged: 0, skipped: 0 };
+  const counts: BulkChangeCounts = { changed: 0, unchanged: 0, skipped: 0, lackingFields: 0 };
+  const skippedTickets: SkippedTicket[] = [];
   const bulkNotices: BulkNoticeTickets = new Map();
   for (const ticketId of options.ticketIds) {
     try {
@@ -68,9 +72,14 @@ async function changeEach(
     } catch (error) {
       if (!(error instanceof DomainError && skippedCodes.has(error.code))) throw error;
       counts.skipped += 1;
+      if (error.code === 'ticket_fields_missing') {
+        counts.lackingFields = (counts.lackingFields ?? 0) + 1;
+        const ticket = await repository.lockTicket(tx, options.actor.organizationId, ticketId);
+        skippedTickets.push({ id: ticketId, ticketNumber: ticket?.ticketNumber ?? '', reason: error.message });
+      }
     }
   }
-  return { counts, notices: bulkNotices };
+  return { counts, notices: bulkNotices, skippedTickets };
 }
 
 /** Changes the tickets in the caller's transaction and tells each person concerned once, listing their tickets. */
@@ -79,21 +88,29 @@ async function changeAllNow(
   options: Omit<Services, 'db'> & { actor: ActingMember; action: BulkTicketAction; assignee: StaffMember | null; ticketIds: string[] },
 ): Promise<BulkChangeView> {
   const { config, clock, actor, action, assignee } = options;
-  const { counts, notices } = await changeEach(tx, options);
+  const { counts, notices, skippedTickets } = await changeEach(tx, options);
   const organizationId = actor.organizationId;
   await tellOfBulkChange(tx, { config, organizationId, action, actorName: actor.name || actor.email, now: clock.now(), tickets: notices });
-  return doneView(action, counts, assignee);
+  return doneView(action, counts, assignee, skippedTickets);
 }
 
-function doneView(action: BulkTicketAction, counts: BulkChangeCounts, assignee: StaffMember | null): BulkChangeView {
+function doneView(
+  action: BulkTicketAction,
+  counts: BulkChangeCounts,
+  assignee: StaffMember | null,
+  skippedTickets: SkippedTicket[],
+): BulkChangeView {
   const processed = counts.changed + counts.unchanged + counts.skipped;
   return {
     id: null,
     status: 'done',
     total: processed,
     processed,
-    ...counts,
+    changed: counts.changed,
+    unchanged: counts.unchanged,
+    skipped: counts.skipped,
     message: bulkChangeMessage(action, counts, assignee?.name ?? null),
+    skippedTickets,
   };
 }
 
@@ -114,7 +131,7 @@ export function changeTickets(options: Services & { actor: ActingMember; input: 
     const match = input.matching ?? ticketMatchAll;
     const viewer = await viewerOf(tx, actor);
     const now = clock.now();
-    const filters = { ...filtersOf(match), createdUpTo: now };
+    const filters = { ...(await filtersOf(tx, actor.organizationId, match)), createdUpTo: now };
     const total = await repository.countMatchingTickets(tx, viewer, filters);
     if (total <= BULK_BATCH_SIZE) {
       const tickets = await repository.listTickets(tx, { viewer, filters, sort: 'oldest', after: null, limit: BULK_BATCH_SIZE });
@@ -150,6 +167,7 @@ function viewOfChange(change: BulkChangeRecord, assignee: StaffMember | null): B
     processed: change.processed,
     ...counts,
     message,
+    skippedTickets: [],
   };
 }
 
@@ -160,7 +178,7 @@ async function assigneeOf(tx: Tx, organizationId: string, action: BulkTicketActi
 /** How many of the actor's tickets the filters match: the N of 'Select all N matching'. */
 export function countMatching({ db, actor, match }: { db: Database; actor: ActingMember; match: TicketMatch }): Promise<number> {
   return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) =>
-    repository.countMatchingTickets(tx, await viewerOf(tx, actor), filtersOf(match)),
+    repository.countMatchingTickets(tx, await viewerOf(tx, actor), await filtersOf(tx, actor.organizationId, match)),
   );
 }
 
@@ -198,7 +216,7 @@ async function runBatch(tx: Tx, options: Omit<Services, 'db'> & { organizationId
   }
   const actor: ActingMember = { userId: requester.id, email: requester.email, name: requester.name, role: requester.role, organizationId };
   const after = change.positionAt && change.positionId ? { at: change.positionAt, id: change.positionId } : null;
-  const filters = { ...filtersOf(change.filters as TicketMatch), createdUpTo: change.createdAt };
+  const filters = { ...(await filtersOf(tx, organizationId, change.filters as TicketMatch)), createdUpTo: change.createdAt };
   const viewer = await viewerOf(tx, actor);
   const tickets = await repository.listTickets(tx, { viewer, filters, sort: 'oldest', after, limit: BULK_BATCH_SIZE });
   const last = tickets.at(-1);

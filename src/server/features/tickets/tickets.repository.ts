@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { isStaffRole, type Role } from '../../../domain/roles.ts';
 import type { SlaTargetKind } from '../../../domain/service-levels.ts';
+import type { CustomFieldValue, CustomFieldValues } from '../../../domain/ticket-custom-fields.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import type { TicketListFilter, TicketSort } from '../../../domain/ticket-list.ts';
 import { type Priority, statusGroups, type TicketSource, type TicketStatus } from '../../../domain/ticket-status.ts';
@@ -75,6 +76,8 @@ export interface TicketListFilters {
   assignee?: 'me' | 'unassigned' | { userId: string } | null;
   /** Only tickets created at or before this instant (a change of all matching tickets leaves newer ones alone). */
   createdUpTo?: Date;
+  /** Only the tickets with these values of custom fields (an unticked checkbox: not ticked); staff only. */
+  customFields?: readonly { fieldId: string; value: CustomFieldValue }[];
 }
 
 /**
@@ -92,7 +95,8 @@ function wordsQueryOf(search: string) {
   return sql.join(prefixes, sql` && `);
 }
 
-function filterConditions({ filter, priority, search, tag, assignee, createdUpTo }: TicketListFilters, viewer: TicketViewer) {
+function filterConditions(filters: TicketListFilters, viewer: TicketViewer) {
+  const { filter, priority, search, tag, assignee, createdUpTo } = filters;
   const conditions = [];
   switch (filter) {
     case 'all':
@@ -121,7 +125,14 @@ function filterConditions({ filter, priority, search, tag, assignee, createdUpTo
   if (tag && isStaffRole(viewer.role)) conditions.push(sql`t.tags @> array[${tag}]::text[]`);
   if (assignee && isStaffRole(viewer.role)) conditions.push(assigneeCondition(assignee, viewer));
   if (createdUpTo) conditions.push(sql`t.created_at <= ${createdUpTo.toISOString()}::timestamptz`);
+  if (isStaffRole(viewer.role)) conditions.push(...(filters.customFields ?? []).map(customFieldCondition));
   return conditions;
+}
+
+/** Containment, which the (organization_id, custom_fields jsonb_path_ops) index answers (decision 167). */
+function customFieldCondition({ fieldId, value }: { fieldId: string; value: CustomFieldValue }) {
+  if (value === false) return sql`not t.custom_fields @> ${JSON.stringify({ [fieldId]: true })}::jsonb`;
+  return sql`t.custom_fields @> ${JSON.stringify({ [fieldId]: value })}::jsonb`;
 }
 
 function assigneeCondition(assignee: NonNullable<TicketListFilters['assignee']>, viewer: TicketViewer) {
@@ -174,6 +185,8 @@ export interface TicketRecord {
   mergedInto: { id: string | null; ticketNumber: string } | null;
   commentCount: number;
   tags: string[];
+  /** The values of its custom fields by field id: for a customer, those of the customer-visible fields only. */
+  customFields: CustomFieldValues;
   /** The channel the ticket came in through: its first message is an e-mail when it is `email`. */
   source: TicketSource;
   /** ISO 8601 in UTC to the millisecond, as `Date.prototype.toISOString` writes it. */
@@ -206,6 +219,7 @@ interface TicketSqlRow {
   merged_into: { id: string | null; ticketNumber: string } | null;
   comment_count: number | string;
   tags: string[];
+  custom_fields: CustomFieldValues;
   source: TicketSource;
   created_at: string;
   updated_at: string;
@@ -250,7 +264,7 @@ function ticketColumns(viewer: TicketViewer) {
     viewer.role === 'user'
       ? sql`'{}'::text[]`
       : sql`case when t.organization_id = ${viewer.organizationId} then t.tags else '{}'::text[] end`;
-  return sql`${ownColumns}, ${tags} as tags, t.description, ${isoInstant(sql`t.created_at`)} as created_at, ${isoInstant(sql`t.updated_at`)} as updated_at,
+  return sql`${ownColumns}, ${tags} as tags, ${customFieldsColumn(viewer)} as custom_fields, t.description, ${isoInstant(sql`t.created_at`)} as created_at, ${isoInstant(sql`t.updated_at`)} as updated_at,
   nullif(ap.name, '') as assignee_name, o.name as origin_organization_name, ${mergedIntoColumn(viewer)} as merged_into,
   a.id as appointment_id, a.title as appointment_title, a.start_time as appointment_start, a.end_time as appointment_end,
   ${viewer.role === 'user' ? sql`null` : sql`sla.target`} as sla_target, ${isoInstant(sql`sla.due_at`)} as sla_due_at,
@@ -258,6 +272,19 @@ function ticketColumns(viewer: TicketViewer) {
   sla.running_since is null as sla_is_paused,
   case when t.organization_id = ${viewer.organizationId}
        then (select s.datetime->>'timezone' from organization_settings s where s.organization_id = ${viewer.organizationId}) end as time_zone`;
+}
+
+/**
+ * A ticket's custom field values as the viewer may read them: all for its own staff; for a customer, those of the
+ * fields shown to customers; none for the organization an escalation came from (decision 167).
+ */
+function customFieldsColumn(viewer: TicketViewer) {
+  if (viewer.role === 'user') {
+    return sql`(select coalesce(jsonb_object_agg(v.key, v.value), '{}'::jsonb) from jsonb_each(t.custom_fields) v
+                 where v.key in (select f.id::text from ticket_custom_fields f
+                                  where f.organization_id = t.organization_id and f.is_visible_to_customers and not f.is_archived))`;
+  }
+  return sql`case when t.organization_id = ${viewer.organizationId} then t.custom_fields else '{}'::jsonb end`;
 }
 
 /** The column and direction of each order of the list. */
@@ -305,6 +332,7 @@ function toRecord(row: TicketSqlRow): TicketRecord {
     mergedInto: row.merged_into,
     commentCount: Number(row.comment_count),
     tags: row.tags,
+    customFields: row.custom_fields,
     source: row.source,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -349,7 +377,7 @@ export async function listTickets(
   const order = keysetOrder(sortColumn, sql`id`, direction);
   const branches = scopeBranches(viewer).map(
     (branch) =>
-      sql`(select ${ownColumns}, t.tags, left(t.description, ${sql.raw(String(ticketLimits.descriptionExcerpt))}) as description, t.created_at, t.updated_at, t.sla_due_at
+      sql`(select ${ownColumns}, t.tags, t.custom_fields, left(t.description, ${sql.raw(String(ticketLimits.descriptionExcerpt))}) as description, t.created_at, t.updated_at, t.sla_due_at
              from tickets t where ${sql.join([branch, ...conditions], sql` and `)} order by ${order} limit ${limit})`,
   );
   const rows = await queryRows<TicketSqlRow & { position_at: string }>(
@@ -565,6 +593,7 @@ export async function lockTicket(tx: Tx, organizationId: string, ticketId: strin
       source: tickets.source,
       replyToken: tickets.replyToken,
       mergedIntoTicketId: tickets.mergedIntoTicketId,
+      customFields: tickets.customFields,
       customerUserId: sql<string | null>`(select c.user_id from customers c where c.id = ${tickets.customerId})`,
       customerEmail: sql<string | null>`(select c.email from customers c where c.id = ${tickets.customerId})`,
     })
@@ -601,7 +630,10 @@ export async function updateTicket(
   organizationId: string,
   ticketId: string,
   changes: Partial<
-    Pick<typeof tickets.$inferInsert, 'status' | 'priority' | 'commentCount' | 'assignedTo' | 'mergedIntoTicketId' | 'updatedAt'>
+    Pick<
+      typeof tickets.$inferInsert,
+      'status' | 'priority' | 'commentCount' | 'assignedTo' | 'mergedIntoTicketId' | 'customFields' | 'updatedAt'
+    >
   >,
 ): Promise<void> {
   await tx

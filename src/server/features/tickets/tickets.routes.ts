@@ -7,6 +7,7 @@ import type { FeatureContext } from '../../app.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { idempotencyHeaders } from '../../http/idempotency.ts';
 import { sendStoredFile } from '../uploads/image-upload.ts';
+import { exportTickets } from './ticket-export.service.ts';
 import {
   addCommentSchema,
   appointmentInputSchema,
@@ -18,6 +19,7 @@ import {
   commentSchema,
   createTicketSchema,
   customerChoiceSchema,
+  setCustomFieldsSchema,
   setTagsSchema,
   tagSuggestionSchema,
   tagSuggestionsQuerySchema,
@@ -39,6 +41,7 @@ import {
   readTicketAttachment,
   rescheduleAppointment,
   scheduleAppointment,
+  setTicketCustomFields,
   setTicketTags,
   suggestCustomers,
   suggestTags,
@@ -80,6 +83,27 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
       },
     },
     async (request) => listTickets({ db, actor: viewerOf(request), query: request.query }),
+  );
+
+  api.get(
+    '/api/tickets/export',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The staff’s ticket list as a CSV file, filtered, searched and sorted as GET /api/tickets: Number, Title, Status, Priority, Customer, Assignee, Tags, Created, Updated, then a column per custom field',
+        description:
+          'The tickets the caller sees; cells a spreadsheet would run as formulas begin with an apostrophe. cursor and limit are not read.',
+        querystring: ticketListQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const stream = await exportTickets({ db, actor: viewerOf(request), query: request.query });
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="tickets.csv"').send(stream);
+    },
   );
 
   api.get(
@@ -239,7 +263,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
         security,
         summary: "Sets a ticket's status (any of the specifications' spellings; answered with the canonical one)",
         description:
-          "Staff of the ticket's organization, any status. Super admins on escalations: in_progress, resolved or closed (else status_not_allowed); the organization it came from is told. The organization an escalation came from cannot change it (escalation_read_only).",
+          "Staff of the ticket's organization, any status; resolved or closed only with the fields required to close filled in (else ticket_fields_missing, 409, naming them). Super admins on escalations: in_progress, resolved or closed (else status_not_allowed); the organization it came from is told. The organization an escalation came from cannot change it (escalation_read_only).",
         params: ticketParams,
         body: changeStatusSchema,
         response: { 200: z.object({ ticket: ticketSchema, message: z.string().describe('Ticket status updated to {status}') }) },
@@ -284,6 +308,30 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
       },
     },
     async (request) => setTicketTags({ ...services, actor: viewerOf(request), ticketId: request.params.id, tags: request.body.tags }),
+  );
+
+  api.put(
+    '/api/tickets/:id/custom-fields',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        security,
+        summary: "Sets values of a ticket's custom fields: those sent, null or an empty text clearing one",
+        description:
+          "Staff who may change the ticket. Each value is checked against its field (validation_failed naming it); an archived or unknown field is refused. Another organization's ticket is ticket_not_found. Its customer is not told.",
+        params: ticketParams,
+        body: setCustomFieldsSchema,
+        response: { 200: ticketSchema },
+      },
+    },
+    async (request) =>
+      setTicketCustomFields({
+        ...services,
+        actor: viewerOf(request),
+        ticketId: request.params.id,
+        customFields: request.body.customFields,
+      }),
   );
 
   api.get(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attachmentLimits, attachmentMessages } from '../../../domain/attachment-type.ts';
 import { slaTargetKinds } from '../../../domain/service-levels.ts';
+import { customFieldLimits } from '../../../domain/ticket-custom-fields.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { ticketListFilterSpellings, ticketSorts } from '../../../domain/ticket-list.ts';
 import { priorities, ticketSources, ticketStatuses, ticketStatusSpellings } from '../../../domain/ticket-status.ts';
@@ -21,6 +22,20 @@ export const appointmentSchema = z.object({
 });
 export type AppointmentDto = z.infer<typeof appointmentSchema>;
 
+export const customFieldValuesSchema = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+  .describe(
+    'Custom field values by field id (GET /api/ticket-fields): text, a number, a date (YYYY-MM-DD), a dropdown option, a checkbox; customers get those of customer-visible fields only',
+  );
+
+export const customFieldInputSchema = z
+  .record(
+    z.uuid('Custom fields are sent by field id.'),
+    z.union([z.string().max(customFieldLimits.text * 2), z.number(), z.boolean(), z.null()]),
+  )
+  .refine((values) => Object.keys(values).length <= customFieldLimits.perOrganization, 'Too many custom fields.')
+  .describe('Values by field id; null or an empty text clears one. Customers may fill in only the fields shown to them.');
+
 export const ticketSchema = z.object({
   id: z.uuid(),
   ticketNumber: z.string(),
@@ -30,6 +45,7 @@ export const ticketSchema = z.object({
   status: z.enum(ticketStatuses),
   priority: z.enum(priorities),
   tags: z.array(z.string()).describe("The staff's labels, lower-case with hyphens; always empty for customers"),
+  customFields: customFieldValuesSchema,
   customerId: z.uuid().nullable(),
   customerName: z.string().describe('For an escalation, the name of the organization it came from'),
   createdBy: z.uuid().nullable(),
@@ -153,6 +169,9 @@ export const ticketPageSchema = z.object({
 });
 export type TicketPage = z.infer<typeof ticketPageSchema>;
 
+/** A filter on a custom field: its key, a colon and a value. */
+const fieldFilterLength = 200;
+
 export const ticketListQuerySchema = z.object({
   search: z
     .string()
@@ -174,6 +193,12 @@ export const ticketListQuerySchema = z.object({
     .optional()
     .describe('Staff: only the tickets with this tag (written as any spelling of it)'),
   assignee: ticketAssigneeFilterSchema.optional(),
+  field: z
+    .union([z.string().max(fieldFilterLength), z.array(z.string().max(fieldFilterLength)).max(customFieldLimits.filters)])
+    .optional()
+    .describe(
+      'Staff: only the tickets with this value of a custom field, as key:value (severity:High, visit_date:2026-03-01, part_replaced:true); repeat for several',
+    ),
   sort: z
     .enum(ticketSorts)
     .default('newest')
@@ -249,10 +274,13 @@ export const createTicketSchema = z.object({
   escalate: z.boolean().default(false).describe('Staff: escalate to the platform support team'),
   originTicketId: z.uuid().optional().describe('Staff: the ticket being escalated, when escalating an existing one'),
   attachments: attachmentInputSchema,
+  customFields: customFieldInputSchema.default({}),
 });
 export type CreateTicketInput = z.infer<typeof createTicketSchema>;
 
 export const changeStatusSchema = z.object({ status: z.enum(ticketStatusSpellings) });
+
+export const setCustomFieldsSchema = z.object({ customFields: customFieldInputSchema });
 
 export const changePrioritySchema = z.object({ priority: z.enum(priorities) });
 

@@ -4,6 +4,13 @@ import { DomainError } from '../../../domain/errors.ts';
 import { escalationPriority, isEscalationRequest } from '../../../domain/escalation.ts';
 import { firstNameOf } from '../../../domain/person-name.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
+import {
+  type CustomFieldDefinition,
+  type CustomFieldValues,
+  missingFieldsMessage,
+  missingFieldsToClose,
+  readCustomFieldFilter,
+} from '../../../domain/ticket-custom-fields.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { normalizeTicketListFilter } from '../../../domain/ticket-list.ts';
 import { statusUpdatedMessage, ticketMessages } from '../../../domain/ticket-messages.ts';
@@ -63,6 +70,7 @@ import {
   reapplyTicketServiceLevels,
   recordTicketActivity,
 } from '../service-levels/ticket-clocks.ts';
+import { checkedTicketFieldValues, readTicketFields } from '../ticket-fields/ticket-fields.service.ts';
 import type { StoredFile } from '../uploads/uploaded-files.repository.ts';
 import { findTicketAttachment } from './comment-attachments.repository.ts';
 import { attachUploads } from './ticket-attachments.service.ts';
@@ -157,6 +165,7 @@ export function ticketDtoOf(record: TicketRecord): TicketDto {
     status: record.status,
     priority: record.priority,
     tags: record.tags,
+    customFields: record.customFields,
     customerId: record.customerId,
     customerName: record.customerName,
     createdBy: record.createdBy,
@@ -180,10 +189,12 @@ export function ticketDtoOf(record: TicketRecord): TicketDto {
 
 /** The list's filters as the API spells them, as the database reads them: the list, its counts and its bulk changes alike. */
 export function ticketListFiltersOf(
-  query: Pick<TicketListQuery, 'status' | 'priority' | 'search' | 'tag' | 'assignee'>,
+  query: Pick<TicketListQuery, 'status' | 'priority' | 'search' | 'tag' | 'assignee' | 'field'>,
+  fields: readonly CustomFieldDefinition[] = [],
 ): repository.TicketListFilters {
   const { assignee } = query;
   return {
+    customFields: fieldFiltersOf(query.field, fields),
     filter: normalizeTicketListFilter(query.status),
     priority: query.priority === 'all' ? null : query.priority,
     search: query.search?.trim() || null,
@@ -192,14 +203,36 @@ export function ticketListFiltersOf(
   };
 }
 
+/** The filters on custom fields as the address spells them (key:value), each read against the organization's fields. */
+function fieldFiltersOf(spelled: TicketListQuery['field'], fields: readonly CustomFieldDefinition[]) {
+  // An empty one (field= in an address) filters nothing, as an empty tag does.
+  const list = (spelled === undefined ? [] : Array.isArray(spelled) ? spelled : [spelled]).filter((one) => one !== '');
+  return list.map((one) => {
+    const filter = readCustomFieldFilter(fields, one);
+    if (!filter) {
+      throw new DomainError('validation_failed', `field: "${one}" is not a custom field's key and one of its values.`, { field: 'field' });
+    }
+    return { fieldId: filter.field.id, value: filter.value };
+  });
+}
+
+/** The list's filters read in the actor's transaction: a filter on custom fields needs the organization's fields. */
+export async function ticketListFiltersIn(
+  tx: Tx,
+  organizationId: string,
+  query: Parameters<typeof ticketListFiltersOf>[0],
+): Promise<repository.TicketListFilters> {
+  const hasFieldFilters = [query.field ?? []].flat().some((one) => one !== '');
+  return ticketListFiltersOf(query, hasFieldFilters ? await readTicketFields(tx, organizationId) : []);
+}
+
 /** A page of the actor's tickets, filtered and searched by the database, in keyset order. */
 export function listTickets({ db, actor, query }: { db: Database; actor: ActingMember; query: TicketListQuery }): Promise<TicketPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const filters = ticketListFiltersOf(query);
   return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
     const rows = await repository.listTickets(tx, {
       viewer: await viewerOf(tx, actor),
-      filters,
+      filters: await ticketListFiltersIn(tx, actor.organizationId, query),
       sort: query.sort,
       after,
       limit: query.limit + 1,
@@ -409,6 +442,11 @@ export async function createTicket(options: Services & { actor: ActingMember; in
   if (isEscalation && input.attachments.length > 0) {
     throw new DomainError('validation_failed', ticketMessages.noEscalationFiles, { field: 'attachments' });
   }
+  if (isEscalation && Object.keys(input.customFields).length > 0) {
+    throw new DomainError('validation_failed', 'An escalation takes no custom fields: platform support has its own.', {
+      field: 'customFields',
+    });
+  }
   if (isEscalation) return createEscalation({ ...options, subject, description });
   return createStaffTicket({ ...options, subject, description, customerName });
 }
@@ -426,7 +464,7 @@ export async function openTicket(
   tx: Tx,
   options: Services & {
     actor: TicketAuthor;
-    ticket: NewTicket & { priority: CreateTicketInput['priority']; source?: TicketSource };
+    ticket: NewTicket & { priority: CreateTicketInput['priority']; source?: TicketSource; customFields?: CustomFieldValues };
   },
   customer: { id: string | null; name: string; userId: string | null },
 ): Promise<TicketDto> {
@@ -502,6 +540,7 @@ export async function openTicket(
       assignedTo,
       source: ticket.source ?? 'web',
       replyToken: mailTicket.replyToken,
+      customFields: ticket.customFields ?? {},
       slaDueAt: serviceLevels.slaDueAt,
       createdAt: now,
       updatedAt: now,
@@ -533,7 +572,8 @@ function createCustomerTicket(options: Services & { actor: ActingMember; input: 
         }),
       ));
     if (!customer) throw new DomainError('ticket_customer_not_found');
-    const ticket = { subject: options.subject, description: options.description, priority: input.priority };
+    const customFields = await checkedTicketFieldValues(tx, { organizationId, current: {}, input: input.customFields, isCustomer: true });
+    const ticket = { subject: options.subject, description: options.description, priority: input.priority, customFields };
     return openWithAttachments(tx, { ...options, ticket }, { id: customer.id, name: customer.contactName, userId: actor.userId });
   });
 }
@@ -549,7 +589,8 @@ function createStaffTicket(options: Services & { actor: ActingMember; input: Cre
     const customer = chosen
       ? { id: chosen.id, name: chosen.contactName, userId: chosen.userId }
       : { id: null, name: options.customerName, userId: null };
-    const ticket = { subject: options.subject, description: options.description, priority: input.priority };
+    const customFields = await checkedTicketFieldValues(tx, { organizationId, current: {}, input: input.customFields, isCustomer: false });
+    const ticket = { subject: options.subject, description: options.description, priority: input.priority, customFields };
     return openWithAttachments(tx, { ...options, ticket }, customer);
   });
 }
@@ -882,6 +923,7 @@ export async function setTicketStatus(
   const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
   if (!ticket) throw new DomainError('ticket_not_found');
   if (ticket.status === status) return false;
+  await assertFieldsToClose(tx, { organizationId: actor.organizationId, values: ticket.customFields, status });
 
   const now = clock.now();
   await repository.updateTicket(tx, actor.organizationId, ticketId, { status, updatedAt: now });
@@ -927,6 +969,38 @@ export async function setTicketStatus(
     events: [{ type: 'ticket.updated', payload: { ticketId, status, change: 'status' } }],
   });
   return true;
+}
+
+/** A ticket is resolved or closed only with its fields required to close filled in (decision 167). */
+async function assertFieldsToClose(tx: Tx, options: { organizationId: string; values: CustomFieldValues; status: TicketStatus }) {
+  if (!isResolvedStatus(options.status)) return;
+  const missing = missingFieldsToClose(await readTicketFields(tx, options.organizationId), options.values, options.status);
+  if (missing.length > 0) throw new DomainError('ticket_fields_missing', missingFieldsMessage(missing), { field: 'customFields' });
+}
+
+/**
+ * Sets values of a ticket's custom fields (those sent; null clears one), for the staff who may change it. Its
+ * customer is told nothing; the staff's screens hear of the change.
+ */
+export function setTicketCustomFields(
+  options: Services & { actor: ActingMember; ticketId: string; customFields: Record<string, unknown> },
+): Promise<TicketDto> {
+  const { db, clock, actor, ticketId } = options;
+  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+    await ticketForStaffChange(tx, actor, ticketId);
+    const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
+    if (!ticket) throw new DomainError('ticket_not_found');
+    const customFields = await checkedTicketFieldValues(tx, {
+      organizationId: actor.organizationId,
+      current: ticket.customFields,
+      input: options.customFields,
+      isCustomer: false,
+    });
+    await repository.updateTicket(tx, actor.organizationId, ticketId, { customFields, updatedAt: clock.now() });
+    // Staff only: a customer's screen reloads the ticket on its own events, and staff-only values never reach it anyway.
+    await publishEvents(tx, [{ organizationId: actor.organizationId, type: 'ticket.updated', payload: { ticketId, change: 'fields' } }]);
+    return ticketDtoOf(await findVisibleTicket(tx, actor, ticketId));
+  });
 }
 
 /**

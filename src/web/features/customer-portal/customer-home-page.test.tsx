@@ -245,7 +245,13 @@ describe('CustomerHomePage', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit Ticket' }));
 
     expect(POST).toHaveBeenCalledWith('/api/tickets', {
-      body: { subject: 'Badge reader', description: 'The east entrance reader refuses every badge.', priority: 'urgent', attachments: [] },
+      body: {
+        subject: 'Badge reader',
+        description: 'The east entrance reader refuses every badge.',
+        priority: 'urgent',
+        attachments: [],
+        customFields: {},
+      },
       headers: { 'Idempotency-Key': expect.any(String) },
     });
     const success = await screen.findByRole('dialog', { name: 'Ticket Submitted Successfully!' });

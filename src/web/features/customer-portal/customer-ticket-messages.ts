@@ -7,7 +7,7 @@ export type CustomerTicketFilter = Extract<StatusFilter, 'all' | 'open' | 'resol
 
 /** The ticket list's filters as the customer dashboard sets them: a card and the search, newest first. */
 export function customerListFilters(filter: CustomerTicketFilter, search: string): TicketListFilters {
-  return { status: filter, search, priority: 'all', tag: '', assignee: '', sort: 'newest' };
+  return { status: filter, search, priority: 'all', tag: '', assignee: '', field: '', sort: 'newest' };
 }
 
 /** What the customer screens say when a ticket or a comment cannot be sent (platform.md section 8). */

@@ -56,7 +56,7 @@ describe('NewTicketDialog', { timeout: 20_000 }, () => {
     await fillAndSubmit(user, ' Printer jammed ', 'Paper jam on floor 2.');
 
     expect(POST).toHaveBeenCalledWith('/api/tickets', {
-      body: { subject: 'Printer jammed', description: 'Paper jam on floor 2.', priority: 'low', attachments: [] },
+      body: { subject: 'Printer jammed', description: 'Paper jam on floor 2.', priority: 'low', attachments: [], customFields: {} },
       headers: { 'Idempotency-Key': expect.any(String) },
     });
     await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(created));

@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { DEFAULT_PRIORITY, type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
+import { CustomFieldInputs } from '../ticket-fields/custom-field-inputs.tsx';
+import { type FieldDraft, valuesOfDrafts } from '../ticket-fields/field-drafts.ts';
 import { AttachmentPicker } from '../tickets/attachment-picker.tsx';
 import { useChosenFiles } from '../tickets/attachment-uploads.ts';
 import { useCreateTicket } from '../tickets/ticket-changes.ts';
@@ -27,6 +29,7 @@ export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, 
   const [description, setDescription] = useState('');
   const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldDrafts, setFieldDrafts] = useState<Record<string, FieldDraft>>({});
   const createTicket = useCreateTicket();
   const files = useChosenFiles();
 
@@ -34,6 +37,7 @@ export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, 
     setSubject('');
     setDescription('');
     setPriority(DEFAULT_PRIORITY);
+    setFieldDrafts({});
     setProblem(null);
     files.clear();
   }
@@ -45,7 +49,13 @@ export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, 
     if (!hasOrganization) return setProblem(customerTicketMessages.organizationUnknown);
     setProblem(null);
     createTicket.mutate(
-      { subject: subject.trim(), description: description.trim(), priority, attachments: files.sent },
+      {
+        subject: subject.trim(),
+        description: description.trim(),
+        priority,
+        attachments: files.sent,
+        customFields: valuesOfDrafts(fieldDrafts),
+      },
       {
         onSuccess: (ticket) => {
           reset();
@@ -85,6 +95,7 @@ export function NewTicketDialog({ opened, isSignedIn, hasOrganization, onClose, 
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
+          <CustomFieldInputs drafts={fieldDrafts} onChange={setFieldDrafts} />
           <AttachmentPicker chosen={files} />
           <FormProblem problem={problem} />
           <Group justify="flex-end" gap="sm">

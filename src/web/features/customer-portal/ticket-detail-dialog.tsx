@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TicketFieldValues } from '../ticket-fields/ticket-field-values.tsx';
 import { MessageBody } from '../tickets/message-mail.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
 import { appointmentWhen, RelativeTime } from '../tickets/ticket-time.tsx';
@@ -82,6 +83,7 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
               )}
             </Alert>
           )}
+          <TicketFieldValues values={detail.data.ticket.customFields} />
           <section aria-labelledby="ticket-description-heading">
             <Title order={3} fz="sm" mb={6} id="ticket-description-heading">
               Description

@@ -27,6 +27,7 @@ function escalationOf(overrides: Partial<Escalation> = {}): Escalation {
     title: '[ESCALATED] Invoices will not export',
     displayTitle: 'Invoices will not export',
     description: 'The export button spins forever.',
+    customFields: {},
     status: 'open',
     tags: [],
     priority: 'high',

@@ -3,6 +3,7 @@ import {
   IconClipboardList,
   IconClockHour4,
   IconClockShield,
+  IconForms,
   IconMail,
   IconMessageBolt,
   IconPalette,
@@ -26,6 +27,7 @@ import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx'
 // Loaded when the tab is first opened: the layout designer brings react-rnd and the signature pad; Service Levels is large.
 const TimecardSettingsTab = lazyNamed(() => import('../timecard-settings/timecard-settings-tab.tsx'), 'TimecardSettingsTab');
 const ServiceLevelsTab = lazyNamed(() => import('../service-level-settings/service-levels-tab.tsx'), 'ServiceLevelsTab');
+const TicketFieldsTab = lazyNamed(() => import('../ticket-fields/ticket-fields-tab.tsx'), 'TicketFieldsTab');
 const SavedRepliesTab = lazyNamed(() => import('../saved-replies/saved-replies-tab.tsx'), 'SavedRepliesTab');
 const WorkOrderSettingsTab = lazyNamed(() => import('../work-orders/work-order-settings-tab.tsx'), 'WorkOrderSettingsTab');
 
@@ -47,6 +49,7 @@ export const settingsTabs: readonly SettingsTab[] = [
   { value: 'theme', label: 'Theme', icon: IconPalette, panel: <ThemeTab />, isAdminOnly: true },
   { value: 'datetime', label: 'Date & Time', icon: IconCalendarClock, panel: <DateTimeSettingsTab />, isAdminOnly: true },
   { value: 'tickets', label: 'Tickets', icon: IconTicket, panel: <TicketNumberingTab />, isAdminOnly: true },
+  { value: 'ticket-fields', label: 'Ticket Fields', icon: IconForms, panel: <TicketFieldsTab />, isAdminOnly: true },
   { value: 'saved-replies', label: 'Saved Replies', icon: IconMessageBolt, panel: <SavedRepliesTab />, isAdminOnly: false },
   { value: 'email', label: 'Email', icon: IconMail, panel: <EmailSettingsTab />, isAdminOnly: true },
   { value: 'service-levels', label: 'Service Levels', icon: IconClockShield, panel: <ServiceLevelsTab />, isAdminOnly: true },

@@ -55,6 +55,7 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
       'Theme',
       'Date & Time',
       'Tickets',
+      'Ticket Fields',
       'Saved Replies',
       'Email',
       'Service Levels',

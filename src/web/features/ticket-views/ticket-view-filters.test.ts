@@ -4,18 +4,18 @@ import { activeViewOf, listFiltersOfView, viewFiltersOf } from './ticket-view-fi
 
 const urgentMine = {
   id: 'urgent-mine',
-  filters: { status: 'open', priority: 'urgent', tag: '', assignee: 'me', search: '', sort: 'due_soonest' },
+  filters: { status: 'open', priority: 'urgent', tag: '', assignee: 'me', search: '', sort: 'due_soonest', field: [] as string[] },
 } as const;
 const unassigned = {
   id: 'unassigned',
-  filters: { status: 'all', priority: 'all', tag: 'vip', assignee: 'unassigned', search: 'printer', sort: 'newest' },
+  filters: { status: 'all', priority: 'all', tag: 'vip', assignee: 'unassigned', search: 'printer', sort: 'newest', field: [] as string[] },
 } as const;
 
 describe('applying a saved view', () => {
   it('replaces every filter of the list with the view’s, so the list shows what the view counts', () => {
     const current = filtersOf(new URLSearchParams('search=boiler&tag=hardware&status=resolved'));
     const applied = { ...current, ...listFiltersOfView(urgentMine) };
-    expect(applied).toEqual({ search: '', status: 'open', priority: 'urgent', tag: '', assignee: 'me', sort: 'due_soonest' });
+    expect(applied).toEqual({ search: '', status: 'open', priority: 'urgent', tag: '', assignee: 'me', field: '', sort: 'due_soonest' });
   });
 
   it('reads back from the address as the view it came from, which is then the current one', () => {
@@ -34,6 +34,7 @@ describe('applying a saved view', () => {
       search: '',
       sort: 'newest',
       assignee: null,
+      field: [],
     });
   });
 });

@@ -77,6 +77,7 @@ describe('NewTicketPage', { timeout: 20_000 }, () => {
           customerName: 'Ask @Tandem please',
           escalate: true,
           attachments: [],
+          customFields: {},
         },
         headers: { 'Idempotency-Key': expect.any(String) },
       }),

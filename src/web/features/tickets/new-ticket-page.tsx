@@ -11,6 +11,8 @@ import { ApiError } from '../../api/api-error.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { PermissionGate } from '../access-settings/permission-gate.tsx';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
+import { CustomFieldInputs } from '../ticket-fields/custom-field-inputs.tsx';
+import { type FieldDraft, valuesOfDrafts } from '../ticket-fields/field-drafts.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { useChosenFiles } from './attachment-uploads.ts';
@@ -47,6 +49,7 @@ function NewTicketForm() {
   const files = useChosenFiles();
   const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
   const [isEscalateOn, setIsEscalateOn] = useState(false);
+  const [fieldDrafts, setFieldDrafts] = useState<Record<string, FieldDraft>>({});
   // The reminder waits until someone has left a field: an empty form is not yet a mistake.
   const [hasLeftAField, setHasLeftAField] = useState(false);
 
@@ -67,6 +70,8 @@ function NewTicketForm() {
         ...(customer.chosen && !isEscalation ? { customerId: customer.chosen.id } : {}),
         escalate: isEscalation,
         attachments: isEscalation ? [] : files.sent,
+        // Platform support has its own fields: an escalation takes none of the organization's.
+        customFields: isEscalation ? {} : valuesOfDrafts(fieldDrafts),
       },
       {
         onSuccess: (ticket) => {
@@ -148,6 +153,7 @@ function NewTicketForm() {
               description={isPriorityRaised ? 'Raised to Medium: escalations start at Medium priority.' : undefined}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
+            {!isEscalation && <CustomFieldInputs drafts={fieldDrafts} onChange={setFieldDrafts} />}
 
             {createTicket.isError && (
               <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">

@@ -17,6 +17,8 @@ import { ApiError } from '../../api/api-error.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { StatusPanel } from '../../components/status-panel.tsx';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TicketFieldsPanel } from '../ticket-fields/ticket-fields-panel.tsx';
+import { ticketFieldsQuery } from '../ticket-fields/ticket-fields-queries.ts';
 import { TicketWorkOrders } from '../work-orders/ticket-work-orders.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { AppointmentModal, AppointmentScheduledModal } from './appointment-modal.tsx';
@@ -100,6 +102,7 @@ export function TicketDetailPage() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <TicketSidebar ticket={ticket} serviceLevels={detail.data.serviceLevels} isReadOnly={isReadOnly} />
+              {!isReadOnly && <TicketFieldsSection ticket={ticket} />}
               {!isReadOnly && (
                 <Section title="Followers">
                   <TicketFollowers detail={detail.data} />
@@ -110,6 +113,17 @@ export function TicketDetailPage() {
         </Grid>
       </Stack>
     </>
+  );
+}
+
+/** The organization's own fields of the ticket, when it has any. */
+function TicketFieldsSection({ ticket }: { ticket: Ticket }) {
+  const fields = useQuery(ticketFieldsQuery());
+  if (!fields.data?.some((field) => !field.isArchived)) return null;
+  return (
+    <Section title="Fields">
+      <TicketFieldsPanel key={ticket.updatedAt} ticketId={ticket.id} values={ticket.customFields} />
+    </Section>
   );
 }
 
@@ -275,7 +289,13 @@ function TicketSidebar({
 
       {!isReadOnly && <TicketWorkOrders ticketId={ticket.id} />}
 
-      <ChangeStatusModal ticketId={ticket.id} status={ticket.status} isOpen={openModal === 'status'} onClose={close} />
+      <ChangeStatusModal
+        ticketId={ticket.id}
+        status={ticket.status}
+        values={ticket.customFields}
+        isOpen={openModal === 'status'}
+        onClose={close}
+      />
       <AppointmentModal
         ticketId={ticket.id}
         editing={openModal === 'edit' ? ticket.appointment : null}

@@ -26,6 +26,8 @@ export interface TicketListFilters {
   tag: string;
   /** me, unassigned, or a staff member's id; empty for anyone's. */
   assignee: string;
+  /** A custom field's value as key:value (severity:High); empty for any. */
+  field: string;
   sort: SortOrder;
 }
 
@@ -35,6 +37,7 @@ export const defaultTicketListFilters: TicketListFilters = {
   priority: 'all',
   tag: '',
   assignee: '',
+  field: '',
   sort: 'newest',
 };
 const defaults = defaultTicketListFilters;
@@ -61,6 +64,7 @@ export function filtersOf(params: URLSearchParams): TicketListFilters {
     priority: oneOf<PriorityFilter>(['all', ...priorities], params.get('priority'), defaults.priority),
     tag: params.get('tag')?.trim() ?? '',
     assignee: assigneeOf(params.get('assignee')),
+    field: params.get('field')?.trim() ?? '',
     sort: oneOf(ticketSorts, params.get('sort'), defaults.sort),
   };
 }
@@ -71,6 +75,7 @@ const parameterNames: Record<keyof TicketListFilters, string> = {
   priority: 'priority',
   tag: 'tag',
   assignee: 'assignee',
+  field: 'field',
   sort: 'sort',
 };
 

@@ -1,12 +1,15 @@
 import { Button, Group, NativeSelect, Pill, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { priorities, priorityLabels, ticketStatusLabels } from '../../../domain/ticket-status.ts';
+import { type TicketField, ticketFieldsQuery } from '../ticket-fields/ticket-fields-queries.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { assigneesQuery } from './staff-picker-queries.ts';
+import { downloadTicketsCsv } from './staff-ticket-queries.ts';
 import type { PriorityFilter, SortOrder, StatusFilter, TicketListFilters } from './ticket-list-filters.ts';
 import type { Assignee } from './tickets-queries.ts';
 
@@ -62,10 +65,48 @@ function assigneeOptions(current: string, team: readonly Assignee[]): { value: s
   return options.some((option) => option.value === current) ? options : [...options, { value: current, label: 'A team member' }];
 }
 
+/**
+ * The values of the live dropdown and checkbox fields a list can be filtered on from the toolbar ('Severity: High');
+ * any other value (text, a number, a date) comes from an address or a saved view and is offered as written.
+ */
+function fieldFilterOptions(fields: readonly TicketField[], current: string) {
+  const options = [
+    { value: '', label: 'Any field value' },
+    ...fields
+      .filter((field) => !field.isArchived)
+      .flatMap((field) => {
+        if (field.type === 'dropdown')
+          return field.options.map((option) => ({ value: `${field.key}:${option}`, label: `${field.label}: ${option}` }));
+        if (field.type === 'checkbox') {
+          return [
+            { value: `${field.key}:true`, label: `${field.label}: Yes` },
+            { value: `${field.key}:false`, label: `${field.label}: No` },
+          ];
+        }
+        return [];
+      }),
+  ];
+  return options.some((option) => option.value === current) ? options : [...options, { value: current, label: current }];
+}
+
 /** Search (sent to the server once typing pauses), the priority, status, sort and assignee choices, and Refresh. */
 export function TicketListToolbar({ filters, onChange, onRefresh, isRefreshing }: TicketListToolbarProps) {
   const { account } = useWorkspace();
   const team = useQuery({ ...assigneesQuery(account.user.id), retry: false });
+  const fields = useQuery({ ...ticketFieldsQuery(), retry: false });
+  const fieldOptions = fieldFilterOptions(fields.data ?? [], filters.field);
+  const [isExporting, setIsExporting] = useState(false);
+
+  async function exportList() {
+    setIsExporting(true);
+    try {
+      await downloadTicketsCsv(filters);
+    } catch (error) {
+      notifications.show({ color: 'red', message: error instanceof Error ? error.message : 'Could not export the tickets.' });
+    } finally {
+      setIsExporting(false);
+    }
+  }
   const [search, setSearch] = useState(filters.search);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   /** The search the address holds as far as the box knows: what it last wrote or was last given. */
@@ -118,8 +159,20 @@ export function TicketListToolbar({ filters, onChange, onRefresh, isRefreshing }
           onChange={(event) => onChange({ assignee: event.currentTarget.value })}
           style={{ flex: '1 1 140px' }}
         />
+        {fieldOptions.length > 1 && (
+          <NativeSelect
+            aria-label="Field value"
+            data={fieldOptions}
+            value={filters.field}
+            onChange={(event) => onChange({ field: event.currentTarget.value })}
+            style={{ flex: '1 1 160px' }}
+          />
+        )}
         <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={onRefresh} loading={isRefreshing}>
           Refresh
+        </Button>
+        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void exportList()} loading={isExporting}>
+          Export CSV
         </Button>
       </Group>
       {filters.tag && (

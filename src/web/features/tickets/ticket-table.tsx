@@ -1,7 +1,10 @@
 import { Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { formatCustomFieldValue } from '../../../domain/ticket-custom-fields.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { ticketFieldsQuery } from '../ticket-fields/ticket-fields-queries.ts';
 import type { FromTicketList } from './back-to-tickets.tsx';
 import { ServiceLevelBadge } from './service-level-badge.tsx';
 import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
@@ -38,6 +41,9 @@ function SortableHeader({ column, sort, onSort }: { column: SortableColumn; sort
   );
 }
 
+/** Custom fields shown as columns: a few, so that the table still reads on a laptop. */
+const FIELD_COLUMNS = 3;
+
 interface TicketTableProps {
   tickets: Ticket[];
   sort: SortOrder;
@@ -53,6 +59,9 @@ export function TicketTable({ tickets, sort, onSort, selection, onToggle, onTogg
   const from: FromTicketList = { ticketList: `${pathname}${search}` };
   const isSelected = (ticket: Ticket) => selection.isAllMatching || selection.ids.has(ticket.id);
   const selectedCount = tickets.filter(isSelected).length;
+  const fields = useQuery({ ...ticketFieldsQuery(), retry: false });
+  // The first live fields in the order Settings gives them (decision 167): the admins choose the columns by that order.
+  const columns = (fields.data ?? []).filter((field) => !field.isArchived).slice(0, FIELD_COLUMNS);
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label="Tickets" className={classes.table}>
@@ -74,6 +83,9 @@ export function TicketTable({ tickets, sort, onSort, selection, onToggle, onTogg
             <Table.Th>Status</Table.Th>
             <Table.Th>Priority</Table.Th>
             <Table.Th>Next due</Table.Th>
+            {columns.map((field) => (
+              <Table.Th key={field.id}>{field.label}</Table.Th>
+            ))}
             <SortableHeader column="Updated" sort={sort} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>
@@ -112,6 +124,11 @@ export function TicketTable({ tickets, sort, onSort, selection, onToggle, onTogg
               <Table.Td>
                 <ServiceLevelBadge next={ticket.serviceLevel} isCompact />
               </Table.Td>
+              {columns.map((field) => (
+                <Table.Td key={field.id} style={{ whiteSpace: 'nowrap' }}>
+                  {formatCustomFieldValue(ticket.customFields[field.id])}
+                </Table.Td>
+              ))}
               <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 <RelativeTime iso={ticket.updatedAt} />
               </Table.Td>

@@ -99,7 +99,14 @@ export function TicketsPage() {
 }
 
 function isFiltered(filters: TicketListFilters): boolean {
-  return filters.search !== '' || filters.status !== 'all' || filters.priority !== 'all' || filters.tag !== '' || filters.assignee !== '';
+  return (
+    filters.search !== '' ||
+    filters.status !== 'all' ||
+    filters.priority !== 'all' ||
+    filters.tag !== '' ||
+    filters.assignee !== '' ||
+    filters.field !== ''
+  );
 }
 
 type ListView = 'cards' | 'table';

@@ -53,6 +53,7 @@ export function ticketListQuery(userId: string, filters: TicketListFilters) {
         ...(filters.search ? { search: filters.search } : {}),
         ...(filters.tag ? { tag: filters.tag } : {}),
         ...(filters.assignee ? { assignee: filters.assignee } : {}),
+        ...(filters.field ? { field: filters.field } : {}),
         ...(pageParam ? { cursor: pageParam } : {}),
       };
       return dataOrThrow(await api.GET('/api/tickets', { params: { query }, signal }), 'Could not load tickets.');

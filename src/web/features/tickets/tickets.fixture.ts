@@ -17,6 +17,7 @@ export function ticketOf(overrides: Partial<Ticket> = {}): Ticket {
     priority: 'medium',
     customerId: '00000000-0000-4000-8000-00000000c001',
     tags: [],
+    customFields: {},
     customerName: 'Carla Customer',
     createdBy: null,
     assignedTo: null,
