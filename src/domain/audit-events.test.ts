@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOf } from './audit-events.ts';
+import { deviceOf, settingsChangeOf } from './audit-events.ts';
 
 describe('deviceOf', () => {
   it.each([
@@ -25,5 +25,20 @@ describe('deviceOf', () => {
     ['something else', 'Unknown device'],
   ])('reads %s as %s', (userAgent, device) => {
     expect(deviceOf(userAgent)).toBe(device);
+  });
+});
+
+describe('settingsChangeOf', () => {
+  it('keeps only the fields a save changed', () => {
+    expect(
+      settingsChangeOf({ primaryColor: '#111', radius: 4, font: 'a' }, { primaryColor: '#222', radius: 4, font: 'a', extra: 1 }),
+    ).toEqual({
+      before: { primaryColor: '#111', extra: null },
+      after: { primaryColor: '#222', extra: 1 },
+    });
+  });
+
+  it('answers null for a save that changed nothing, nested values compared by content', () => {
+    expect(settingsChangeOf({ days: [1, 2], hours: { from: 9 } }, { days: [1, 2], hours: { from: 9 } })).toBeNull();
   });
 });

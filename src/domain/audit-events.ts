@@ -93,3 +93,34 @@ const systems: readonly [RegExp, string][] = [
 
 const browserOf = (userAgent: string) => browsers.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 const systemOf = (userAgent: string) => systems.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+
+/** The settings whose saves the log records, by the tab (or part of it) they are saved from. */
+export const auditedSettings = {
+  theme: 'Theme',
+  datetime: 'Date & Time',
+  timecard: 'Time Card',
+  ticket_numbering: 'Ticket numbering',
+  work_orders: 'Work Orders',
+  work_order_layout: 'Work order layout',
+  registration: 'Self-registration',
+  auto_assign: 'Auto-assign',
+  permissions: 'Agent permissions',
+} as const;
+export type AuditedSettings = keyof typeof auditedSettings;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Only the fields a save changed, with their values before and after; null when it changed nothing. */
+export function settingsChangeOf(
+  saved: object,
+  changed: object,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  const before = saved as Record<string, unknown>;
+  const after = changed as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !sameValue(before[key], after[key]));
+  if (keys.length === 0) return null;
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
+}
