@@ -15,8 +15,12 @@ export function accountQuery(userId: string, tenancy: Tenancy) {
   const site = carriedSubdomainOf(tenancy) ?? window.location.host;
   return queryOptions({
     queryKey: ['account', userId, site],
-    queryFn: async ({ signal }): Promise<Account> =>
-      dataOrThrow(await api.GET('/api/me', { signal }), accountMessages.onboardingCheckFailed),
+    queryFn: async ({ signal }): Promise<Account> => {
+      const answer = await api.GET('/api/me', { signal });
+      // A session signed out elsewhere (Profile's "Sign out other sessions", a password change): back to the login page.
+      if (answer.response.status === 401) await (await import('../auth/auth-client.ts')).authClient.signOut({ scope: 'local' });
+      return dataOrThrow(answer, accountMessages.onboardingCheckFailed);
+    },
     staleTime: 60_000,
   });
 }
