@@ -105,6 +105,8 @@ export const auditedSettings = {
   registration: 'Self-registration',
   auto_assign: 'Auto-assign',
   permissions: 'Agent permissions',
+  email: 'Email',
+  service_levels: 'Service Levels',
 } as const;
 export type AuditedSettings = keyof typeof auditedSettings;
 

@@ -121,6 +121,8 @@ export async function recordSettingsChange(
     organizationId: string;
     actor: AuditActor;
     settings: AuditedSettings;
+    /** Which part of them, when the tab saves its parts apart (a policy of the service levels). */
+    detail?: string;
     before: object;
     after: object;
   },
@@ -131,7 +133,11 @@ export async function recordSettingsChange(
     organizationId: change.organizationId,
     actor: change.actor,
     action: change.settings === 'permissions' ? 'agent_permissions.updated' : 'settings.updated',
-    target: { type: 'settings', id: change.settings, label: auditedSettings[change.settings] },
+    target: {
+      type: 'settings',
+      id: change.settings,
+      label: change.detail ? `${auditedSettings[change.settings]}: ${change.detail}` : auditedSettings[change.settings],
+    },
     ...changed,
   });
 }

@@ -108,6 +108,8 @@ describe('audit log routes', () => {
       ['DELETE', `/api/customers/${a.bob.recordId}`, undefined, 'customer.archived'],
       ['POST', `/api/customers/${a.bob.recordId}/restore`, undefined, 'customer.restored'],
       ['PUT', '/api/agent-permissions', { isStrict: true }, 'agent_permissions.updated'],
+      ['PUT', '/api/settings/email', { reopenWindowDays: 30 }, 'settings.updated'],
+      ['PUT', '/api/service-levels/settings', { pausingStatuses: [] }, 'settings.updated'],
     ];
     const registration = await call('GET', '/api/registration-settings', { as, on });
     for (const [method, url, body, action] of calls) {
@@ -129,6 +131,11 @@ describe('audit log routes', () => {
       tickets: 1,
     });
     expect(entries.find((event) => event.action === 'work_order.reopened')?.targetLabel).toBe('WO-901 Boiler');
+    expect(entries.find((event) => event.targetLabel === 'Email')).toMatchObject({
+      before: { reopenWindowDays: 14 },
+      after: { reopenWindowDays: 30 },
+    });
+    expect(entries.find((event) => event.targetLabel === 'Service Levels: settings')?.after).toEqual({ pausingStatuses: [] });
     expect(entries.find((event) => event.action === 'agent_permissions.updated')).toMatchObject({
       before: { strict: false },
       after: { strict: true },
