@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformEmail } from '../../../../tests/support/auth.ts';
 import { createMember } from '../../../../tests/support/factories.ts';
-import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
+import { buildTestApp, testDatabase, uniqueName } from '../../../../tests/support/server.ts';
 import { themeDefaults } from '../../../domain/theme-settings.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database } from '../../db/client.ts';
@@ -89,6 +89,8 @@ describe('audit log routes', () => {
         .values({ organizationId: on.id, workOrderNumber: 'WO-901', title: 'Boiler', status: 'completed', completedAt: new Date() })
         .returning(),
     );
+    // Unique: the PostgreSQL test database keeps the accounts of earlier runs.
+    const invitee = `${uniqueName('invitee')}@example.test`;
     const calls: [Parameters<Call>[0], string, unknown, string][] = [
       ['PUT', '/api/settings/auto-assign', { autoAssignEnabled: true }, 'settings.updated'],
       ['PUT', '/api/registration-settings', undefined, 'settings.updated'],
@@ -104,7 +106,7 @@ describe('audit log routes', () => {
       ['DELETE', `/api/customers/${a.carol.recordId}`, undefined, 'customer.deleted'],
       ['PATCH', `/api/agents/${a.otherAgent.recordId}`, { role: 'admin' }, 'agent.role_changed'],
       ['DELETE', `/api/agents/${a.otherAgent.recordId}`, undefined, 'agent.removed'],
-      ['POST', '/api/agent-invitations', { email: 'new.agent@example.test', name: 'New Agent' }, 'agent.invited'],
+      ['POST', '/api/agent-invitations', { email: invitee, name: 'New Agent' }, 'agent.invited'],
       ['DELETE', `/api/customers/${a.bob.recordId}`, undefined, 'customer.archived'],
       ['POST', `/api/customers/${a.bob.recordId}/restore`, undefined, 'customer.restored'],
       ['PUT', '/api/agent-permissions', { isStrict: true }, 'agent_permissions.updated'],
@@ -145,7 +147,7 @@ describe('audit log routes', () => {
     expect((await call('DELETE', `/api/agent-invitations/${invitationId}`, { as, on })).statusCode).toBe(200);
     expect((await entriesOf(a))[0]).toMatchObject({
       action: 'agent.invitation_revoked',
-      targetLabel: 'New Agent <new.agent@example.test>',
+      targetLabel: `New Agent <${invitee}>`,
     });
     expect((await entriesOf(b)).map((event) => event.action)).not.toContain('work_order.reopened');
   });
