@@ -49,7 +49,7 @@ export function SessionsCard() {
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Sessions">
             {sessions.data.sessions.map((session) => (
               <Group key={session.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-                <div style={{ minWidth: 0 }}>
+                <div style={{ minWidth: 0, flex: 1 }}>
                   <Group gap="xs">
                     <Text size="sm" fw={500}>
                       {session.device}
@@ -69,6 +69,7 @@ export function SessionsCard() {
                     size="xs"
                     variant="subtle"
                     color="red"
+                    style={{ flexShrink: 0 }}
                     aria-label={`Sign out ${session.device}`}
                     loading={signOut.isPending && signOut.variables === session.id}
                     onClick={() => signOut.mutate(session.id)}
