@@ -66,7 +66,7 @@ export function AuditLogTab() {
     <SettingsSection
       id="audit-log-title"
       title="Audit Log"
-      text="Who did what and when, from which address: sign-ins, password and settings changes, permissions, the team, deletions and exports. Entries cannot be changed and are kept for a year."
+      text="Who did what and when, from which address: sign-ins, password and settings changes, permissions, the team, deletions and exports. Entries cannot be changed and are kept for at least a year."
       action={
         <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportCsv} loading={isExporting}>
           Export CSV
