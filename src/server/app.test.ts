@@ -292,7 +292,13 @@ describe('the web app', () => {
   it("sends an organization's sign-in pages rendered, in its theme's colour scheme, and only those the renderer renders", async () => {
     const db = await testDatabase();
     const organization = await createOrganization(db);
-    await updateThemeSettings({ db, clock: systemClock, organizationId: organization.id, input: { ...themeDefaults, themeMode: 'dark' } });
+    await updateThemeSettings({
+      db,
+      clock: systemClock,
+      organizationId: organization.id,
+      actor: { userId: null, name: 'Setup' },
+      input: { ...themeDefaults, themeMode: 'dark' },
+    });
     const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
     writeFileSync(
       join(webRoot, 'index.html'),

@@ -19,6 +19,7 @@ import { createHomeSiteHooks, createSignInRulesHooks } from './features/account/
 import { registerAgentInvitationRoutes } from './features/agent-invitations/agent-invitations.routes.ts';
 import { registerAgentPermissionRoutes } from './features/agent-permissions/agent-permissions.routes.ts';
 import { registerAgentRoutes } from './features/agents/agents.routes.ts';
+import { registerAuditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
 import { registerCalendarSubscriptionRoutes } from './features/calendar/calendar-subscription.routes.ts';
 import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
@@ -39,6 +40,7 @@ import { registerRegistrationSettingsRoutes } from './features/registration-sett
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerSavedReplyRoutes } from './features/saved-replies/saved-replies.routes.ts';
 import { registerServiceLevelRoutes } from './features/service-levels/service-levels.routes.ts';
+import { registerSessionRoutes } from './features/sessions/sessions.routes.ts';
 import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
 import { registerTicketFieldRoutes } from './features/ticket-fields/ticket-fields.routes.ts';
 import { registerTicketViewRoutes } from './features/ticket-views/ticket-views.routes.ts';
@@ -174,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOnboardingRoutes(api, context);
     registerAccountRoutes(api, context);
     registerProfileRoutes(api, context);
+    registerSessionRoutes(api, context);
+    registerAuditLogRoutes(api, context);
     registerRegistrationSettingsRoutes(api, context);
     registerUserApprovalRoutes(api, context);
     registerMailQuarantineRoutes(api, context);

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { AUDIT_RETENTION_DAYS } from '../domain/audit-events.ts';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -64,6 +65,8 @@ const configSchema = z
       )
       .max(86_400)
       .default(3600),
+    /** How long the audit log keeps its entries; never less than a year (decision 182). */
+    AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(AUDIT_RETENTION_DAYS).default(AUDIT_RETENTION_DAYS),
     /** Sign-ups, recoveries, resent confirmations and verifications per hour, per address and per e-mail address. */
     AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /** Failed sign-ins to one account from one address before it is locked there, for a time that doubles with each further failure (decision 103). */

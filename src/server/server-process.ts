@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { startLiveBackups } from './db/live-backup.ts';
 import { seedDemoData } from './db/seed.ts';
+import { AUDIT_PRUNE_QUEUE, createAuditPruneHandler, scheduleAuditPrune } from './features/audit-log/audit-log.service.ts';
 import { createVisitLateHandler, createVisitMailHandler, createVisitReminderHandler } from './features/dispatch/visit-jobs.ts';
 import { VISIT_LATE_QUEUE, VISIT_MAIL_QUEUE, VISIT_REMINDER_QUEUE } from './features/dispatch/visit-plan.ts';
 import { type MailboxReaders, startMailboxReaders } from './features/inbound-mail/imap/mailbox-readers.ts';
@@ -70,6 +71,7 @@ export async function runServerProcess({
     if (seeded) app.log.info(seeded.summary);
   }
 
+  await scheduleAuditPrune({ db, now: systemClock.now() });
   const jobWorker = startJobWorker({
     db,
     handlers: {
@@ -81,6 +83,7 @@ export async function runServerProcess({
       [VISIT_LATE_QUEUE]: createVisitLateHandler({ config, db, clock: systemClock }),
       [VISIT_REMINDER_QUEUE]: createVisitReminderHandler({ config, db, clock: systemClock }),
       [VISIT_MAIL_QUEUE]: createVisitMailHandler({ config, db, clock: systemClock }),
+      [AUDIT_PRUNE_QUEUE]: createAuditPruneHandler({ db, keepDays: config.AUDIT_LOG_RETENTION_DAYS, now: systemClock.now }),
     },
     clock: systemClock,
     pollMs: 1000,

@@ -218,6 +218,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext
             email: request.body.email,
             pkce: pkceOf(request.body),
             redirectTo: request.query.redirect_to ?? null,
+            organization: request.organization,
+            client: clientOf(request),
           });
           return {};
         },
@@ -263,6 +265,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext
             email: request.body.email,
             password: request.body.password,
             data: request.body.data ?? undefined,
+            organization: request.organization,
+            client: clientOf(request),
           }),
       );
 

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
+import type { AuditAction } from '../../domain/audit-events.ts';
+import { DomainError } from '../../domain/errors.ts';
 import type { Clock } from '../app.ts';
 import type { Config } from '../config.ts';
-import type { Database, Tx } from '../db/client.ts';
+import { type Database, inTenantScope, type Tx } from '../db/client.ts';
 import type { OneTimeTokenType } from '../db/schema.ts';
+import { recordAuditEvent } from '../features/audit-log/audit-log.repository.ts';
 import type { RequestOrganization } from '../http/tenancy.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
 import { appMetadataOf, type SessionDto, toUserDto, type UserDto } from './auth.dto.ts';
@@ -302,6 +305,40 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
     return { user, sessionId: claims.session_id };
   }
 
+  /**
+   * Records an account's event in its own organization's audit log (an unknown address's, in the organization of
+   * the host it was tried on, or the platform's on the main site), in the caller's transaction (decision 182).
+   */
+  async function recordAuthEvent(
+    tx: Tx,
+    event: {
+      action: AuditAction;
+      email: string;
+      userId: string | null;
+      organization: RequestOrganization | null;
+      client: AuthClient | null;
+      after?: Record<string, unknown>;
+    },
+  ): Promise<void> {
+    const member = event.userId ? await repository.findAuditedMember(tx, event.userId) : null;
+    const organizationId = member?.organizationId ?? event.organization?.id ?? (await repository.findPlatformOrganizationId(tx));
+    if (!organizationId) return;
+    await inTenantScope(tx, { organizationId }, () =>
+      recordAuditEvent(tx, {
+        organizationId,
+        actor: {
+          userId: member ? event.userId : null,
+          name: member?.name || event.email,
+          email: event.email,
+          address: event.client?.ip ?? null,
+        },
+        action: event.action,
+        target: { type: 'user', id: event.userId, label: event.email },
+        after: event.after ?? null,
+      }),
+    );
+  }
+
   return {
     /**
      * Creates an unconfirmed account and e-mails its confirmation link and code. An address that already
@@ -368,12 +405,22 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
       const email = normalizeEmail(options.email);
       const user = await db.withPlatform((tx) => repository.findUserByEmail(tx, email));
       const isPasswordRight = await verifyPassword(user?.encryptedPassword ?? (await decoyHash()), options.password);
-      if (!user || !isPasswordRight) throw new AuthError('invalid_credentials');
-      if (!user.emailConfirmedAt) throw new AuthError('email_not_confirmed');
-      return db.withPlatform(async (tx) => {
-        for (const hook of hooks) await hook.beforeSignIn?.({ tx, user, organization: options.organization });
-        return startSession(tx, user, options.client);
-      });
+      const attempt = { email, userId: user?.id ?? null, organization: options.organization, client: options.client };
+      const refuse = async (error: unknown): Promise<never> => {
+        const reason = error instanceof AuthError ? error.code : error instanceof DomainError ? error.code : 'error';
+        await db.withPlatform((tx) => recordAuthEvent(tx, { ...attempt, action: 'auth.sign_in_failed', after: { reason } }));
+        throw error;
+      };
+      if (!user || !isPasswordRight) return refuse(new AuthError('invalid_credentials'));
+      if (!user.emailConfirmedAt) return refuse(new AuthError('email_not_confirmed'));
+      return db
+        .withPlatform(async (tx) => {
+          for (const hook of hooks) await hook.beforeSignIn?.({ tx, user, organization: options.organization });
+          const session = await startSession(tx, user, options.client);
+          await recordAuthEvent(tx, { ...attempt, action: 'auth.sign_in' });
+          return session;
+        })
+        .catch((error: unknown) => (error instanceof AuthError || error instanceof DomainError ? refuse(error) : Promise.reject(error)));
     },
 
     /**
@@ -487,12 +534,25 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
     },
 
     /** E-mails a reset link and code when the address has an account; says nothing either way. */
-    async requestPasswordRecovery(options: { email: string; pkce: PkceChallenge | null; redirectTo: string | null }): Promise<void> {
+    async requestPasswordRecovery(options: {
+      email: string;
+      pkce: PkceChallenge | null;
+      redirectTo: string | null;
+      organization?: RequestOrganization | null;
+      client?: AuthClient;
+    }): Promise<void> {
       await db.withPlatform(async (tx) => {
         const user = await repository.findUserByEmail(tx, normalizeEmail(options.email));
         if (!user) return;
         const redirectTo = await onHomeSite(tx, user, await redirectFor(tx, options.redirectTo));
         await sendLink(tx, { user, kind: 'recovery', redirectTo, pkce: options.pkce });
+        await recordAuthEvent(tx, {
+          action: 'auth.password_reset_requested',
+          email: user.email,
+          userId: user.id,
+          organization: options.organization ?? null,
+          client: options.client ?? null,
+        });
       });
     },
 
@@ -516,6 +576,8 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
       password?: string | undefined;
       data?: Record<string, unknown> | undefined;
       email?: string | undefined;
+      organization?: RequestOrganization | null;
+      client?: AuthClient;
     }): Promise<UserDto> {
       const { user } = await db.withPlatform((tx) => authenticate(tx, options.accessToken));
       if (options.email !== undefined && normalizeEmail(options.email) !== user.email) {
@@ -533,6 +595,13 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
         if (passwordHash) {
           await repository.deleteSessions(tx, current.id, { except: sessionId });
           await repository.deleteUnusedOneTimeTokens(tx, current.id);
+          await recordAuthEvent(tx, {
+            action: 'auth.password_changed',
+            email: current.email,
+            userId: current.id,
+            organization: options.organization ?? null,
+            client: options.client ?? null,
+          });
         }
         const updated = await repository.updateUser(tx, current.id, {
           updatedAt: now,

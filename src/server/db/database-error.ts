@@ -22,6 +22,7 @@ export const sqlStates = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
   insufficientPrivilege: '42501',
+  checkViolation: '23514',
 } as const;
 
 /** SQLSTATE classes and codes of a database that cannot serve now: connection lost, shutting down, cancelled by statement_timeout, out of connections. */

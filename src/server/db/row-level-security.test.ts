@@ -135,9 +135,11 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       .insert(schema.ticketHistory)
       .values({ organizationId, ticketId, actorName: 'Ada', field: 'status', fromValue: 'open', toValue: 'closed' });
     await tx.insert(schema.ticketCustomFields).values({ organizationId, label: 'Secret field', key: 'secret', type: 'text' });
+    await tx.insert(schema.auditEvents).values({ organizationId, actorId: member.id, actorName: 'Ada', action: 'settings.updated' });
     // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences;
     // ticket_tallies by the tickets trigger.
     return [
+      'audit_events',
       'domains',
       'organization_features',
       'organization_settings',
@@ -303,6 +305,8 @@ describe('row-level security', () => {
         );
       expect(sqlStateOf(error), `insert into ${table}`).toBe(sqlStates.insufficientPrivilege);
 
+      // The audit log refuses every update and delete (below), not only another organization's.
+      if (table === 'audit_events') continue;
       const changed = await db.withTenant({ organizationId: a.id }, async (tx) => [
         await executeCount(tx, sql`update ${sql.identifier(table)} set organization_id = organization_id where organization_id = ${b.id}`),
         await executeCount(tx, sql`delete from ${sql.identifier(table)} where organization_id = ${b.id}`),
@@ -355,5 +359,42 @@ describe('row-level security', () => {
   it("refuses to move an organization's row into another organization", async () => {
     const moved = db.withTenant({ organizationId: a.id }, (tx) => tx.execute(sql`update tickets set organization_id = ${b.id}`));
     expect(sqlStateOf(await moved.catch((error: unknown) => error))).toBe(sqlStates.insufficientPrivilege);
+  });
+
+  describe('the audit log', () => {
+    const refusal = (organizationId: string, statement: ReturnType<typeof sql>) =>
+      db
+        .withTenant({ organizationId }, (tx) => tx.execute(statement))
+        .then(
+          () => null,
+          (caught: unknown) => sqlStateOf(caught),
+        );
+
+    it("refuses the application's role any update or delete of its own organization's entries", async () => {
+      expect(await refusal(a.id, sql`update audit_events set action = 'auth.sign_in' where organization_id = ${a.id}`)).toBe(
+        sqlStates.insufficientPrivilege,
+      );
+      expect(await refusal(a.id, sql`delete from audit_events where organization_id = ${a.id}`)).toBe(sqlStates.insufficientPrivilege);
+      expect(await refusal(a.id, sql`truncate audit_events`)).toBe(sqlStates.insufficientPrivilege);
+      expect(await db.withTenant({ organizationId: a.id }, (tx) => countRows(tx, 'audit_events'))).toBeGreaterThan(0);
+    });
+
+    it('prunes, through its database function, only the entries older than the retention, never less than a year', async () => {
+      const old = new Date(Date.now() - 400 * 86_400_000);
+      const recent = new Date(Date.now() - 300 * 86_400_000);
+      await db.withTenant({ organizationId: a.id }, (tx) =>
+        tx.insert(schema.auditEvents).values([
+          { organizationId: a.id, actorName: 'Old', action: 'auth.sign_in', createdAt: old },
+          { organizationId: a.id, actorName: 'Recent', action: 'auth.sign_in', createdAt: recent },
+        ]),
+      );
+      expect(await refusal(a.id, sql`select app_prune_audit_events(30)`)).toBe(sqlStates.checkViolation);
+      const [pruned] = await db.withPlatform((tx) => queryRows<{ n: number }>(tx, sql`select app_prune_audit_events(365) as n`));
+      expect(pruned?.n).toBeGreaterThanOrEqual(1);
+      const names = await db.withTenant({ organizationId: a.id }, (tx) =>
+        queryRows<{ actor_name: string }>(tx, sql`select actor_name from audit_events where actor_name in ('Old', 'Recent')`),
+      );
+      expect(names).toEqual([{ actor_name: 'Recent' }]);
+    });
   });
 });

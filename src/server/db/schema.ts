@@ -1259,3 +1259,35 @@ export const ticketCustomFields = pgTable(
     index('ticket_custom_fields_organization_position_idx').on(t.organizationId, t.position),
   ],
 );
+
+/**
+ * The audit log (decision 182): who did what, when and from where, written in the transaction of the change.
+ * Append-only for the application's role, which may not update or delete its rows; a database function owned
+ * by the migrations' role prunes those older than the retention.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    organizationId: tenant(),
+    /** Null when nobody signed in acted (a failed sign-in of an unknown address, a job); no reference, the log outlives accounts. */
+    actorId: uuid('actor_id'),
+    /** As the actor was named then (for a failed sign-in, the address tried). */
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    /** What was acted on: its kind (customer, settings, ticket…), id and name as shown then. */
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    /** The request's address as the server sees it behind its configured proxies. */
+    address: text('address'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_events_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('audit_events_created_idx').on(t.createdAt),
+  ],
+);

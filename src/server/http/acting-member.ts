@@ -11,6 +11,8 @@ export interface ActingMember {
   role: Role;
   /** The request's organization; for a super admin on the main domain, the platform organization they belong to. */
   organizationId: string;
+  /** The request's IP address, as Fastify sees it behind the configured proxies: where the audit log says it came from. */
+  address?: string;
 }
 
 export interface ActingMemberMessages {
@@ -29,7 +31,7 @@ export function actingMemberOf(request: FastifyRequest, messages: ActingMemberMe
   const profile = caller.profile;
   if (!profile) throw new DomainError('profile_missing', messages.noProfile);
   assertApproved(profile);
-  const member = { userId: caller.userId, email: caller.email, name: profile.name, role: profile.role };
+  const member = { userId: caller.userId, email: caller.email, name: profile.name, role: profile.role, address: request.ip };
   if (!request.organization) {
     if (profile.role !== 'super_admin') throw new DomainError('organization_not_found', messages.noOrganization);
     return { ...member, organizationId: profile.organizationId };

@@ -497,6 +497,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's active sessions, the most recently used first
+         * @description Anyone signed in, for their own sessions.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessions: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Browser and system from the user agent the session started with, e.g. Chrome on macOS */
+                                device: string;
+                                /** @description The IP address the session started from */
+                                address: string | null;
+                                /** Format: date-time */
+                                startedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The last sign-in or token refresh of the session
+                                 */
+                                lastUsedAt: string;
+                                /** @description Whether it is the session of this request (This device) */
+                                isCurrent: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Signs out one of the caller’s other sessions
+         * @description Anyone signed in, for their own sessions. Its refresh token stops working at once; another person's session is not found.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            signedOut: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs out every session of the caller but this one
+         * @description Anyone signed in, for their own sessions. Their refresh tokens stop working at once, their access tokens within seconds.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            signedOut: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's audit log, newest first, a page at a time, filtered
+         * @description Org admins, for their organization on its host; super admins on the main domain, for the platform's own events (their actions, sign-ins there).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "work_order.reopened";
+                    /** @description Part of the actor's name or e-mail address */
+                    actor?: string;
+                    from?: string;
+                    /** @description Exclusive */
+                    to?: string;
+                    /** @description Part of the actor, the target, the address or the values before and after */
+                    search?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description One of: auth.sign_in, auth.sign_in_failed, auth.password_changed, auth.password_reset_requested, auth.sessions_signed_out, settings.updated, agent_permissions.updated, agent.invited, agent.invitation_revoked, agent.role_changed, agent.removed, customer.deleted, customer.archived, customer.restored, customers.exported, time_cards.exported, tickets.bulk_changed, work_order.reopened */
+                                action: string;
+                                /** @description The action as the log shows it, e.g. Settings changed */
+                                actionLabel: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Null when nobody signed in acted (a failed sign-in of an unknown address)
+                                 */
+                                actorId: string | null;
+                                actorName: string;
+                                actorEmail: string | null;
+                                /** @description What was acted on: settings, customer, ticket, work_order, agent… */
+                                targetType: string | null;
+                                targetId: string | null;
+                                /** @description Its name as it was then (for settings, the tab) */
+                                targetLabel: string | null;
+                                /** @description For settings, the changed fields' values before */
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** @description …and after */
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** @description The request's IP address, as the server sees it behind its configured proxies */
+                                address: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-events/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered audit log as a CSV file, newest first
+         * @description Org admins, for their organization on its host; super admins on the main domain, for the platform's own events (their actions, sign-ins there). Cells a spreadsheet would run as a formula are guarded as in the customers export; at most 50000 rows.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "work_order.reopened";
+                    /** @description Part of the actor's name or e-mail address */
+                    actor?: string;
+                    from?: string;
+                    /** @description Exclusive */
+                    to?: string;
+                    /** @description Part of the actor, the target, the address or the values before and after */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/registration-settings": {
         parameters: {
             query?: never;

@@ -5,6 +5,7 @@ import { accountMessages, inviteAcceptanceFormSchema } from '../../../domain/acc
 import type { FeatureContext } from '../../app.ts';
 import { callerOf } from '../../http/access.ts';
 import { organizationOf } from '../../http/tenancy.ts';
+import { auditActorOf } from '../audit-log/audit-actor.ts';
 import {
   acceptInvitation,
   inviteAgent,
@@ -55,6 +56,7 @@ export function registerAgentInvitationRoutes(app: FastifyInstance, { db, auth, 
         clock,
         organization: organizationOf(request),
         actor: callerOf(request),
+        address: request.ip,
         input: request.body,
       });
       return reply.status(201).send(invitation);
@@ -91,7 +93,14 @@ export function registerAgentInvitationRoutes(app: FastifyInstance, { db, auth, 
         response: { 200: invitationSchema },
       },
     },
-    async (request) => revokeAgentInvitation({ db, clock, organizationId: organizationOf(request).id, invitationId: request.params.id }),
+    async (request) =>
+      revokeAgentInvitation({
+        db,
+        clock,
+        organizationId: organizationOf(request).id,
+        actor: auditActorOf(request),
+        invitationId: request.params.id,
+      }),
   );
 
   api.get(

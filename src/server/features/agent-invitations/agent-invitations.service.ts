@@ -8,6 +8,7 @@ import type { Caller } from '../../http/access.ts';
 import type { RequestOrganization } from '../../http/tenancy.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
+import { type AuditActor, recordAuditEvent } from '../audit-log/audit-log.repository.ts';
 import { hasMemberWithEmail, insertMember, linkAgentRecord } from '../members/members.repository.ts';
 import { agentInvitationMail } from './agent-invitation-mail.ts';
 import type { InvitationRow } from './agent-invitations.repository.ts';
@@ -73,6 +74,8 @@ export function inviteAgent(options: {
   clock: Clock;
   organization: RequestOrganization;
   actor: Caller;
+  /** The request's address, for the audit log. */
+  address: string | null;
   input: { email: string; name: string };
 }): Promise<InvitationView> {
   const { db, auth, config, clock, organization, actor } = options;
@@ -121,6 +124,12 @@ export function inviteAgent(options: {
         expiresAt: invitation.expiresAt,
       }),
     );
+    await recordAuditEvent(tx, {
+      organizationId,
+      actor: { userId: actor.userId, name: inviterName, email: actor.email, address: options.address },
+      action: 'agent.invited',
+      target: { type: 'invitation', id: invitation.id, label: `${name} <${email}>` },
+    });
     await publishEvent(tx, { organizationId, type: 'team.updated', payload: { change: 'invited', invitationId: invitation.id } });
     return viewOf(invitation, now);
   });
@@ -145,15 +154,23 @@ export function revokeAgentInvitation(options: {
   db: Database;
   clock: Clock;
   organizationId: string;
+  actor: AuditActor;
   invitationId: string;
 }): Promise<InvitationView> {
-  const { db, clock, organizationId, invitationId } = options;
+  const { db, clock, organizationId, actor, invitationId } = options;
   return db.withTenant({ organizationId }, async (tx) => {
     const now = clock.now();
     const invitation = await repository.lockInvitation(tx, organizationId, invitationId);
     if (!invitation) throw new DomainError('invitation_not_found', 'Invitation not found.');
     if (invitation.status !== 'pending') throw new DomainError('invitation_not_pending');
     const revoked = await repository.markInvitationRevoked(tx, invitation.id, now);
+    const label = `${invitation.name} <${invitation.email}>`;
+    await recordAuditEvent(tx, {
+      organizationId,
+      actor,
+      action: 'agent.invitation_revoked',
+      target: { type: 'invitation', id: invitation.id, label },
+    });
     await publishEvent(tx, { organizationId, type: 'team.updated', payload: { change: 'invitation_revoked', invitationId } });
     return viewOf(revoked, now);
   });

@@ -52,7 +52,7 @@ export function registerAgentPermissionRoutes(app: FastifyInstance, { db, clock 
     },
     async (request) => {
       const member = actingStaffOf(request);
-      return updatePermissions({ db, clock, organizationId: member.organizationId, role: member.role, input: request.body });
+      return updatePermissions({ db, clock, organizationId: member.organizationId, role: member.role, actor: member, input: request.body });
     },
   );
 }

@@ -6,6 +6,7 @@ import type { FeatureContext } from '../../app.ts';
 import { callerOf } from '../../http/access.ts';
 import { actingStaffOf } from '../../http/acting-member.ts';
 import { organizationOf } from '../../http/tenancy.ts';
+import { auditActorOf } from '../audit-log/audit-actor.ts';
 import {
   addAgent,
   getAutoAssign,
@@ -199,6 +200,12 @@ export function registerAgentRoutes(app: FastifyInstance, { db, auth, config, cl
       },
     },
     async (request) =>
-      updateAutoAssign({ db, clock, organizationId: organizationOf(request).id, autoAssignEnabled: request.body.autoAssignEnabled }),
+      updateAutoAssign({
+        db,
+        clock,
+        organizationId: organizationOf(request).id,
+        actor: auditActorOf(request),
+        autoAssignEnabled: request.body.autoAssignEnabled,
+      }),
   );
 }

@@ -10,6 +10,7 @@ import type { ActingMember } from '../../http/acting-member.ts';
 import type { RequestOrganization } from '../../http/tenancy.ts';
 import { publishEvent, publishEvents } from '../../realtime/publish-event.ts';
 import { inviteAgent } from '../agent-invitations/agent-invitations.service.ts';
+import { type AuditActor, recordAuditEvent, recordSettingsChange } from '../audit-log/audit-log.repository.ts';
 import type { TeamMemberRow } from './agents.repository.ts';
 import * as repository from './agents.repository.ts';
 
@@ -103,7 +104,12 @@ export async function addAgent(options: {
     await publishEvent(tx, { organizationId, type: 'team.updated', payload: { change: 'added', agentId: id } });
     return id;
   });
-  const invitation = await inviteAgent({ ...options, actor: options.caller, input: { email: input.email, name: input.name } }).then(
+  const invitation = await inviteAgent({
+    ...options,
+    actor: options.caller,
+    address: actor.address ?? null,
+    input: { email: input.email, name: input.name },
+  }).then(
     () => ({ isSent: true as const, message: agentMessages.added(input.email) }),
     (error: unknown) => {
       if (!(error instanceof DomainError)) throw error;
@@ -146,6 +152,16 @@ export async function updateAgent(options: {
       if (isDemotion) await assertAnotherAdminRemains(tx, organizationId, agent.userId);
       const role = input.role && input.role !== agent.role ? (input.role === 'admin' ? 'org_admin' : 'agent') : undefined;
       await repository.updateMember(tx, organizationId, agent.userId, { name: input.name, role, now });
+    }
+    if (input.role !== undefined && input.role !== agent.role) {
+      await recordAuditEvent(tx, {
+        organizationId,
+        actor,
+        action: 'agent.role_changed',
+        target: { type: 'agent', id: agent.id, label: `${agent.name} <${agent.email}>` },
+        before: { role: agent.role },
+        after: { role: input.role },
+      });
     }
     await repository.updateAgent(tx, organizationId, agentId, {
       ...(input.name === undefined ? {} : { name: input.name }),
@@ -195,6 +211,13 @@ export async function removeAgent(options: {
     }
     await repository.revokeInvitationsOf(tx, organizationId, agent.email, now);
     await repository.deleteAgent(tx, organizationId, agentId);
+    await recordAuditEvent(tx, {
+      organizationId,
+      actor,
+      action: 'agent.removed',
+      target: { type: 'agent', id: agent.id, label: `${agent.name} <${agent.email}>` },
+      before: { role: agent.role, unassignedTickets: ticketIds.length },
+    });
     await publishEvents(tx, [
       { organizationId, type: 'team.updated', payload: { change: 'removed', agentId } },
       ...ticketIds.map((ticketId) => ({ organizationId, type: 'ticket.updated', payload: { ticketId, change: 'assignment' } })),
@@ -246,11 +269,14 @@ export function updateAutoAssign(options: {
   db: Database;
   clock: Clock;
   organizationId: string;
+  actor: AuditActor;
   autoAssignEnabled: boolean;
 }): Promise<{ autoAssignEnabled: boolean }> {
-  const { db, clock, organizationId } = options;
+  const { db, clock, organizationId, actor } = options;
   return db.withTenant({ organizationId }, async (tx) => {
+    const before = { autoAssignEnabled: await repository.findAutoAssign(tx, organizationId) };
     const autoAssignEnabled = await repository.saveAutoAssign(tx, organizationId, options.autoAssignEnabled, clock.now());
+    await recordSettingsChange(tx, { organizationId, actor, settings: 'auto_assign', before, after: { autoAssignEnabled } });
     await publishEvent(tx, {
       organizationId,
       type: 'settings.updated',

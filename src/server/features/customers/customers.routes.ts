@@ -85,7 +85,7 @@ export function registerCustomerRoutes(app: FastifyInstance, { db, clock }: Feat
       },
     },
     async (request, reply) => {
-      const stream = exportCustomers({ db, actor: actingStaffOf(request), search: request.query.search });
+      const stream = await exportCustomers({ db, actor: actingStaffOf(request), search: request.query.search });
       return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="customers.csv"').send(stream);
     },
   );

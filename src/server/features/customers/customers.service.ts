@@ -20,6 +20,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { decodeCursor, type KeysetPosition, pageOf } from '../../db/keyset-cursor.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
+import { recordAuditEvent } from '../audit-log/audit-log.repository.ts';
 import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
 import type { CustomerRecord } from './customers.repository.ts';
 import * as repository from './customers.repository.ts';
@@ -162,6 +163,13 @@ export function deleteCustomer(options: ChangeOptions & { customerId: string }):
     else await repository.deleteCustomer(tx, organizationId, customerId);
     if (customer.userId) await repository.endSessionsOf(tx, customer.userId);
     const outcome = isArchived ? ('archived' as const) : ('deleted' as const);
+    await recordAuditEvent(tx, {
+      organizationId,
+      actor,
+      action: isArchived ? 'customer.archived' : 'customer.deleted',
+      target: { type: 'customer', id: customerId, label: customerLabelOf(customer) },
+      before: { contactName: customer.contactName, organizationName: customer.organizationName, email: customer.email },
+    });
     await publishEvent(tx, { organizationId, type: 'customer.deleted', payload: { customerId, outcome } });
     return { outcome };
   });
@@ -175,6 +183,8 @@ export function restoreCustomer(options: ChangeOptions & { customerId: string })
   return db.withTenant({ organizationId }, async (tx) => {
     const customer = await repository.restoreCustomer(tx, organizationId, customerId, clock.now());
     if (!customer) throw new DomainError('customer_not_found');
+    const target = { type: 'customer', id: customerId, label: customerLabelOf(customer) };
+    await recordAuditEvent(tx, { organizationId, actor, action: 'customer.restored', target });
     await publishEvent(tx, { organizationId, type: 'customer.restored', payload: { customerId } });
     return customerDtoOf(customer);
   });
@@ -310,10 +320,24 @@ export function importCustomers({ db, clock, actor, csv }: ChangeOptions & { csv
 
 const exportColumns = ['Company', 'Name', 'Email', 'Phone', 'Added'];
 
-/** The list as CSV, the search applied, read a page at a time so that a large organization streams. */
-export function exportCustomers({ db, actor, search }: { db: Database; actor: ActingMember; search: string | undefined }): Readable {
+const customerLabelOf = (customer: { contactName: string; email: string }) => `${customer.contactName} <${customer.email}>`;
+
+/**
+ * The list as CSV, the search applied, read a page at a time so that a large organization streams. The export is
+ * in the audit log before the first line is sent.
+ */
+export async function exportCustomers(options: { db: Database; actor: ActingMember; search: string | undefined }): Promise<Readable> {
+  const { db, actor, search } = options;
   const organizationId = actor.organizationId;
   const matching = searchOf(search);
+  await db.withTenant({ organizationId }, (tx) =>
+    recordAuditEvent(tx, {
+      organizationId,
+      actor,
+      action: 'customers.exported',
+      target: { type: 'customers', label: search ? `Search: ${search}` : 'All customers' },
+    }),
+  );
   async function* lines() {
     yield stringify([exportColumns]);
     let after: KeysetPosition | null = null;

@@ -6,6 +6,7 @@ import { isAllowed } from '../../../domain/roles.ts';
 import type { FeatureContext } from '../../app.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
+import { recordSettingsChange } from '../audit-log/audit-log.repository.ts';
 import * as repository from './datetime-settings.repository.ts';
 
 const settingsSchema = dateTimeSettingsSchema.required();
@@ -56,7 +57,9 @@ export function registerDateTimeSettingsRoutes(app: FastifyInstance, { db, clock
       const { organizationId } = member;
       const settings: DateTimeSettings = request.body;
       return db.withTenant({ organizationId }, async (tx) => {
+        const before = await repository.findDateTimeSettings(tx, organizationId);
         const saved = await repository.saveDateTimeSettings(tx, organizationId, settings, clock.now());
+        await recordSettingsChange(tx, { organizationId, actor: member, settings: 'datetime', before, after: saved });
         await publishEvent(tx, { organizationId, type: 'settings.updated', payload: { group: 'datetime', settings: saved } });
         return saved;
       });

@@ -5,6 +5,7 @@ import { emailSettingsSchema } from '../../../domain/inbound-mail.ts';
 import { mailboxAuthKinds, mailboxInputSchema } from '../../../domain/mailbox.ts';
 import type { FeatureContext } from '../../app.ts';
 import { organizationOf } from '../../http/tenancy.ts';
+import { auditActorOf } from '../audit-log/audit-actor.ts';
 import { getEmailSettings, saveEmailSettings, testMailbox } from './email-settings.service.ts';
 
 const mailboxSchema = z.object({
@@ -76,7 +77,8 @@ export function registerEmailSettingsRoutes(app: FastifyInstance, { db, config, 
         response: { 200: emailSettingsResponse },
       },
     },
-    async (request) => saveEmailSettings({ db, config, clock, organization: organizationOf(request), input: request.body }),
+    async (request) =>
+      saveEmailSettings({ db, config, clock, organization: organizationOf(request), actor: auditActorOf(request), input: request.body }),
   );
 
   api.post(

@@ -5,6 +5,7 @@ import type { Clock } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { RequestOrganization } from '../../http/tenancy.ts';
+import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';
 import { type ConnectionTest, type MailboxAccess, testMailboxConnection } from './imap/imap-connection.ts';
 import * as mailboxRepository from './imap/mailbox.repository.ts';
 import { decryptSecret, encryptSecret } from './imap/mailbox-secrets.ts';
@@ -80,10 +81,11 @@ export async function saveEmailSettings(options: {
   config: Config;
   clock: Clock;
   organization: RequestOrganization;
+  actor: AuditActor;
   /** The mailbox left out stays as it is; null removes it. */
   input: EmailSettings & { mailbox?: MailboxInput | null | undefined };
 }): Promise<EmailSettingsDto> {
-  const { db, config, clock, organization, input } = options;
+  const { db, config, clock, organization, actor, input } = options;
   const organizationId = organization.id;
   const { mailbox, ...settings } = input;
   const secret = mailbox
@@ -95,6 +97,7 @@ export async function saveEmailSettings(options: {
       )
     : null;
   return db.withTenant({ organizationId }, async (tx) => {
+    const before = await readSettings(tx, config, organization);
     await repository.saveEmailSettings(tx, organizationId, settings, clock.now());
     if (mailbox && secret) {
       const { secret: _entered, ...values } = mailbox;
@@ -103,7 +106,11 @@ export async function saveEmailSettings(options: {
       await mailboxRepository.deleteMailbox(tx, organizationId);
     }
     await mailboxRepository.publishEmailSettingsChanged(tx, organizationId);
-    return readSettings(tx, config, organization);
+    const saved = await readSettings(tx, config, organization);
+    // A new password or token for the same mailbox shows as such, never the secret itself.
+    const secretChange = mailbox?.secret ? { mailboxSecret: 'changed' } : {};
+    await recordSettingsChange(tx, { organizationId, actor, settings: 'email', before, after: { ...saved, ...secretChange } });
+    return saved;
   });
 }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../../app.ts';
 import { organizationOf } from '../../http/tenancy.ts';
+import { auditActorOf } from '../audit-log/audit-actor.ts';
 import { getRegistrationSettings, updateRegistrationSettings } from './registration-settings.service.ts';
 
 const registrationSettingsSchema = z.object({
@@ -39,6 +40,13 @@ export function registerRegistrationSettingsRoutes(app: FastifyInstance, { db, c
         response: { 200: registrationSettingsSchema },
       },
     },
-    async (request) => updateRegistrationSettings({ db, clock, organizationId: organizationOf(request).id, input: request.body }),
+    async (request) =>
+      updateRegistrationSettings({
+        db,
+        clock,
+        organizationId: organizationOf(request).id,
+        actor: auditActorOf(request),
+        input: request.body,
+      }),
   );
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '../../app.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
+import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';
 import type { RegistrationSettings } from './registration-settings.repository.ts';
 import * as repository from './registration-settings.repository.ts';
 
@@ -18,11 +19,14 @@ export function updateRegistrationSettings(options: {
   db: Database;
   clock: Clock;
   organizationId: string;
+  actor: AuditActor;
   input: RegistrationSettings;
 }): Promise<RegistrationSettings> {
-  const { db, clock, organizationId, input } = options;
+  const { db, clock, organizationId, actor, input } = options;
   return db.withTenant({ organizationId }, async (tx) => {
+    const before = await repository.findRegistrationSettings(tx, organizationId);
     const saved = await repository.saveRegistrationSettings(tx, organizationId, input, clock.now());
+    await recordSettingsChange(tx, { organizationId, actor, settings: 'registration', before, after: saved });
     await publishEvent(tx, { organizationId, type: 'settings.updated', payload: { group: 'registration', settings: saved } });
     return saved;
   });

@@ -6,6 +6,7 @@ import { DomainError } from '../../../domain/errors.ts';
 import { slaCalendarInputSchema, slaPolicyInputSchema, slaSettingsSchema } from '../../../domain/service-levels.ts';
 import type { FeatureContext } from '../../app.ts';
 import { organizationOf } from '../../http/tenancy.ts';
+import { auditActorOf } from '../audit-log/audit-actor.ts';
 import type { CalendarRecord } from './service-levels.repository.ts';
 import {
   createCalendar,
@@ -60,7 +61,12 @@ export function registerServiceLevelRoutes(app: FastifyInstance, { db, clock }: 
   const tags = ['service levels'];
   const security = [{ bearer: [] }];
   const access = 'org_admin' as const;
-  const scope = (request: Parameters<typeof organizationOf>[0]) => ({ db, clock, organizationId: organizationOf(request).id });
+  const scope = (request: Parameters<typeof organizationOf>[0]) => ({
+    db,
+    clock,
+    organizationId: organizationOf(request).id,
+    actor: auditActorOf(request),
+  });
 
   api.get(
     '/api/service-levels',

@@ -11,6 +11,7 @@ import type { Clock } from '../../app.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';
+import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';
 import { findMemberIdsWithRoles } from '../members/members.repository.ts';
 import type { CalendarRecord, PolicyRecord, RecomputeProgress } from './service-levels.repository.ts';
 import * as repository from './service-levels.repository.ts';
@@ -56,54 +57,98 @@ interface ChangeOptions {
   db: Database;
   clock: Clock;
   organizationId: string;
+  actor: AuditActor;
 }
 
-/** A change of the terms, then the open tickets' recomputation, in one transaction. */
-function changeTerms<Result>(options: ChangeOptions, change: (tx: Tx, now: Date) => Promise<Result>): Promise<Result> {
-  const { db, clock, organizationId } = options;
+/** What a change of the terms was, for the audit log: the part changed, and its fields before and after. */
+interface TermsChange {
+  detail: string;
+  before?: object;
+  after?: object;
+}
+
+/** One policy, from the organization's few (at most SLA_POLICIES_MAX). */
+async function policyOf(tx: Tx, organizationId: string, id: string): Promise<PolicyRecord | null> {
+  return (await repository.listPolicies(tx, organizationId)).find((policy) => policy.id === id) ?? null;
+}
+
+/** A calendar's or policy's terms as the log shows them: without its bookkeeping. */
+function termsOf(record: object): object {
+  const { id: _id, organizationId: _organization, createdAt: _created, updatedAt: _updated, ...terms } = record as Record<string, unknown>;
+  return terms;
+}
+
+/** A change of the terms, then the open tickets' recomputation, and the audit log's entry, in one transaction. */
+function changeTerms<Result>(
+  options: ChangeOptions,
+  change: (tx: Tx, now: Date) => Promise<Result>,
+  describe: (result: Result) => TermsChange,
+): Promise<Result> {
+  const { db, clock, organizationId, actor } = options;
   return db.withTenant({ organizationId }, async (tx) => {
     const now = clock.now();
     const result = await change(tx, now);
     await recomputeOpenTickets(tx, organizationId, now);
+    const { detail, before = {}, after = {} } = describe(result);
+    await recordSettingsChange(tx, { organizationId, actor, settings: 'service_levels', detail, before, after });
     return result;
   });
 }
 
 export function saveServiceLevelSettings(options: ChangeOptions & { settings: SlaSettings }): Promise<SlaSettings> {
-  return changeTerms(options, async (tx, now) => {
-    await repository.saveSettings(tx, options.organizationId, options.settings, now);
-    return options.settings;
-  });
+  let before: object = {};
+  return changeTerms(
+    options,
+    async (tx, now) => {
+      before = (await repository.findSettings(tx, options.organizationId)) ?? {};
+      await repository.saveSettings(tx, options.organizationId, options.settings, now);
+      return options.settings;
+    },
+    (saved) => ({ detail: 'settings', before, after: saved }),
+  );
 }
 
 export function createCalendar(options: ChangeOptions & { input: SlaCalendarInput }): Promise<CalendarRecord> {
   const { organizationId, input } = options;
-  return changeTerms(options, async (tx, now) => {
-    if ((await repository.listCalendars(tx, organizationId)).length >= SLA_CALENDARS_MAX) throw new DomainError('sla_calendar_limit');
-    const created = await repository.insertCalendar(tx, { organizationId, ...input, createdAt: now, updatedAt: now });
-    if (!created) throw new DomainError('sla_calendar_name_taken', undefined, { field: 'name' });
-    return created;
-  });
+  return changeTerms(
+    options,
+    async (tx, now) => {
+      if ((await repository.listCalendars(tx, organizationId)).length >= SLA_CALENDARS_MAX) throw new DomainError('sla_calendar_limit');
+      const created = await repository.insertCalendar(tx, { organizationId, ...input, createdAt: now, updatedAt: now });
+      if (!created) throw new DomainError('sla_calendar_name_taken', undefined, { field: 'name' });
+      return created;
+    },
+    () => ({ detail: `calendar ${input.name} added`, after: input }),
+  );
 }
 
 export function updateCalendar(options: ChangeOptions & { id: string; input: SlaCalendarInput }): Promise<CalendarRecord> {
   const { organizationId, id, input } = options;
-  return changeTerms(options, async (tx, now) => {
-    const taken = (await repository.listCalendars(tx, organizationId)).some(
-      (calendar) => calendar.id !== id && calendar.name.toLowerCase() === input.name.toLowerCase(),
-    );
-    if (taken) throw new DomainError('sla_calendar_name_taken', undefined, { field: 'name' });
-    const updated = await repository.updateCalendar(tx, organizationId, id, { ...input, updatedAt: now });
-    if (!updated) throw new DomainError('sla_calendar_not_found');
-    return updated;
-  });
+  let before: object = {};
+  return changeTerms(
+    options,
+    async (tx, now) => {
+      const taken = (await repository.listCalendars(tx, organizationId)).some(
+        (calendar) => calendar.id !== id && calendar.name.toLowerCase() === input.name.toLowerCase(),
+      );
+      if (taken) throw new DomainError('sla_calendar_name_taken', undefined, { field: 'name' });
+      before = (await repository.findCalendar(tx, organizationId, id)) ?? {};
+      const updated = await repository.updateCalendar(tx, organizationId, id, { ...input, updatedAt: now });
+      if (!updated) throw new DomainError('sla_calendar_not_found');
+      return updated;
+    },
+    () => ({ detail: `calendar ${input.name}`, before: termsOf(before), after: input }),
+  );
 }
 
 export function deleteCalendar(options: ChangeOptions & { id: string }): Promise<void> {
-  const { db, organizationId, id } = options;
+  const { db, organizationId, actor, id } = options;
   return db.withTenant({ organizationId }, async (tx) => {
     if (await repository.isCalendarInUse(tx, organizationId, id)) throw new DomainError('sla_calendar_in_use');
-    if (!(await repository.deleteCalendar(tx, organizationId, id))) throw new DomainError('sla_calendar_not_found');
+    const before = await repository.findCalendar(tx, organizationId, id);
+    if (!before || !(await repository.deleteCalendar(tx, organizationId, id))) throw new DomainError('sla_calendar_not_found');
+    const detail = `calendar ${before.name} removed`;
+    await recordSettingsChange(tx, { organizationId, actor, settings: 'service_levels', detail, before: termsOf(before), after: {} });
   });
 }
 
@@ -119,44 +164,64 @@ async function assertPolicyReferences(tx: Tx, organizationId: string, input: Sla
 
 export function createPolicy(options: ChangeOptions & { input: SlaPolicyInput }): Promise<PolicyRecord> {
   const { organizationId, input } = options;
-  return changeTerms(options, async (tx, now) => {
-    await assertPolicyReferences(tx, organizationId, input);
-    const policies = await repository.listPolicies(tx, organizationId);
-    if (policies.length >= SLA_POLICIES_MAX) throw new DomainError('sla_policy_limit');
-    const position = Math.max(0, ...policies.map((policy) => policy.position + 1));
-    return repository.insertPolicy(tx, { organizationId, ...input, position, createdAt: now, updatedAt: now });
-  });
+  return changeTerms(
+    options,
+    async (tx, now) => {
+      await assertPolicyReferences(tx, organizationId, input);
+      const policies = await repository.listPolicies(tx, organizationId);
+      if (policies.length >= SLA_POLICIES_MAX) throw new DomainError('sla_policy_limit');
+      const position = Math.max(0, ...policies.map((policy) => policy.position + 1));
+      return repository.insertPolicy(tx, { organizationId, ...input, position, createdAt: now, updatedAt: now });
+    },
+    () => ({ detail: `policy ${input.name} added`, after: input }),
+  );
 }
 
 export function updatePolicy(options: ChangeOptions & { id: string; input: SlaPolicyInput }): Promise<PolicyRecord> {
   const { organizationId, id, input } = options;
-  return changeTerms(options, async (tx, now) => {
-    await assertPolicyReferences(tx, organizationId, input);
-    const updated = await repository.updatePolicy(tx, organizationId, id, { ...input, updatedAt: now });
-    if (!updated) throw new DomainError('sla_policy_not_found');
-    return updated;
-  });
+  let before: object = {};
+  return changeTerms(
+    options,
+    async (tx, now) => {
+      await assertPolicyReferences(tx, organizationId, input);
+      before = (await policyOf(tx, organizationId, id)) ?? {};
+      const updated = await repository.updatePolicy(tx, organizationId, id, { ...input, updatedAt: now });
+      if (!updated) throw new DomainError('sla_policy_not_found');
+      return updated;
+    },
+    () => ({ detail: `policy ${input.name}`, before: termsOf(before), after: input }),
+  );
 }
 
 export function deletePolicy(options: ChangeOptions & { id: string }): Promise<void> {
   const { organizationId, id } = options;
-  return changeTerms(options, async (tx) => {
-    if (!(await repository.deletePolicy(tx, organizationId, id))) throw new DomainError('sla_policy_not_found');
-  });
+  let before: object = {};
+  return changeTerms(
+    options,
+    async (tx) => {
+      before = (await policyOf(tx, organizationId, id)) ?? {};
+      if (!(await repository.deletePolicy(tx, organizationId, id))) throw new DomainError('sla_policy_not_found');
+    },
+    () => ({ detail: `policy ${'name' in before ? String(before.name) : id} removed`, before: termsOf(before) }),
+  );
 }
 
 /** Puts the policies in the given order: the first that matches a ticket applies to it. */
 export function reorderPolicies(options: ChangeOptions & { ids: string[] }): Promise<PolicyRecord[]> {
   const { organizationId, ids } = options;
-  return changeTerms(options, async (tx, now) => {
-    const policies = await repository.listPolicies(tx, organizationId);
-    const known = new Set(policies.map((policy) => policy.id));
-    if (ids.length !== policies.length || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-      throw new DomainError('sla_policy_order_incomplete', undefined, { field: 'ids' });
-    }
-    for (const [position, id] of ids.entries()) await repository.updatePolicy(tx, organizationId, id, { position, updatedAt: now });
-    return repository.listPolicies(tx, organizationId);
-  });
+  return changeTerms(
+    options,
+    async (tx, now) => {
+      const policies = await repository.listPolicies(tx, organizationId);
+      const known = new Set(policies.map((policy) => policy.id));
+      if (ids.length !== policies.length || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+        throw new DomainError('sla_policy_order_incomplete', undefined, { field: 'ids' });
+      }
+      for (const [position, id] of ids.entries()) await repository.updatePolicy(tx, organizationId, id, { position, updatedAt: now });
+      return repository.listPolicies(tx, organizationId);
+    },
+    (policies) => ({ detail: 'policy order', after: { order: policies.map((policy) => policy.name) } }),
+  );
 }
 
 /** A country's public holidays in a year, as closed dates to add to a calendar. */

@@ -71,8 +71,8 @@ export function registerThemeSettingsRoutes(app: FastifyInstance, { db, clock }:
         },
       },
       async (request) => {
-        const { organizationId } = actingOrgAdminOf(request);
-        return updateThemeSettings({ db, clock, organizationId, input: request.body });
+        const actor = actingOrgAdminOf(request);
+        return updateThemeSettings({ db, clock, organizationId: actor.organizationId, actor, input: request.body });
       },
     );
 

@@ -4,6 +4,7 @@ import { type ThemeSettings, themeMessages } from '../../../domain/theme-setting
 import type { Clock } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
+import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';
 import { deleteUploadedFilesExcept, findUploadedFile, hasUploadedFile, insertUploadedFile } from '../uploads/uploaded-files.repository.ts';
 import * as repository from './theme-settings.repository.ts';
 
@@ -28,14 +29,17 @@ export function updateThemeSettings(options: {
   db: Database;
   clock: Clock;
   organizationId: string;
+  actor: AuditActor;
   input: ThemeSettings;
 }): Promise<ThemeView> {
-  const { db, clock, organizationId, input } = options;
+  const { db, clock, organizationId, actor, input } = options;
   return db.withTenant({ organizationId }, async (tx) => {
+    const before = await repository.findThemeSettings(tx, organizationId);
     if (input.logoFileId && !(await hasUploadedFile(tx, organizationId, 'logo', input.logoFileId))) {
       throw new DomainError('validation_failed', themeMessages.logoMissing, { field: 'logoFileId' });
     }
     const saved = await repository.saveThemeSettings(tx, organizationId, input, clock.now());
+    await recordSettingsChange(tx, { organizationId, actor, settings: 'theme', before, after: saved });
     // Logos uploaded and then replaced or never used would otherwise stay forever.
     await deleteUploadedFilesExcept(tx, organizationId, 'logo', saved.logoFileId);
     const view = themeViewOf(saved);

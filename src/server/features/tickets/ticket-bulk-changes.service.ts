@@ -8,6 +8,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';
+import { recordAuditEvent } from '../audit-log/audit-log.repository.ts';
 import type { BulkChangeRecord } from './ticket-bulk-changes.repository.ts';
 import * as bulkRepository from './ticket-bulk-changes.repository.ts';
 import type { BulkChangeInput, BulkChangeView, TicketMatch } from './ticket-bulk-changes.schemas.ts';
@@ -123,7 +124,8 @@ export function changeTickets(options: Services & { actor: ActingMember; input: 
   const { db, clock, actor, input } = options;
   if (!isStaffRole(actor.role)) throw new DomainError('forbidden');
   const action = actionOf(input.action);
-  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
+  const organizationId = actor.organizationId;
+  const changeIn = async (tx: Tx): Promise<BulkChangeView> => {
     const assignee = action.type === 'assign' ? await findAssignee(tx, actor, action.assignedTo) : null;
     if (input.ticketIds) {
       return changeAllNow(tx, { ...options, action, assignee, ticketIds: [...new Set(input.ticketIds)] });
@@ -148,6 +150,19 @@ export function changeTickets(options: Services & { actor: ActingMember; input: 
     });
     await enqueueJob(tx, { queue: TICKET_BULK_CHANGE_QUEUE, payload: { organizationId: actor.organizationId, bulkChangeId: change.id } });
     return viewOfChange(change, assignee);
+  };
+  return db.withTenant({ organizationId }, async (tx) => {
+    const view = await changeIn(tx);
+    // One entry for the whole change, with what it did and to how many tickets, when it is asked for.
+    const target = { type: 'tickets', label: `${view.total} tickets` };
+    await recordAuditEvent(tx, {
+      organizationId,
+      actor,
+      action: 'tickets.bulk_changed',
+      target,
+      after: { ...action, tickets: view.total },
+    });
+    return view;
   });
 }
 

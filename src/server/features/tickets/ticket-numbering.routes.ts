@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { numberingSettingsSchema } from '../../../domain/ticket-numbering.ts';
 import type { FeatureContext } from '../../app.ts';
 import { organizationOf } from '../../http/tenancy.ts';
+import { auditActorOf } from '../audit-log/audit-actor.ts';
 import { getTicketNumbering, updateTicketNumbering } from './ticket-numbering.service.ts';
 
 const ticketNumberingSchema = z.object({
@@ -42,6 +43,7 @@ export function registerTicketNumberingRoutes(app: FastifyInstance, { db, clock 
         response: { 200: ticketNumberingSchema },
       },
     },
-    async (request) => updateTicketNumbering({ db, clock, organizationId: organizationOf(request).id, input: request.body }),
+    async (request) =>
+      updateTicketNumbering({ db, clock, organizationId: organizationOf(request).id, actor: auditActorOf(request), input: request.body }),
   );
 }

@@ -13,6 +13,7 @@ import {
 import type { Clock } from '../../app.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
+import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';
 import * as repository from './ticket-numbering.repository.ts';
 
 export interface TicketNumbering {
@@ -73,14 +74,17 @@ export function updateTicketNumbering(options: {
   db: Database;
   clock: Clock;
   organizationId: string;
+  actor: AuditActor;
   input: NumberingSettings;
 }): Promise<TicketNumbering> {
-  const { db, clock, organizationId, input } = options;
+  const { db, clock, organizationId, actor, input } = options;
   const problem = numberingProblemOf(input);
   if (problem) throw new DomainError('ticket_numbering_invalid', problem, { field: 'custom_format' });
   return db.withTenant({ organizationId }, async (tx) => {
     const now = clock.now();
+    const before = await readNumberingSettings(tx, organizationId);
     await repository.saveNumberingSettings(tx, organizationId, input, now);
+    await recordSettingsChange(tx, { organizationId, actor, settings: 'ticket_numbering', before, after: input });
     const numbering = { settings: input, preview: await previewOf(tx, organizationId, input, now) };
     await publishEvent(tx, { organizationId, type: 'settings.updated', payload: { group: 'ticket_numbering', settings: input } });
     return numbering;

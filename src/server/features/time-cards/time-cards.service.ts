@@ -27,6 +27,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { ptoRequests, timeEntries, timesheets } from '../../db/schema.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { publishEvent, publishEvents } from '../../realtime/publish-event.ts';
+import { recordAuditEvent } from '../audit-log/audit-log.repository.ts';
 import { findDateTimeSettings, findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
 import { notifyMembers } from '../notifications/notifications.service.ts';
 import { findTimecardSettings } from '../timecard-settings/timecard-settings.repository.ts';
@@ -554,6 +555,8 @@ export async function exportTeam(options: Options & { date?: string }): Promise<
       team.periodStart,
       team.periodEnd,
     );
+    const period = `${team.periodStart} – ${team.periodEnd}`;
+    await recordAuditEvent(tx, { organizationId, actor, action: 'time_cards.exported', target: { type: 'time_cards', label: period } });
     return { settings, days };
   });
   const csv = timesheetCsv(

@@ -5,6 +5,8 @@ import { timecardSettingsInputSchema, timecardSettingsSchema } from '../../../do
 import type { FeatureContext } from '../../app.ts';
 import { organizationOf } from '../../http/tenancy.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
+import { auditActorOf } from '../audit-log/audit-actor.ts';
+import { recordSettingsChange } from '../audit-log/audit-log.repository.ts';
 import * as repository from './timecard-settings.repository.ts';
 
 const answerSchema = z.object({
@@ -51,8 +53,11 @@ export function registerTimecardSettingsRoutes(app: FastifyInstance, { db, clock
     async (request) => {
       const organizationId = organizationOf(request).id;
       return db.withTenant({ organizationId }, async (tx) => {
+        const before = await repository.findTimecardSettings(tx, organizationId);
         await repository.saveTimecardSettings(tx, organizationId, request.body, clock.now());
         const saved = await repository.findTimecardSettings(tx, organizationId);
+        const change = { before: before.settings, after: saved.settings };
+        await recordSettingsChange(tx, { organizationId, actor: auditActorOf(request), settings: 'timecard', ...change });
         await publishEvent(tx, { organizationId, type: 'settings.updated', payload: { group: 'timecard', settings: saved.settings } });
         return saved;
       });

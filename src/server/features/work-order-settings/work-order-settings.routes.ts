@@ -13,6 +13,7 @@ import { workOrderSettingsSchema } from '../../../domain/work-order-settings.ts'
 import type { FeatureContext } from '../../app.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { organizationOf } from '../../http/tenancy.ts';
+import { auditActorOf } from '../audit-log/audit-actor.ts';
 import { acceptRawUploads, sendStoredFile, uploadedImageOf } from '../uploads/image-upload.ts';
 import {
   getLayoutImage,
@@ -75,6 +76,7 @@ export function registerWorkOrderSettingsRoutes(app: FastifyInstance, { db, cloc
           db,
           clock,
           organizationId: organizationOf(request).id,
+          actor: auditActorOf(request),
           input: { settings: workOrderSettingsSchema.parse(request.body.settings), workOrdersEnabled: request.body.workOrdersEnabled },
         }),
     );

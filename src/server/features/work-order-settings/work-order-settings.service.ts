@@ -5,6 +5,7 @@ import type { Clock } from '../../app.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
+import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';
 import { findUploadedFile, hasUploadedFile, insertUploadedFile } from '../uploads/uploaded-files.repository.ts';
 import type { StoredWorkOrderSettings } from './work-order-settings.repository.ts';
 import * as repository from './work-order-settings.repository.ts';
@@ -57,11 +58,15 @@ export function updateWorkOrderSettings(options: {
   db: Database;
   clock: Clock;
   organizationId: string;
+  actor: AuditActor;
   input: StoredWorkOrderSettings;
 }): Promise<StoredWorkOrderSettings> {
-  const { db, clock, organizationId, input } = options;
+  const { db, clock, organizationId, actor, input } = options;
   return db.withTenant({ organizationId }, async (tx) => {
+    const before = await repository.findWorkOrderSettings(tx, organizationId);
     await repository.saveWorkOrderSettings(tx, organizationId, input, clock.now());
+    const fieldsOf = (stored: StoredWorkOrderSettings) => ({ ...stored.settings, workOrdersEnabled: stored.workOrdersEnabled });
+    await recordSettingsChange(tx, { organizationId, actor, settings: 'work_orders', before: fieldsOf(before), after: fieldsOf(input) });
     await publishEvent(tx, { organizationId, type: 'settings.updated', payload: { group: 'workorders', settings: input } });
     return input;
   });
@@ -90,7 +95,15 @@ export function saveWorkOrderLayout(options: {
         throw new DomainError('validation_failed', layoutMessages.imageMissing, { field: `elements.${index}.imageFileId` });
       }
     }
+    const previous = await readCurrentLayout({ tx, organizationId });
     const saved = await repository.saveLayoutVersion(tx, organizationId, elements, actor.userId, clock.now());
+    await recordSettingsChange(tx, {
+      organizationId,
+      actor,
+      settings: 'work_order_layout',
+      before: { version: previous.version, elements: previous.elements.length },
+      after: { version: saved.version, elements: elements.length },
+    });
     const layout = { version: saved.version, elements, updatedAt: saved.updatedAt?.toISOString() ?? null };
     await publishEvent(tx, { organizationId, type: 'settings.updated', payload: { group: 'workorder_layout', version: layout.version } });
     return layout;

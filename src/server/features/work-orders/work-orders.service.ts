@@ -25,6 +25,7 @@ import type { ActingMember } from '../../http/acting-member.ts';
 import { linkifyText } from '../../mail/mail-html.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
 import { publishEvents } from '../../realtime/publish-event.ts';
+import { recordAuditEvent } from '../audit-log/audit-log.repository.ts';
 import { findDateTimeSettings } from '../datetime-settings/datetime-settings.repository.ts';
 import { replanVisit, visitReset } from '../dispatch/visit-plan.ts';
 import { recordWorkOrderActivity } from '../service-levels/ticket-clocks.ts';
@@ -529,6 +530,14 @@ export function reopenWorkOrder(options: Services & { actor: ActingMember; workO
       updatedAt: now,
     });
     if (record.documentFileId) await deleteUploadedFile(tx, organizationId, record.documentFileId);
+    await recordAuditEvent(tx, {
+      organizationId,
+      actor,
+      action: 'work_order.reopened',
+      target: { type: 'work_order', id: workOrderId, label: `${record.workOrderNumber} ${record.title}` },
+      before: { status: 'completed' },
+      after: { status: 'in_progress' },
+    });
     await announceWorkOrderChange(tx, organizationId, workOrderId, 'reopened');
     return detailOf(tx, await findOrFail(tx, organizationId, workOrderId), organizationId);
   });

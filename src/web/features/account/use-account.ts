@@ -4,6 +4,7 @@ import { carriedSubdomainOf, type Tenancy } from '../../../domain/tenancy.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
+import { loadAuthClient } from '../auth/load-auth-client.ts';
 import { useSession } from '../auth/use-session.ts';
 import { useTenancy } from '../tenancy/use-tenancy.ts';
 
@@ -15,8 +16,12 @@ export function accountQuery(userId: string, tenancy: Tenancy) {
   const site = carriedSubdomainOf(tenancy) ?? window.location.host;
   return queryOptions({
     queryKey: ['account', userId, site],
-    queryFn: async ({ signal }): Promise<Account> =>
-      dataOrThrow(await api.GET('/api/me', { signal }), accountMessages.onboardingCheckFailed),
+    queryFn: async ({ signal }): Promise<Account> => {
+      const answer = await api.GET('/api/me', { signal });
+      // A session signed out elsewhere (Profile's "Sign out other sessions", a password change): back to the login page.
+      if (answer.response.status === 401) await (await loadAuthClient()).signOut({ scope: 'local' });
+      return dataOrThrow(answer, accountMessages.onboardingCheckFailed);
+    },
     staleTime: 60_000,
   });
 }

@@ -14,6 +14,7 @@ import { PasswordChecklist } from '../password-reset/password-checklist.tsx';
 import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { notificationFlagsQuery, useRenameProfile, useSaveNotificationFlags } from './profile-queries.ts';
+import { SessionsCard } from './sessions-card.tsx';
 
 /** Settings → Profile: who the staff member is, their name, password and how they are told of things. */
 export function ProfileTab() {
@@ -23,6 +24,7 @@ export function ProfileTab() {
         <Stack gap="lg">
           <AccountCard />
           <PasswordCard />
+          <SessionsCard />
           <CalendarFeedCard />
         </Stack>
       </Grid.Col>

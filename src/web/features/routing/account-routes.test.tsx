@@ -111,7 +111,7 @@ describe('AccountRoutes', () => {
   });
 
   describe('a platform admin on the main domain', () => {
-    it('sees only the admin dashboard and the dashboard', async () => {
+    it('sees only the admin dashboard, the dashboard and the platform’s audit log', async () => {
       serverAnswersAccount(superAdminAccount);
       renderAt('/dashboard', { name: 'Platform Admin', role: 'super_admin' });
 
@@ -121,7 +121,7 @@ describe('AccountRoutes', () => {
         within(nav)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Admin', 'Dashboard']);
+      ).toEqual(['Admin', 'Dashboard', 'Audit Log']);
       expect(screen.getAllByText('Super Admin').length).toBeGreaterThan(0);
     });
 

@@ -4,6 +4,7 @@ import {
   IconClockHour4,
   IconClockShield,
   IconForms,
+  IconHistory,
   IconMail,
   IconMessageBolt,
   IconPalette,
@@ -24,11 +25,13 @@ import { ProfileTab } from '../profile/profile-tab.tsx';
 import { ThemeTab } from '../theme-settings/theme-tab.tsx';
 import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx';
 
-// Loaded when the tab is first opened: the layout designer brings react-rnd and the signature pad; Service Levels is large.
+// Loaded when the tab is first opened: the layout designer brings react-rnd and the signature pad; Service Levels is large;
+// the Audit Log is for admins only.
 const TimecardSettingsTab = lazyNamed(() => import('../timecard-settings/timecard-settings-tab.tsx'), 'TimecardSettingsTab');
 const ServiceLevelsTab = lazyNamed(() => import('../service-level-settings/service-levels-tab.tsx'), 'ServiceLevelsTab');
 const TicketFieldsTab = lazyNamed(() => import('../ticket-fields/ticket-fields-tab.tsx'), 'TicketFieldsTab');
 const SavedRepliesTab = lazyNamed(() => import('../saved-replies/saved-replies-tab.tsx'), 'SavedRepliesTab');
+const AuditLogTab = lazyNamed(() => import('../audit-log/audit-log-tab.tsx'), 'AuditLogTab');
 const WorkOrderSettingsTab = lazyNamed(() => import('../work-orders/work-order-settings-tab.tsx'), 'WorkOrderSettingsTab');
 
 export interface SettingsTab {
@@ -56,4 +59,5 @@ export const settingsTabs: readonly SettingsTab[] = [
   { value: 'workorders', label: 'Work Orders', icon: IconClipboardList, panel: <WorkOrderSettingsTab />, isAdminOnly: true },
   { value: 'permissions', label: 'Permissions', icon: IconShieldCheck, panel: <PermissionsTab />, isAdminOnly: true },
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },
+  { value: 'audit-log', label: 'Audit Log', icon: IconHistory, panel: <AuditLogTab />, isAdminOnly: true },
 ];

@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconClipboardList,
   IconClockHour4,
+  IconHistory,
   IconLayoutDashboard,
   IconMapPin,
   IconRocket,
@@ -31,6 +32,7 @@ const DispatchPage = lazyNamed(() => import('../dispatch/dispatch-page.tsx'), 'D
 const MyDayPage = lazyNamed(() => import('../dispatch/my-day-page.tsx'), 'MyDayPage');
 const ReportsPage = lazyNamed(() => import('../reports/reports-page.tsx'), 'ReportsPage');
 const SettingsPage = lazyNamed(() => import('../settings/settings-page.tsx'), 'SettingsPage');
+const AuditLogTab = lazyNamed(() => import('../audit-log/audit-log-tab.tsx'), 'AuditLogTab');
 
 /** Staff of an organization on its site, or platform admins on the main domain. */
 export type WorkspaceAudience = 'organization' | 'platform';
@@ -163,6 +165,15 @@ export const workspaceSections: readonly WorkspaceSection[] = [
     icon: IconSettings,
     page: <SettingsPage />,
     audiences: ['organization'],
+  },
+  {
+    // Organizations read theirs in Settings; the platform's (super admins' actions, sign-ins on the main site) is here.
+    label: 'Audit Log',
+    path: '/audit-log',
+    icon: IconHistory,
+    page: <AuditLogTab />,
+    audiences: ['platform'],
+    roles: ['super_admin'],
   },
 ];
 
