@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AuthTestServer,
@@ -17,7 +18,7 @@ describe("an account's own site in the links mailed to it", () => {
   let acme: TestOrganization;
 
   beforeAll(async () => {
-    server = await startAuthTestServer({ AUTH_RATE_LIMIT_PER_HOUR: String(LIMIT_PER_HOUR) });
+    server = await startAuthTestServer();
     acme = await createOrganization(server.db);
   });
 
@@ -81,13 +82,20 @@ describe("an account's own site in the links mailed to it", () => {
   });
 
   it('limits the mails per address each hour and says when to try again', async () => {
-    server.clock.advance(61 * 60_000);
+    // Low limits on a server of its own; the limits are counted in the database other test files share, so its caller's address is its own.
+    const limited = await startAuthTestServer({ AUTH_RATE_LIMIT_PER_HOUR: String(LIMIT_PER_HOUR) });
+    const remoteAddress = `198.51.100.${randomInt(1, 255)}`;
     const email = uniqueEmail('often');
-    for (let sent = 0; sent < LIMIT_PER_HOUR; sent += 1) expect((await findWorkspace(email)).status).toBe(204);
+    const ask = () => limited.app.inject({ method: 'POST', url: '/api/account/find-workspace', remoteAddress, payload: { email } });
+    try {
+      for (let sent = 0; sent < LIMIT_PER_HOUR; sent += 1) expect((await ask()).statusCode).toBe(204);
 
-    const refused = await findWorkspace(email);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
-    expect(JSON.parse(refused.text)).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Try again in \d+ minutes?\./) });
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Try again in \d+ minutes?\./) });
+    } finally {
+      await limited.close();
+    }
   });
 });
