@@ -39,6 +39,8 @@ import { registerRegistrationSettingsRoutes } from './features/registration-sett
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerSavedReplyRoutes } from './features/saved-replies/saved-replies.routes.ts';
 import { registerServiceLevelRoutes } from './features/service-levels/service-levels.routes.ts';
+import { registerSsoSettingsRoutes } from './features/sso/sso.routes.ts';
+import { createSsoSignInHooks } from './features/sso/sso.service.ts';
 import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
 import { registerTicketViewRoutes } from './features/ticket-views/ticket-views.routes.ts';
 import { registerTicketAttachmentRoutes } from './features/tickets/ticket-attachments.routes.ts';
@@ -123,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createOrganizationSignUpHooks({ config }),
     createCustomerSignupHooks({ config, clock }),
     createSignInRulesHooks({ config }),
+    createSsoSignInHooks(),
   ];
   const auth = createAuthService({ config, db, clock, keys, hooks: authHooks });
   const profileCache = createProfileCache();
@@ -188,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketMergeRoutes(api, context);
     registerTicketNumberingRoutes(api, context);
     registerSavedReplyRoutes(api, context);
+    registerSsoSettingsRoutes(api, context);
     registerTicketViewRoutes(api, context);
     registerServiceLevelRoutes(api, context);
     registerMailAddressRoutes(api, context);

@@ -22,6 +22,7 @@ import type { EmailFrequency } from '../../domain/notification-delivery.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { SlaPolicyInput, SlaTargetKind, StoredSlaTargets } from '../../domain/service-levels.ts';
 import type { Priority, TicketSource, TicketStatus } from '../../domain/ticket-status.ts';
+import type { AuthenticationMethod } from '../auth/signing-keys.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -106,7 +107,7 @@ export const authSessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
     /** How the session began, the access token's amr: password, otp (an e-mailed link or code) or sso/oidc. */
-    authenticationMethod: text('authentication_method').notNull().default('password'),
+    authenticationMethod: text('authentication_method').$type<AuthenticationMethod>().notNull().default('password'),
     refreshedAt: at('refreshed_at'),
     ...timestamps,
   },

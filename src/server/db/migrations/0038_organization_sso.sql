@@ -38,6 +38,6 @@ ALTER TABLE "organization_sso" ADD CONSTRAINT "organization_sso_organization_id_
 ALTER TABLE "organization_sso" ADD CONSTRAINT "organization_sso_break_glass_user_id_users_id_fk" FOREIGN KEY ("break_glass_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sso_sign_ins" ADD CONSTRAINT "sso_sign_ins_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "organization_sso_provider_id_key" ON "organization_sso" USING btree ("provider_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "sso_sign_ins_organization_state_key" ON "sso_sign_ins" USING btree ("organization_id","state_hash");
-SELECT app_enable_tenant_rls('organization_sso');
+CREATE UNIQUE INDEX "sso_sign_ins_organization_state_key" ON "sso_sign_ins" USING btree ("organization_id","state_hash");--> statement-breakpoint
+SELECT app_enable_tenant_rls('organization_sso');--> statement-breakpoint
 SELECT app_enable_tenant_rls('sso_sign_ins');
