@@ -3,6 +3,7 @@ import {
   IconClipboardList,
   IconClockHour4,
   IconClockShield,
+  IconKey,
   IconMail,
   IconMessageBolt,
   IconPalette,
@@ -27,6 +28,7 @@ import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx'
 const TimecardSettingsTab = lazyNamed(() => import('../timecard-settings/timecard-settings-tab.tsx'), 'TimecardSettingsTab');
 const ServiceLevelsTab = lazyNamed(() => import('../service-level-settings/service-levels-tab.tsx'), 'ServiceLevelsTab');
 const SavedRepliesTab = lazyNamed(() => import('../saved-replies/saved-replies-tab.tsx'), 'SavedRepliesTab');
+const SsoSettingsTab = lazyNamed(() => import('../sso-settings/sso-settings-tab.tsx'), 'SsoSettingsTab');
 const WorkOrderSettingsTab = lazyNamed(() => import('../work-orders/work-order-settings-tab.tsx'), 'WorkOrderSettingsTab');
 
 export interface SettingsTab {
@@ -53,4 +55,5 @@ export const settingsTabs: readonly SettingsTab[] = [
   { value: 'workorders', label: 'Work Orders', icon: IconClipboardList, panel: <WorkOrderSettingsTab />, isAdminOnly: true },
   { value: 'permissions', label: 'Permissions', icon: IconShieldCheck, panel: <PermissionsTab />, isAdminOnly: true },
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },
+  { value: 'sso', label: 'Single Sign-On', icon: IconKey, panel: <SsoSettingsTab />, isAdminOnly: true },
 ];

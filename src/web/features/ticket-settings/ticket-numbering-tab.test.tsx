@@ -61,6 +61,7 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
       'Work Orders',
       'Permissions',
       'User Approvals',
+      'Single Sign-On',
     ]);
   });
 
