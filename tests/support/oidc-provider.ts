@@ -51,6 +51,21 @@ export async function freeProviderPort(): Promise<number> {
   throw new Error(`no free port for a test OpenID provider in ${FIRST_PORT}-${LAST_PORT}`);
 }
 
+/**
+ * A provider's host that is down: its port (of the tests' range, held so no other test's provider takes it) drops
+ * every connection at once, as a crashed service behind a load balancer does.
+ */
+export async function startUnreachableProvider(): Promise<{ discoveryUrl: string; stop(): Promise<void> }> {
+  const port = await freeProviderPort();
+  const server = createNetServer((socket) => socket.destroy());
+  server.listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    discoveryUrl: `http://127.0.0.1:${port}/.well-known/openid-configuration`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -87,7 +102,7 @@ export async function startTestOidcProvider(options: TestOidcProviderOptions): P
       return identity ? { accountId: sub, claims: async () => ({ sub, ...identity }) } : undefined;
     },
     pkce: { required: () => true },
-    ttl: { IdToken: options.idTokenTtlSeconds ?? 3600 },
+    ttl: { IdToken: options.idTokenTtlSeconds ?? 3600, AccessToken: 600, Interaction: 600, Grant: 600, Session: 600 },
     cookies: { keys: ['test-provider-cookie-key'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },

@@ -7,9 +7,9 @@ import { createTestClock, type TestClock } from '../../../../tests/support/clock
 import { startTestDnsServer, type TestDnsServer } from '../../../../tests/support/dns-server.ts';
 import { createMember, createOrganization, type TestOrganization } from '../../../../tests/support/factories.ts';
 import {
-  freeProviderPort,
   signInAtProvider,
   startTestOidcProvider,
+  startUnreachableProvider,
   type TestOidcProvider,
 } from '../../../../tests/support/oidc-provider.ts';
 import { buildTestApp, testConfig, testDatabase, uniqueName, unlimitedAuthSettings } from '../../../../tests/support/server.ts';
@@ -173,11 +173,13 @@ describe('single sign-on with OpenID Connect', () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().issuer).toBe(provider.issuer);
+    const unreachable = await startUnreachableProvider();
     const down = await call('POST', `${SETTINGS}/test`, {
       as: acme.admin,
       on: acme.organization,
-      body: { discoveryUrl: `http://127.0.0.1:${await freeProviderPort()}/.well-known/openid-configuration` },
+      body: { discoveryUrl: unreachable.discoveryUrl },
     });
+    await unreachable.stop();
     expect(down.statusCode).toBe(422);
     expect(down.json()).toMatchObject({ code: 'sso_provider_unavailable' });
     expect(down.json().message).toContain('The discovery document could not be read');

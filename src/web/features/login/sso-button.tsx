@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ssoMessages } from '../../../domain/sso.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { loadAuthClient } from '../auth/load-auth-client.ts';
 
 /** The message for the provider's way back with ?sso_error=, when it names a known reason. */
@@ -13,6 +14,7 @@ export function ssoProblemOf(reason: string | null): string | null {
 export function SsoButton({ sso, onProblem }: { sso: { providerId: string; label: string }; onProblem(problem: string | null): void }) {
   const [isStarting, setIsStarting] = useState(false);
   const location = useLocation();
+  const isHydrated = useHydrated();
 
   async function start() {
     onProblem(null);
@@ -30,7 +32,7 @@ export function SsoButton({ sso, onProblem }: { sso: { providerId: string; label
   }
 
   return (
-    <Button variant="default" size="md" fullWidth loading={isStarting} onClick={() => void start()}>
+    <Button variant="default" size="md" fullWidth loading={isStarting} disabled={!isHydrated} onClick={() => void start()}>
       Sign in with {sso.label}
     </Button>
   );
