@@ -108,7 +108,7 @@ function ProviderSection({ settings, changes }: SectionProps) {
       text="Let people sign in with your organization's OpenID Connect provider (Microsoft Entra ID, Google Workspace, Okta, Keycloak…)."
     >
       <Text size="sm">
-        Register this redirect URI with your provider: <Code>{settings.redirectUri}</Code>. The provider must allow the scopes openid, email
+        Register this redirect URI with your provider: <Code style={{ overflowWrap: 'anywhere' }}>{settings.redirectUri}</Code>. The provider must allow the scopes openid, email
         and profile, and send the claims email and email_verified.
       </Text>
       <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -226,10 +226,10 @@ function DomainSection({ settings, changes }: SectionProps) {
         <Stack gap="xs">
           <Text size="sm">Add this TXT record at your DNS provider, then check it:</Text>
           <Text size="sm">
-            Name: <Code>{settings.txtRecordName}</Code>
+            Name: <Code style={{ overflowWrap: 'anywhere' }}>{settings.txtRecordName}</Code>
           </Text>
           <Text size="sm">
-            Value: <Code>{settings.txtRecordValue}</Code>
+            Value: <Code style={{ overflowWrap: 'anywhere' }}>{settings.txtRecordValue}</Code>
           </Text>
           <Group>
             <Button loading={changes.checkDomain.isPending} onClick={() => changes.checkDomain.mutate()}>
