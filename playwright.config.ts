@@ -50,7 +50,7 @@ export default defineConfig({
       INBOUND_EMAIL_DOMAIN: 'mail.e2e.test',
       INBOUND_SMTP_PORT: String(port + 1),
       // tests/e2e/single-sign-on.spec.ts starts its OpenID provider on this machine, over http.
-      SSO_ALLOW_HTTP_PROVIDERS: 'true',
+      SSO_ALLOW_LOCAL_PROVIDERS: 'true',
     },
   },
 });

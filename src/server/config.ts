@@ -127,8 +127,8 @@ const configSchema = z
           .filter(Boolean),
       )
       .optional(),
-    /** Lets an organization's OpenID provider be reached over plain http (a provider on this machine, the tests' own). */
-    SSO_ALLOW_HTTP_PROVIDERS: booleanFlag.default(false),
+    /** Lets an organization's OpenID provider be on a private or local network, and over plain http (a provider beside Tandem, the tests' own). */
+    SSO_ALLOW_LOCAL_PROVIDERS: booleanFlag.default(false),
     /** Lets an organization's IMAP mailbox be on a private or local network (a mail server beside Tandem, the tests' own). */
     MAILBOX_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
     SECRETS_KEY: z

@@ -1,12 +1,13 @@
 import * as oidc from 'openid-client';
+import { mailServerAddress } from '../inbound-mail/imap/imap-connection.ts';
 
 /** How to reach an organization's OpenID provider: its discovery address and our client's credentials there. */
 export interface SsoProviderAccess {
   discoveryUrl: string;
   clientId: string;
   clientSecret: string;
-  /** Plain http allowed (SSO_ALLOW_HTTP_PROVIDERS): a provider on this machine, the tests' own. */
-  isHttpAllowed: boolean;
+  /** A provider on a private or local network, and plain http, allowed (SSO_ALLOW_LOCAL_PROVIDERS): the tests' own. */
+  isLocalAllowed: boolean;
   /** How far the server's clock is from the system's, in seconds: token lifetimes are checked against the server's time. */
   clockSkewSeconds: number;
 }
@@ -34,7 +35,20 @@ const SCOPE = 'openid email profile';
 function isUnreachable(error: unknown): boolean {
   if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError) return false;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return true;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return true;
   return error instanceof TypeError && error.message === 'fetch failed';
+}
+
+/**
+ * Fetches for openid-client, to the provider's public addresses only: each host is resolved and refused when it is on
+ * a private or local network, so that the settings form cannot probe the server's own network.
+ */
+function guardedFetch(isLocalAllowed: boolean): oidc.CustomFetch {
+  return async (url, options) => {
+    await mailServerAddress(new URL(url).hostname.replace(/^\[(.*)\]$/, '$1'), isLocalAllowed);
+    return fetch(url, options as RequestInit);
+  };
 }
 
 /** Reads the provider's discovery document (openid-client); any failure means the provider is unavailable. */
@@ -46,9 +60,14 @@ export async function discoverSsoProvider(access: SsoProviderAccess): Promise<oi
       access.clientId,
       { client_secret: access.clientSecret, [oidc.clockSkew]: access.clockSkewSeconds },
       oidc.ClientSecretPost(access.clientSecret),
-      { timeout: TIMEOUT_SECONDS, ...(access.isHttpAllowed ? { execute: [oidc.allowInsecureRequests] } : {}) },
+      {
+        timeout: TIMEOUT_SECONDS,
+        [oidc.customFetch]: guardedFetch(access.isLocalAllowed),
+        ...(access.isLocalAllowed ? { execute: [oidc.allowInsecureRequests] } : {}),
+      },
     );
     configuration.timeout = TIMEOUT_SECONDS;
+    configuration[oidc.customFetch] = guardedFetch(access.isLocalAllowed);
     return configuration;
   } catch (error) {
     throw new SsoProviderUnavailableError(error);

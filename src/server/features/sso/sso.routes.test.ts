@@ -49,7 +49,7 @@ describe('single sign-on with OpenID Connect', () => {
     app = await buildTestApp({
       db,
       clock,
-      config: testConfig({ ...unlimitedAuthSettings, SSO_ALLOW_HTTP_PROVIDERS: 'true', DNS_SERVERS: dns.address }),
+      config: testConfig({ ...unlimitedAuthSettings, SSO_ALLOW_LOCAL_PROVIDERS: 'true', DNS_SERVERS: dns.address }),
     });
     call = callerFor(app);
     provider = await startTestOidcProvider({ redirectUris: [callbackOf(acme.organization), callbackOf(globex.organization)] });
@@ -183,6 +183,22 @@ describe('single sign-on with OpenID Connect', () => {
     expect(down.statusCode).toBe(422);
     expect(down.json()).toMatchObject({ code: 'sso_provider_unavailable' });
     expect(down.json().message).toContain('The discovery document could not be read');
+  });
+
+  it("refuses a provider on the server's own network, or over http, unless the server allows it", async () => {
+    const guarded = await buildTestApp({ db, clock, config: testConfig({ DNS_SERVERS: dns.address }) });
+    try {
+      const test = (discoveryUrl: string) =>
+        callerFor(guarded)('POST', `${SETTINGS}/test`, { as: acme.admin, on: acme.organization, body: { discoveryUrl } });
+      const local = await test(`https://127.0.0.1:${new URL(provider.issuer).port}/.well-known/openid-configuration`);
+      expect(local.statusCode).toBe(422);
+      expect(local.json().message).toContain('127.0.0.1 is on a local network');
+      const plain = await test('http://id.example.com/.well-known/openid-configuration');
+      expect(plain.statusCode).toBe(400);
+      expect(plain.json().message).toBe('discoveryUrl: must be an https address');
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('creates an agent on first sign-in by the mapped claim, in a normal session with amr sso/oidc, on the organization host', async () => {

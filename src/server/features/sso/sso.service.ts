@@ -117,14 +117,14 @@ function providerAccess(deps: SsoDeps, settings: { discoveryUrl: string; clientI
     discoveryUrl: settings.discoveryUrl,
     clientId: settings.clientId,
     clientSecret,
-    isHttpAllowed: deps.config.SSO_ALLOW_HTTP_PROVIDERS,
+    isLocalAllowed: deps.config.SSO_ALLOW_LOCAL_PROVIDERS,
     clockSkewSeconds: Math.round((deps.clock.now().getTime() - Date.now()) / 1000),
   };
 }
 
 function checkDiscoveryUrl(deps: SsoDeps, value: string): void {
   const url = URL.canParse(value) ? new URL(value) : null;
-  const isAllowed = url && (url.protocol === 'https:' || (url.protocol === 'http:' && deps.config.SSO_ALLOW_HTTP_PROVIDERS));
+  const isAllowed = url && (url.protocol === 'https:' || (url.protocol === 'http:' && deps.config.SSO_ALLOW_LOCAL_PROVIDERS));
   if (!isAllowed) throw new DomainError('validation_failed', 'discoveryUrl: must be an https address', { field: 'discoveryUrl' });
 }
 
@@ -178,7 +178,10 @@ export async function testSsoProvider(deps: SsoDeps & { discoveryUrl: string; cl
     const metadata = configuration.serverMetadata();
     return { issuer: metadata.issuer, authorizationEndpoint: metadata.authorization_endpoint ?? '' };
   } catch (error) {
-    const reason = error instanceof SsoProviderUnavailableError && error.cause instanceof Error ? error.cause.message : String(error);
+    // The innermost cause says what happened (a refused connection, a local address), not openid-client's wrapping.
+    let reason: unknown = error instanceof SsoProviderUnavailableError ? error.cause : error;
+    while (reason instanceof Error && reason.cause instanceof Error) reason = reason.cause;
+    reason = reason instanceof Error ? reason.message : String(reason);
     throw new DomainError('sso_provider_unavailable', `The discovery document could not be read: ${reason}`);
   }
 }
