@@ -108,8 +108,8 @@ function ProviderSection({ settings, changes }: SectionProps) {
       text="Let people sign in with your organization's OpenID Connect provider (Microsoft Entra ID, Google Workspace, Okta, Keycloak…)."
     >
       <Text size="sm">
-        Register this redirect URI with your provider: <Code style={{ overflowWrap: 'anywhere' }}>{settings.redirectUri}</Code>. The provider must allow the scopes openid, email
-        and profile, and send the claims email and email_verified.
+        Register this redirect URI with your provider: <Code style={{ overflowWrap: 'anywhere' }}>{settings.redirectUri}</Code>. The
+        provider must allow the scopes openid, email and profile, and send the claims email and email_verified.
       </Text>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
