@@ -49,6 +49,8 @@ export default defineConfig({
       // The built-in receiver takes the mail tests/e2e/inbound-mail.spec.ts sends.
       INBOUND_EMAIL_DOMAIN: 'mail.e2e.test',
       INBOUND_SMTP_PORT: String(port + 1),
+      // tests/e2e/single-sign-on.spec.ts starts its OpenID provider on this machine, over http.
+      SSO_ALLOW_LOCAL_PROVIDERS: 'true',
     },
   },
 });

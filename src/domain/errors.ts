@@ -2,6 +2,7 @@ import { accountMessages } from './account-validation.ts';
 import { calendarMessages } from './calendar-events.ts';
 import { customerMessages } from './customer-rules.ts';
 import { onboardingMessages } from './organization-signup.ts';
+import { ssoMessages } from './sso.ts';
 import { ticketMessages } from './ticket-messages.ts';
 import { timeCardMessages } from './time-cards.ts';
 import { layoutMessages } from './work-order-layout.ts';
@@ -180,6 +181,14 @@ export const errorCatalogue = {
   ticket_view_limit: { status: 409, message: 'There are 50 views here already. Delete one first.' },
   ticket_view_order_mismatch: { status: 409, message: 'The views have changed since the list was loaded. Reload and try again.' },
   mail_address_check_recent: { status: 429, message: 'A check was sent less than a minute ago. Wait for it, or try again in a minute.' },
+  sso_not_configured: { status: 404, message: ssoMessages.notConfigured },
+  sso_provider_unavailable: { status: 422, message: ssoMessages.providerUnavailable },
+  sso_secret_required: { status: 400, message: ssoMessages.secretRequired },
+  sso_domain_not_verified: { status: 409, message: ssoMessages.domainNotVerified },
+  sso_break_glass_required: { status: 400, message: ssoMessages.breakGlassRequired },
+  sso_break_glass_not_admin: { status: 400, message: 'The break-glass account must be an org admin of this organization.' },
+  sso_domain_check_failed: { status: 422, message: ssoMessages.domainCheckFailed },
+  sso_password_sign_in_refused: { status: 403, message: ssoMessages.passwordRefused },
   payload_too_large: { status: 413, message: 'The request is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },

@@ -41,6 +41,8 @@ import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerSavedReplyRoutes } from './features/saved-replies/saved-replies.routes.ts';
 import { registerServiceLevelRoutes } from './features/service-levels/service-levels.routes.ts';
 import { registerSessionRoutes } from './features/sessions/sessions.routes.ts';
+import { registerSsoSettingsRoutes } from './features/sso/sso.routes.ts';
+import { createSsoSignInHooks } from './features/sso/sso.service.ts';
 import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
 import { registerTicketFieldRoutes } from './features/ticket-fields/ticket-fields.routes.ts';
 import { registerTicketViewRoutes } from './features/ticket-views/ticket-views.routes.ts';
@@ -127,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createCustomerSignupHooks({ config, clock }),
     createSignInRulesHooks({ config }),
     createHomeSiteHooks({ config }),
+    createSsoSignInHooks(),
   ];
   const auth = createAuthService({ config, db, clock, keys, hooks: authHooks });
   const profileCache = createProfileCache();
@@ -194,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketMergeRoutes(api, context);
     registerTicketNumberingRoutes(api, context);
     registerSavedReplyRoutes(api, context);
+    registerSsoSettingsRoutes(api, context);
     registerTicketViewRoutes(api, context);
     registerTicketFieldRoutes(api, context);
     registerServiceLevelRoutes(api, context);

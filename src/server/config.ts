@@ -116,6 +116,22 @@ const configSchema = z
      * The key that encrypts stored secrets (an IMAP mailbox's password), 32 bytes as 64 hex digits (`openssl rand -hex 32`),
      * kept apart from the database. Unset, a key made on first use is kept in the database (decision 110).
      */
+    /**
+     * The DNS servers that check an organization's domain TXT record for single sign-on, comma-separated
+     * (`1.1.1.1,8.8.8.8`, `[::1]:53`, `127.0.0.1:5353`); unset, the system's resolvers.
+     */
+    DNS_SERVERS: z
+      .string()
+      .trim()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((server) => server.trim())
+          .filter(Boolean),
+      )
+      .optional(),
+    /** Lets an organization's OpenID provider be on a private or local network, and over plain http (a provider beside Tandem, the tests' own). */
+    SSO_ALLOW_LOCAL_PROVIDERS: booleanFlag.default(false),
     /** Lets an organization's IMAP mailbox be on a private or local network (a mail server beside Tandem, the tests' own). */
     MAILBOX_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
     SECRETS_KEY: z

@@ -11,11 +11,13 @@ import {
   profiles,
   users,
 } from '../db/schema.ts';
+import type { AuthenticationMethod } from './signing-keys.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OneTimeTokenRow = typeof authOneTimeTokens.$inferSelect;
 export type FlowStateRow = typeof authFlowState.$inferSelect;
 export type RefreshTokenRow = typeof authRefreshTokens.$inferSelect;
+export type SessionRow = typeof authSessions.$inferSelect;
 
 // Users
 
@@ -48,12 +50,19 @@ export async function updateUser(tx: Tx, id: string, patch: Partial<typeof users
 
 export async function insertSession(
   tx: Tx,
-  values: { userId: string; userAgent: string | null; ip: string | null; now: Date },
-): Promise<{ id: string }> {
+  values: { userId: string; userAgent: string | null; ip: string | null; method: AuthenticationMethod; now: Date },
+): Promise<{ id: string; authenticationMethod: AuthenticationMethod; createdAt: Date }> {
   const [row] = await tx
     .insert(authSessions)
-    .values({ userId: values.userId, userAgent: values.userAgent, ip: values.ip, createdAt: values.now, updatedAt: values.now })
-    .returning({ id: authSessions.id });
+    .values({
+      userId: values.userId,
+      userAgent: values.userAgent,
+      ip: values.ip,
+      authenticationMethod: values.method,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning({ id: authSessions.id, authenticationMethod: authSessions.authenticationMethod, createdAt: authSessions.createdAt });
   if (!row) throw new Error('session not created');
   return row;
 }
@@ -64,6 +73,11 @@ export async function isSessionActive(tx: Tx, sessionId: string, userId: string)
     .from(authSessions)
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)));
   return rows.length > 0;
+}
+
+export async function findSession(tx: Tx, sessionId: string): Promise<SessionRow | null> {
+  const [row] = await tx.select().from(authSessions).where(eq(authSessions.id, sessionId));
+  return row ?? null;
 }
 
 export async function touchSession(tx: Tx, sessionId: string, now: Date): Promise<void> {

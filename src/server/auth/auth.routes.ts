@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../app.ts';
+import { registerSsoAuthRoutes } from '../features/sso/sso.routes.ts';
 import { bearerTokenOf } from '../http/access.ts';
 import { authSettingsDto } from './auth.dto.ts';
 import type { AuthClient, PkceChallenge } from './auth.service.ts';
@@ -281,6 +282,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext
           return reply.status(204).send();
         },
       );
+
+      registerSsoAuthRoutes(auth, context);
 
       auth.get('/settings', { config: { access: 'public' }, schema: hidden }, async () => authSettingsDto);
 

@@ -26,7 +26,7 @@ import {
   sha256,
 } from './auth-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { SigningKeys } from './signing-keys.ts';
+import type { AuthenticationMethod, SigningKeys } from './signing-keys.ts';
 
 export interface AuthServiceDeps {
   config: Config;
@@ -179,10 +179,21 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
     return `${config.publicUrl}/auth/v1/verify?${query}`;
   }
 
-  async function issueSession(user: UserRow, sessionId: string, refreshToken: string): Promise<SessionDto> {
+  async function issueSession(
+    user: UserRow,
+    session: { id: string; authenticationMethod: AuthenticationMethod; createdAt: Date },
+    refreshToken: string,
+  ): Promise<SessionDto> {
     const ttl = config.ACCESS_TOKEN_TTL_SECONDS;
     const accessToken = await keys.sign(
-      { sub: user.id, email: user.email, session_id: sessionId, user_metadata: user.userMetadata, app_metadata: appMetadataOf(user) },
+      {
+        sub: user.id,
+        email: user.email,
+        session_id: session.id,
+        amr: [{ method: session.authenticationMethod, timestamp: Math.floor(session.createdAt.getTime() / 1000) }],
+        user_metadata: user.userMetadata,
+        app_metadata: appMetadataOf(user),
+      },
       ttl,
     );
     return {
@@ -195,10 +206,10 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
     };
   }
 
-  async function startSession(tx: Tx, user: UserRow, client: AuthClient): Promise<SessionDto> {
+  async function startSession(tx: Tx, user: UserRow, client: AuthClient, method: AuthenticationMethod): Promise<SessionDto> {
     const now = clock.now();
     const signedIn = await repository.updateUser(tx, user.id, { lastSignInAt: now, updatedAt: now });
-    const session = await repository.insertSession(tx, { userId: user.id, userAgent: client.userAgent, ip: client.ip, now });
+    const session = await repository.insertSession(tx, { userId: user.id, userAgent: client.userAgent, ip: client.ip, method, now });
     const refreshToken = randomToken();
     await repository.insertRefreshToken(tx, {
       tokenHash: sha256(refreshToken),
@@ -207,7 +218,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
       sessionId: session.id,
       now,
     });
-    return issueSession(signedIn, session.id, refreshToken);
+    return issueSession(signedIn, session, refreshToken);
   }
 
   async function createOneTimeToken(
@@ -416,7 +427,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
       return db
         .withPlatform(async (tx) => {
           for (const hook of hooks) await hook.beforeSignIn?.({ tx, user, organization: options.organization });
-          const session = await startSession(tx, user, options.client);
+          const session = await startSession(tx, user, options.client, 'password');
           await recordAuthEvent(tx, { ...attempt, action: 'auth.sign_in' });
           return session;
         })
@@ -435,6 +446,8 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
         if (!presented) return 'refresh_token_not_found';
         const user = await repository.findUserById(tx, presented.userId);
         if (!user) return 'refresh_token_not_found';
+        const session = await repository.findSession(tx, presented.sessionId);
+        if (!session) return 'refresh_token_not_found';
         const child = childRefreshToken(secretKey, options.refreshToken);
         if (!presented.isRevoked) {
           await repository.revokeRefreshToken(tx, presented.id, now);
@@ -446,11 +459,11 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
             now,
           });
           await repository.touchSession(tx, presented.sessionId, now);
-          return issueSession(user, presented.sessionId, child);
+          return issueSession(user, session, child);
         }
         const current = await repository.findRefreshToken(tx, sha256(child));
         if (current && !current.isRevoked && now.getTime() - current.createdAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
-          return issueSession(user, presented.sessionId, child);
+          return issueSession(user, session, child);
         }
         await repository.deleteSessions(tx, user.id, { only: presented.sessionId });
         return 'refresh_token_already_used';
@@ -470,7 +483,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
         await repository.deleteFlowState(tx, flow.id);
         const user = await repository.findUserById(tx, flow.userId);
         if (!user) throw new AuthError('flow_state_not_found');
-        return startSession(tx, user, options.client);
+        return startSession(tx, user, options.client, flow.authenticationMethod === 'sso/oidc' ? 'sso/oidc' : 'otp');
       });
     },
 
@@ -500,7 +513,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
           });
           return withQuery(target, { code: authCode });
         }
-        const session = await startSession(tx, user, options.client);
+        const session = await startSession(tx, user, options.client, 'otp');
         return withFragment(target, {
           access_token: session.access_token,
           expires_at: String(session.expires_at),
@@ -529,7 +542,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
         if (!isUsable(row, now)) throw new AuthError('otp_expired');
         const user = await consumeOneTimeToken(tx, row, now);
         if (row.flowStateId) await repository.deleteFlowState(tx, row.flowStateId);
-        return startSession(tx, user, options.client);
+        return startSession(tx, user, options.client, 'otp');
       });
     },
 
@@ -680,6 +693,54 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
         return { user: toUserDto(user), token, verifyUrl: verifyUrl(token, 'invite', redirectTo) };
       };
       return options.tx ? work(options.tx) : db.withPlatform(work);
+    },
+
+    /**
+     * An account an external provider vouches for (single sign-on), in the caller's transaction: the existing one of
+     * the address, confirmed now if it was not, or a new one without a password.
+     */
+    async findOrCreateProviderUser(options: {
+      tx: Tx;
+      email: string;
+      data: Record<string, unknown>;
+    }): Promise<{ id: string; email: string; isNew: boolean }> {
+      const { tx } = options;
+      const email = normalizeEmail(options.email);
+      const now = clock.now();
+      const existing = await repository.findUserByEmail(tx, email);
+      if (existing) {
+        if (!existing.emailConfirmedAt) await repository.updateUser(tx, existing.id, { emailConfirmedAt: now, updatedAt: now });
+        return { id: existing.id, email: existing.email, isNew: false };
+      }
+      const created = await repository.insertUser(tx, {
+        email,
+        userMetadata: options.data,
+        emailConfirmedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!created) throw new AuthError('email_exists');
+      return { id: created.id, email: created.email, isNew: true };
+    },
+
+    /**
+     * A PKCE auth code for a user an external provider signed in, in the caller's transaction: the browser's client
+     * exchanges it with its verifier at POST /token?grant_type=pkce for a session whose amr is sso/oidc.
+     */
+    async createProviderSignInCode(options: { tx: Tx; userId: string; pkce: PkceChallenge }): Promise<string> {
+      const now = clock.now();
+      const authCode = randomToken();
+      await repository.insertFlowState(options.tx, {
+        userId: options.userId,
+        codeChallenge: options.pkce.codeChallenge,
+        codeChallengeMethod: options.pkce.method,
+        authCodeHash: sha256(authCode),
+        authenticationMethod: 'sso/oidc',
+        expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_MS),
+        createdAt: now,
+        updatedAt: now,
+      });
+      return authCode;
     },
 
     /** Ends every session of a user in the caller's transaction: refresh tokens stop working at once, access tokens at the next session check. */

@@ -16,9 +16,13 @@ export interface AccessTokenClaims extends JWTPayload {
   aud: 'authenticated';
   session_id: string;
   aal: 'aal1';
+  /** How the session began (GoTrue's shape): password, otp or sso/oidc, with when, in seconds. */
+  amr?: { method: AuthenticationMethod; timestamp: number }[];
   user_metadata: Record<string, unknown>;
   app_metadata: Record<string, unknown>;
 }
+
+export type AuthenticationMethod = 'password' | 'otp' | 'sso/oidc';
 
 export interface SigningKeys {
   sign(claims: Omit<AccessTokenClaims, 'role' | 'aud' | 'aal'>, ttlSeconds: number): Promise<string>;

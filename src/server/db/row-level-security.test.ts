@@ -136,6 +136,24 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       .values({ organizationId, ticketId, actorName: 'Ada', field: 'status', fromValue: 'open', toValue: 'closed' });
     await tx.insert(schema.ticketCustomFields).values({ organizationId, label: 'Secret field', key: 'secret', type: 'text' });
     await tx.insert(schema.auditEvents).values({ organizationId, actorId: member.id, actorName: 'Ada', action: 'settings.updated' });
+    await tx.insert(schema.organizationSso).values({
+      organizationId,
+      discoveryUrl: 'https://id.example.test/.well-known/openid-configuration',
+      clientId: 'tandem',
+      clientSecretEncrypted: 'v1.database.x.y.z',
+      buttonLabel: 'Example ID',
+    });
+    await tx.insert(schema.ssoSignIns).values({
+      organizationId,
+      stateHash: 'state',
+      nonce: 'nonce',
+      codeVerifier: 'verifier',
+      redirectUri: 'https://acme.example.test/auth/v1/sso/callback',
+      returnTo: 'https://acme.example.test/login',
+      codeChallenge: 'challenge',
+      codeChallengeMethod: 's256',
+      expiresAt: now,
+    });
     // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences;
     // ticket_tallies by the tickets trigger.
     return [
@@ -167,6 +185,8 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'ticket_views',
       'ticket_followers',
       'ticket_history',
+      'organization_sso',
+      'sso_sign_ins',
       'ticket_custom_fields',
       'notifications',
       'calendar_events',

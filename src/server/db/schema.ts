@@ -23,6 +23,7 @@ import type { Role } from '../../domain/roles.ts';
 import type { SlaPolicyInput, SlaTargetKind, StoredSlaTargets } from '../../domain/service-levels.ts';
 import type { CustomFieldType, CustomFieldValues } from '../../domain/ticket-custom-fields.ts';
 import type { Priority, TicketSource, TicketStatus } from '../../domain/ticket-status.ts';
+import type { AuthenticationMethod } from '../auth/signing-keys.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -106,6 +107,8 @@ export const authSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** How the session began, the access token's amr: password, otp (an e-mailed link or code) or sso/oidc. */
+    authenticationMethod: text('authentication_method').$type<AuthenticationMethod>().notNull().default('password'),
     refreshedAt: at('refreshed_at'),
     ...timestamps,
   },
@@ -1290,4 +1293,56 @@ export const auditEvents = pgTable(
     index('audit_events_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('audit_events_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * An organization's single sign-on through its OpenID Connect provider (decision 181): the provider, the secret
+ * (AES-256-GCM, never returned), who becomes what on first sign-in, and the e-mail domain it has proved it owns.
+ */
+export const organizationSso = pgTable(
+  'organization_sso',
+  {
+    organizationId: tenant().primaryKey(),
+    /** Shown to whoever signs in: the button is "Sign in with {label}", and the auth API's provider_id. */
+    providerId: uuid('provider_id').notNull().defaultRandom(),
+    discoveryUrl: text('discovery_url').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretEncrypted: text('client_secret_encrypted').notNull(),
+    buttonLabel: text('button_label').notNull(),
+    /** A claim whose value (or one of whose values) gives the agent role; null when nobody becomes an agent by claim. */
+    agentClaimName: text('agent_claim_name'),
+    agentClaimValue: text('agent_claim_value'),
+    /** What a first sign-in that the claim does not make an agent gets: a customer account, or none. */
+    unmappedAccounts: text('unmapped_accounts').$type<'customer' | 'none'>().notNull().default('customer'),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    emailDomain: text('email_domain'),
+    /** The value of the TXT record that proves the domain; a new domain gets a new one. */
+    domainToken: text('domain_token'),
+    domainVerifiedAt: at('domain_verified_at'),
+    isRequired: boolean('is_required').notNull().default(false),
+    /** The one org admin who may still sign in with a password when SSO is required. */
+    breakGlassUserId: uuid('break_glass_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('organization_sso_provider_id_key').on(t.providerId)],
+);
+
+/** A sign-in on its way through the provider: the state, nonce and PKCE verifier it is checked with, used once. */
+export const ssoSignIns = pgTable(
+  'sso_sign_ins',
+  {
+    id: id(),
+    organizationId: tenant(),
+    stateHash: text('state_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    /** Where the browser goes back to with the auth code, and the client's own PKCE challenge for it. */
+    returnTo: text('return_to').notNull(),
+    codeChallenge: text('code_challenge').notNull(),
+    codeChallengeMethod: text('code_challenge_method').$type<'s256' | 'plain'>().notNull(),
+    expiresAt: at('expires_at').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sso_sign_ins_organization_state_key').on(t.organizationId, t.stateHash)],
 );

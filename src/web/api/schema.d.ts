@@ -93,6 +93,12 @@ export interface paths {
                             isPlatform: boolean;
                             /** @description New accounts wait for an org admin to approve them before they can sign in */
                             isApprovalRequired: boolean;
+                            /** @description Single sign-on: the login page offers "Sign in with {label}" (auth-js signInWithSSO with providerId) */
+                            sso: {
+                                /** Format: uuid */
+                                providerId: string;
+                                label: string;
+                            } | null;
                         };
                     };
                 };
@@ -5543,6 +5549,432 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's single sign-on settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isConfigured: boolean;
+                            /**
+                             * Format: uuid
+                             * @description What the login page passes to POST /auth/v1/sso as provider_id
+                             */
+                            providerId: string | null;
+                            discoveryUrl: string;
+                            clientId: string;
+                            /** @description The secret itself is never returned */
+                            hasClientSecret: boolean;
+                            buttonLabel: string;
+                            agentClaimName: string | null;
+                            agentClaimValue: string | null;
+                            /** @enum {string} */
+                            unmappedAccounts: "customer" | "none";
+                            isEnabled: boolean;
+                            /** @description The address to register at the provider: this organization's host */
+                            redirectUri: string;
+                            emailDomain: string | null;
+                            txtRecordName: string | null;
+                            txtRecordValue: string | null;
+                            /** Format: date-time */
+                            domainVerifiedAt: string | null;
+                            isRequired: boolean;
+                            /** Format: uuid */
+                            breakGlassUserId: string | null;
+                            orgAdmins: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Sets the OpenID Connect provider and who its users become on first sign-in */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        discoveryUrl: string;
+                        clientId: string;
+                        /** @description Empty or absent keeps the stored secret */
+                        clientSecret?: string;
+                        buttonLabel: string;
+                        agentClaimName: string | null;
+                        agentClaimValue: string | null;
+                        /** @enum {string} */
+                        unmappedAccounts: "customer" | "none";
+                        isEnabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isConfigured: boolean;
+                            /**
+                             * Format: uuid
+                             * @description What the login page passes to POST /auth/v1/sso as provider_id
+                             */
+                            providerId: string | null;
+                            discoveryUrl: string;
+                            clientId: string;
+                            /** @description The secret itself is never returned */
+                            hasClientSecret: boolean;
+                            buttonLabel: string;
+                            agentClaimName: string | null;
+                            agentClaimValue: string | null;
+                            /** @enum {string} */
+                            unmappedAccounts: "customer" | "none";
+                            isEnabled: boolean;
+                            /** @description The address to register at the provider: this organization's host */
+                            redirectUri: string;
+                            emailDomain: string | null;
+                            txtRecordName: string | null;
+                            txtRecordValue: string | null;
+                            /** Format: date-time */
+                            domainVerifiedAt: string | null;
+                            isRequired: boolean;
+                            /** Format: uuid */
+                            breakGlassUserId: string | null;
+                            orgAdmins: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Removes single sign-on: everyone signs in with a password again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/sso/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a provider's discovery document
+         * @description Answers sso_provider_unavailable (422) with the reason when it cannot be read.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        discoveryUrl: string;
+                        /** @default  */
+                        clientId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issuer: string;
+                            authorizationEndpoint: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/sso/domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Names the e-mail domain to prove ownership of; a new domain needs a new TXT record */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        emailDomain: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isConfigured: boolean;
+                            /**
+                             * Format: uuid
+                             * @description What the login page passes to POST /auth/v1/sso as provider_id
+                             */
+                            providerId: string | null;
+                            discoveryUrl: string;
+                            clientId: string;
+                            /** @description The secret itself is never returned */
+                            hasClientSecret: boolean;
+                            buttonLabel: string;
+                            agentClaimName: string | null;
+                            agentClaimValue: string | null;
+                            /** @enum {string} */
+                            unmappedAccounts: "customer" | "none";
+                            isEnabled: boolean;
+                            /** @description The address to register at the provider: this organization's host */
+                            redirectUri: string;
+                            emailDomain: string | null;
+                            txtRecordName: string | null;
+                            txtRecordValue: string | null;
+                            /** Format: date-time */
+                            domainVerifiedAt: string | null;
+                            isRequired: boolean;
+                            /** Format: uuid */
+                            breakGlassUserId: string | null;
+                            orgAdmins: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/sso/domain/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Looks the domain's TXT record up and marks the domain verified */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isConfigured: boolean;
+                            /**
+                             * Format: uuid
+                             * @description What the login page passes to POST /auth/v1/sso as provider_id
+                             */
+                            providerId: string | null;
+                            discoveryUrl: string;
+                            clientId: string;
+                            /** @description The secret itself is never returned */
+                            hasClientSecret: boolean;
+                            buttonLabel: string;
+                            agentClaimName: string | null;
+                            agentClaimValue: string | null;
+                            /** @enum {string} */
+                            unmappedAccounts: "customer" | "none";
+                            isEnabled: boolean;
+                            /** @description The address to register at the provider: this organization's host */
+                            redirectUri: string;
+                            emailDomain: string | null;
+                            txtRecordName: string | null;
+                            txtRecordValue: string | null;
+                            /** Format: date-time */
+                            domainVerifiedAt: string | null;
+                            isRequired: boolean;
+                            /** Format: uuid */
+                            breakGlassUserId: string | null;
+                            orgAdmins: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/sso/requirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Requires single sign-on for the verified domain, with one org admin who may still use a password */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        isRequired: boolean;
+                        /** Format: uuid */
+                        breakGlassUserId: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isConfigured: boolean;
+                            /**
+                             * Format: uuid
+                             * @description What the login page passes to POST /auth/v1/sso as provider_id
+                             */
+                            providerId: string | null;
+                            discoveryUrl: string;
+                            clientId: string;
+                            /** @description The secret itself is never returned */
+                            hasClientSecret: boolean;
+                            buttonLabel: string;
+                            agentClaimName: string | null;
+                            agentClaimValue: string | null;
+                            /** @enum {string} */
+                            unmappedAccounts: "customer" | "none";
+                            isEnabled: boolean;
+                            /** @description The address to register at the provider: this organization's host */
+                            redirectUri: string;
+                            emailDomain: string | null;
+                            txtRecordName: string | null;
+                            txtRecordValue: string | null;
+                            /** Format: date-time */
+                            domainVerifiedAt: string | null;
+                            isRequired: boolean;
+                            /** Format: uuid */
+                            breakGlassUserId: string | null;
+                            orgAdmins: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -11,6 +11,10 @@ const currentOrganizationSchema = z.object({
   subdomain: z.string(),
   isPlatform: z.boolean(),
   isApprovalRequired: z.boolean().describe('New accounts wait for an org admin to approve them before they can sign in'),
+  sso: z
+    .object({ providerId: z.uuid(), label: z.string() })
+    .nullable()
+    .describe('Single sign-on: the login page offers "Sign in with {label}" (auth-js signInWithSSO with providerId)'),
 });
 
 export function registerOrganizationRoutes(app: FastifyInstance, { db }: FeatureContext): void {

@@ -14,6 +14,7 @@ const acme = {
   subdomain: 'acme',
   isPlatform: false,
   isApprovalRequired: false,
+  sso: null,
 };
 
 function renderSignup(url = '/signup?subdomain=acme', organization = acme) {

@@ -254,4 +254,44 @@ describe('LoginPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to check onboarding status');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
+
+  describe('single sign-on', () => {
+    const withSso = { ...acmeOrganization, sso: { providerId: crypto.randomUUID(), label: 'Contoso ID' } };
+    const renderWithSso = (url = '/login?subdomain=acme') => renderApp(null, { url, routes, organization: withSso });
+
+    it("offers the organization's provider, and sends the browser there with the way back to this page", async () => {
+      const started = vi
+        .spyOn(authClient, 'signInWithSSO')
+        .mockResolvedValue({ data: { url: 'https://id.contoso.test/authorize' }, error: null });
+      renderWithSso('/login?subdomain=acme&sso_error=otherOrganization');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with Contoso ID' }));
+      expect(started).toHaveBeenCalledWith({
+        providerId: withSso.sso.providerId,
+        options: { redirectTo: expect.stringMatching(/\/login\?subdomain=acme$/) },
+      });
+    });
+
+    it('says why a sign-in through the provider did not complete', async () => {
+      renderWithSso('/login?subdomain=acme&sso_error=providerUnavailable');
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'The sign-in provider could not be reached. Try again in a few minutes, or ask your administrator.',
+      );
+    });
+
+    it("shows the auth service's refusal when the provider cannot be reached to start", async () => {
+      vi.spyOn(authClient, 'signInWithSSO').mockResolvedValue({
+        data: null,
+        error: new AuthApiError('The sign-in provider could not be reached.', 422, 'sso_provider_unavailable'),
+      });
+      renderWithSso();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with Contoso ID' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('The sign-in provider could not be reached.');
+      expect(screen.getByRole('button', { name: 'Sign in with Contoso ID' })).toBeTruthy();
+    });
+
+    it('shows no provider button for an organization without one', () => {
+      renderLogin('/login?subdomain=acme');
+      expect(screen.queryByRole('button', { name: /Sign in with/ })).toBeNull();
+    });
+  });
 });

@@ -17,6 +17,7 @@ import { landingPathFor } from '../routing/landing-path.ts';
 import { mainDomainHref } from '../tenancy/current-tenancy.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { useOrganization } from '../tenancy/use-organization.ts';
+import { SsoButton, ssoProblemOf } from './sso-button.tsx';
 import { emailProblemOf } from './use-email-request.ts';
 import { useOrganizationSetup } from './use-organization-setup.ts';
 
@@ -41,7 +42,9 @@ export function LoginPage() {
   const setup = useOrganizationSetup();
   const navigate = useNavigate();
   const tenantPath = useTenantPath();
-  const [problem, setProblem] = useState<string | null>(params.get('error') === 'email_confirmation_failed' ? CONFIRMATION_FAILED : null);
+  const [problem, setProblem] = useState<string | null>(
+    params.get('error') === 'email_confirmation_failed' ? CONFIRMATION_FAILED : ssoProblemOf(params.get('sso_error')),
+  );
   // With a token hash still to verify, the address is not confirmed yet: the banner waits for the answer.
   const [isBannerShown, setIsBannerShown] = useState(params.get('confirmed') === 'true' && !params.has('token_hash'));
   const setupStartedFor = useRef<string | null>(null);
@@ -84,6 +87,7 @@ export function LoginPage() {
       setParams(
         (current) => {
           current.delete('code');
+          current.delete('sb_flow_id');
           return current;
         },
         { replace: true },
@@ -218,6 +222,14 @@ export function LoginPage() {
         >
           Your account is now active. Sign in below to complete setup.
         </Alert>
+      )}
+      {organization?.sso && (
+        <>
+          <SsoButton sso={organization.sso} onProblem={setProblem} />
+          <Text size="sm" ta="center" c="dimmed">
+            or with your password
+          </Text>
+        </>
       )}
       {/* A new attempt, even one the form stops, is about what is typed now: the last attempt's refusal goes. */}
       <form onSubmit={form.onSubmit(submit, () => setProblem(null))} noValidate>

@@ -5,6 +5,7 @@ import {
   IconClockShield,
   IconForms,
   IconHistory,
+  IconKey,
   IconMail,
   IconMessageBolt,
   IconPalette,
@@ -32,6 +33,7 @@ const ServiceLevelsTab = lazyNamed(() => import('../service-level-settings/servi
 const TicketFieldsTab = lazyNamed(() => import('../ticket-fields/ticket-fields-tab.tsx'), 'TicketFieldsTab');
 const SavedRepliesTab = lazyNamed(() => import('../saved-replies/saved-replies-tab.tsx'), 'SavedRepliesTab');
 const AuditLogTab = lazyNamed(() => import('../audit-log/audit-log-tab.tsx'), 'AuditLogTab');
+const SsoSettingsTab = lazyNamed(() => import('../sso-settings/sso-settings-tab.tsx'), 'SsoSettingsTab');
 const WorkOrderSettingsTab = lazyNamed(() => import('../work-orders/work-order-settings-tab.tsx'), 'WorkOrderSettingsTab');
 
 export interface SettingsTab {
@@ -60,4 +62,5 @@ export const settingsTabs: readonly SettingsTab[] = [
   { value: 'permissions', label: 'Permissions', icon: IconShieldCheck, panel: <PermissionsTab />, isAdminOnly: true },
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },
   { value: 'audit-log', label: 'Audit Log', icon: IconHistory, panel: <AuditLogTab />, isAdminOnly: true },
+  { value: 'sso', label: 'Single Sign-On', icon: IconKey, panel: <SsoSettingsTab />, isAdminOnly: true },
 ];

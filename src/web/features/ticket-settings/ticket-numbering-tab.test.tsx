@@ -62,6 +62,7 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
       'Work Orders',
       'Permissions',
       'User Approvals',
+      'Single Sign-On',
     ]);
   });
 
