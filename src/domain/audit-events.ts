@@ -107,6 +107,7 @@ export const auditedSettings = {
   permissions: 'Agent permissions',
   email: 'Email',
   service_levels: 'Service Levels',
+  sso: 'Single Sign-On',
 } as const;
 export type AuditedSettings = keyof typeof auditedSettings;
 

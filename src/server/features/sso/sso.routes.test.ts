@@ -159,6 +159,15 @@ describe('single sign-on with OpenID Connect', () => {
       body: settingsFor(provider, { clientSecret: '', buttonLabel: 'Corp login' }),
     });
     expect(relabelled.statusCode, relabelled.body).toBe(200);
+    // The audit log has the change, before and after, and never the secret.
+    const log = await call('GET', '/api/audit-events?action=settings.updated', { as: org.admin, on: org.organization });
+    expect(log.statusCode, log.body).toBe(200);
+    expect(JSON.stringify(log.json())).not.toContain(provider.clientSecret);
+    expect(log.json().events[0]).toMatchObject({
+      targetLabel: 'Single Sign-On',
+      before: { buttonLabel: 'Test ID' },
+      after: { buttonLabel: 'Corp login' },
+    });
     const info = await call('GET', '/api/organization', { on: org.organization });
     expect(info.json().sso).toMatchObject({ label: 'Corp login' });
     const other = await call('GET', '/api/organization', { on: globex.organization });

@@ -5,6 +5,7 @@ import { DomainError } from '../../../domain/errors.ts';
 import type { FeatureContext } from '../../app.ts';
 import { AuthError } from '../../auth/auth-errors.ts';
 import { organizationOf, tenantKeyOf } from '../../http/tenancy.ts';
+import { auditActorOf } from '../audit-log/audit-actor.ts';
 import {
   checkSsoDomain,
   finishSsoSignIn,
@@ -108,14 +109,18 @@ export function registerSsoSettingsRoutes(app: FastifyInstance, context: Feature
         response: { 200: settingsSchema },
       },
     },
-    async (request) => dto(request, await saveSsoSettings({ ...deps, organizationId: organizationOf(request).id, input: request.body })),
+    async (request) =>
+      dto(
+        request,
+        await saveSsoSettings({ ...deps, actor: auditActorOf(request), organizationId: organizationOf(request).id, input: request.body }),
+      ),
   );
 
   api.delete(
     '/api/settings/sso',
     { config: { access }, schema: { tags, security, summary: 'Removes single sign-on: everyone signs in with a password again' } },
     async (request, reply) => {
-      await removeSsoSettings({ ...deps, organizationId: organizationOf(request).id });
+      await removeSsoSettings({ ...deps, actor: auditActorOf(request), organizationId: organizationOf(request).id });
       return reply.status(204).send();
     },
   );
@@ -148,7 +153,11 @@ export function registerSsoSettingsRoutes(app: FastifyInstance, context: Feature
         response: { 200: settingsSchema },
       },
     },
-    async (request) => dto(request, await setSsoDomain({ ...deps, organizationId: organizationOf(request).id, ...request.body })),
+    async (request) =>
+      dto(
+        request,
+        await setSsoDomain({ ...deps, actor: auditActorOf(request), organizationId: organizationOf(request).id, ...request.body }),
+      ),
   );
 
   api.post(
@@ -162,7 +171,8 @@ export function registerSsoSettingsRoutes(app: FastifyInstance, context: Feature
         response: { 200: settingsSchema },
       },
     },
-    async (request) => dto(request, await checkSsoDomain({ ...deps, organizationId: organizationOf(request).id })),
+    async (request) =>
+      dto(request, await checkSsoDomain({ ...deps, actor: auditActorOf(request), organizationId: organizationOf(request).id })),
   );
 
   api.put(
@@ -177,7 +187,11 @@ export function registerSsoSettingsRoutes(app: FastifyInstance, context: Feature
         response: { 200: settingsSchema },
       },
     },
-    async (request) => dto(request, await setSsoRequirement({ ...deps, organizationId: organizationOf(request).id, ...request.body })),
+    async (request) =>
+      dto(
+        request,
+        await setSsoRequirement({ ...deps, actor: auditActorOf(request), organizationId: organizationOf(request).id, ...request.body }),
+      ),
   );
 }
 

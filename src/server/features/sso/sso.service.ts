@@ -13,6 +13,7 @@ import type { AuthHooks, AuthService, PkceChallenge } from '../../auth/auth.serv
 import type { Config } from '../../config.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import type { RequestOrganization } from '../../http/tenancy.ts';
+import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';
 import { linkCustomerRecord } from '../customer-signup/customer-signup.repository.ts';
 import { decryptSecret, encryptSecret } from '../inbound-mail/imap/mailbox-secrets.ts';
 import { insertMember, linkAgentRecord } from '../members/members.repository.ts';
@@ -128,6 +129,44 @@ function checkDiscoveryUrl(deps: SsoDeps, value: string): void {
   if (!isAllowed) throw new DomainError('validation_failed', 'discoveryUrl: must be an https address', { field: 'discoveryUrl' });
 }
 
+/** What the audit log keeps of the settings: everything but the secret, which it records only as changed. */
+function auditedOf(row: SsoSettingsRow | null): Record<string, unknown> {
+  if (!row) return {};
+  return {
+    discoveryUrl: row.discoveryUrl,
+    clientId: row.clientId,
+    buttonLabel: row.buttonLabel,
+    agentClaimName: row.agentClaimName,
+    agentClaimValue: row.agentClaimValue,
+    unmappedAccounts: row.unmappedAccounts,
+    isEnabled: row.isEnabled,
+    emailDomain: row.emailDomain,
+    isDomainVerified: row.domainVerifiedAt !== null,
+    isRequired: row.isRequired,
+    breakGlassUserId: row.breakGlassUserId,
+  };
+}
+
+/** Records a change of the settings in the audit log, in the change's transaction. */
+function recordSsoChange(
+  tx: Tx,
+  change: {
+    organizationId: string;
+    actor: AuditActor;
+    before: SsoSettingsRow | null;
+    after: SsoSettingsRow | null;
+    isSecretChanged?: boolean;
+  },
+): Promise<void> {
+  return recordSettingsChange(tx, {
+    organizationId: change.organizationId,
+    actor: change.actor,
+    settings: 'sso',
+    before: auditedOf(change.before),
+    after: { ...auditedOf(change.after), ...(change.isSecretChanged ? { clientSecret: 'changed' } : {}) },
+  });
+}
+
 export async function readSsoSettings(deps: SsoDeps & { organizationId: string }): Promise<SsoSettingsView> {
   return deps.db.withTenant({ organizationId: deps.organizationId }, async (tx) =>
     viewOf(tx, deps.organizationId, await repository.findSsoSettings(tx, deps.organizationId)),
@@ -135,7 +174,9 @@ export async function readSsoSettings(deps: SsoDeps & { organizationId: string }
 }
 
 /** Saves the provider and the role mapping; the secret is encrypted, and kept when none is given. */
-export async function saveSsoSettings(deps: SsoDeps & { organizationId: string; input: SsoSettingsInput }): Promise<SsoSettingsView> {
+export async function saveSsoSettings(
+  deps: SsoDeps & { organizationId: string; actor: AuditActor; input: SsoSettingsInput },
+): Promise<SsoSettingsView> {
   const { db, organizationId, input } = deps;
   checkDiscoveryUrl(deps, input.discoveryUrl);
   const newSecret = input.clientSecret ? await encryptSecret(db, deps.config, organizationId, input.clientSecret) : null;
@@ -154,16 +195,19 @@ export async function saveSsoSettings(deps: SsoDeps & { organizationId: string; 
       isEnabled: input.isEnabled,
       updatedAt: deps.clock.now(),
     });
+    await recordSsoChange(tx, { organizationId, actor: deps.actor, before: existing, after: row, isSecretChanged: newSecret !== null });
     return viewOf(tx, organizationId, row);
   });
 }
 
 /** Removes single sign-on: the button goes, and passwords work again for everyone. */
-export async function removeSsoSettings(deps: SsoDeps & { organizationId: string }): Promise<void> {
-  const isRemoved = await deps.db.withTenant({ organizationId: deps.organizationId }, (tx) =>
-    repository.deleteSsoSettings(tx, deps.organizationId),
-  );
-  if (!isRemoved) throw new DomainError('sso_not_configured');
+export async function removeSsoSettings(deps: SsoDeps & { organizationId: string; actor: AuditActor }): Promise<void> {
+  const { organizationId } = deps;
+  await deps.db.withTenant({ organizationId }, async (tx) => {
+    const existing = await repository.findSsoSettings(tx, organizationId);
+    if (!existing || !(await repository.deleteSsoSettings(tx, organizationId))) throw new DomainError('sso_not_configured');
+    await recordSsoChange(tx, { organizationId, actor: deps.actor, before: existing, after: null });
+  });
 }
 
 /** Reads a provider's discovery document, before saving: what it says about itself, or why it cannot be read. */
@@ -187,7 +231,9 @@ export async function testSsoProvider(deps: SsoDeps & { discoveryUrl: string; cl
 }
 
 /** Names the e-mail domain to prove: a new TXT value, and SSO no longer required until it is verified. */
-export async function setSsoDomain(deps: SsoDeps & { organizationId: string; emailDomain: string }): Promise<SsoSettingsView> {
+export async function setSsoDomain(
+  deps: SsoDeps & { organizationId: string; actor: AuditActor; emailDomain: string },
+): Promise<SsoSettingsView> {
   const domain = normalizeSsoDomain(deps.emailDomain);
   if (!domain)
     throw new DomainError('validation_failed', 'emailDomain: must be a domain name such as example.com', { field: 'emailDomain' });
@@ -202,12 +248,13 @@ export async function setSsoDomain(deps: SsoDeps & { organizationId: string; ema
       isRequired: false,
       updatedAt: deps.clock.now(),
     });
+    await recordSsoChange(tx, { organizationId: deps.organizationId, actor: deps.actor, before: existing, after: row });
     return viewOf(tx, deps.organizationId, row);
   });
 }
 
 /** Looks the TXT record up (DNS_SERVERS, or the system's resolvers) and marks the domain verified when it is there. */
-export async function checkSsoDomain(deps: SsoDeps & { organizationId: string }): Promise<SsoSettingsView> {
+export async function checkSsoDomain(deps: SsoDeps & { organizationId: string; actor: AuditActor }): Promise<SsoSettingsView> {
   const { db, organizationId } = deps;
   const settings = await db.withTenant({ organizationId }, (tx) => repository.findSsoSettings(tx, organizationId));
   if (!settings?.emailDomain || !settings.domainToken) throw new DomainError('sso_not_configured', 'Name the e-mail domain first.');
@@ -221,13 +268,14 @@ export async function checkSsoDomain(deps: SsoDeps & { organizationId: string })
       domainVerifiedAt: deps.clock.now(),
       updatedAt: deps.clock.now(),
     });
+    await recordSsoChange(tx, { organizationId, actor: deps.actor, before: settings, after: row });
     return viewOf(tx, organizationId, row);
   });
 }
 
 /** Requires SSO for the verified domain (or stops requiring it), with the one org admin who keeps a password. */
 export async function setSsoRequirement(
-  deps: SsoDeps & { organizationId: string; isRequired: boolean; breakGlassUserId: string | null },
+  deps: SsoDeps & { organizationId: string; actor: AuditActor; isRequired: boolean; breakGlassUserId: string | null },
 ): Promise<SsoSettingsView> {
   const { organizationId } = deps;
   return deps.db.withTenant({ organizationId }, async (tx) => {
@@ -245,6 +293,7 @@ export async function setSsoRequirement(
       breakGlassUserId: deps.breakGlassUserId,
       updatedAt: deps.clock.now(),
     });
+    await recordSsoChange(tx, { organizationId, actor: deps.actor, before: existing, after: row });
     return viewOf(tx, organizationId, row);
   });
 }
