@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
+  type AuthMethodReference,
   authFlowState,
   authOneTimeTokens,
   authRefreshTokens,
@@ -47,22 +48,21 @@ export async function updateUser(tx: Tx, id: string, patch: Partial<typeof users
 
 export async function insertSession(
   tx: Tx,
-  values: { userId: string; userAgent: string | null; ip: string | null; now: Date },
+  values: { userId: string; userAgent: string | null; ip: string | null; amr: AuthMethodReference[]; now: Date },
 ): Promise<{ id: string }> {
   const [row] = await tx
     .insert(authSessions)
-    .values({ userId: values.userId, userAgent: values.userAgent, ip: values.ip, createdAt: values.now, updatedAt: values.now })
+    .values({
+      userId: values.userId,
+      userAgent: values.userAgent,
+      ip: values.ip,
+      amr: values.amr,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
     .returning({ id: authSessions.id });
   if (!row) throw new Error('session not created');
   return row;
-}
-
-export async function isSessionActive(tx: Tx, sessionId: string, userId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)));
-  return rows.length > 0;
 }
 
 export async function touchSession(tx: Tx, sessionId: string, now: Date): Promise<void> {

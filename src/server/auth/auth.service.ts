@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import type { Clock } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Database, Tx } from '../db/client.ts';
-import type { OneTimeTokenType } from '../db/schema.ts';
+import type { AuthMethodReference, OneTimeTokenType } from '../db/schema.ts';
 import type { RequestOrganization } from '../http/tenancy.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
 import { appMetadataOf, type SessionDto, toUserDto, type UserDto } from './auth.dto.ts';
@@ -22,6 +22,8 @@ import {
   refreshTokenSecret,
   sha256,
 } from './auth-tokens.ts';
+import * as mfaRepository from './mfa.repository.ts';
+import { createMfaUseCases, type MfaEventListener } from './mfa.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
@@ -32,6 +34,8 @@ export interface AuthServiceDeps {
   keys: SigningKeys;
   /** Product rules run inside the auth service's transactions (who may sign up where, what a sign-up creates). */
   hooks?: readonly AuthHooks[];
+  /** Told of every enrolment, verification and removal of a second factor, in its transaction (decision 180). */
+  onMfaEvent?: MfaEventListener;
 }
 
 export interface SignUpContext {
@@ -129,7 +133,7 @@ function withFragment(target: string, params: Record<string, string>): string {
 }
 
 /** The auth service's use cases, behind the GoTrue-compatible routes at /auth/v1. */
-export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthServiceDeps) {
+export function createAuthService({ config, db, clock, keys, hooks = [], onMfaEvent }: AuthServiceDeps) {
   let secret: Promise<Buffer> | undefined;
   const refreshSecret = () => {
     secret ??= db.withPlatform(repository.findSigningKeySecret).then(refreshTokenSecret);
@@ -151,10 +155,20 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
     return `${config.publicUrl}/auth/v1/verify?${query}`;
   }
 
-  async function issueSession(user: UserRow, sessionId: string, refreshToken: string): Promise<SessionDto> {
+  type SessionAssurance = { id: string; aal: 'aal1' | 'aal2'; amr: AuthMethodReference[] };
+
+  async function issueSession(tx: Tx, user: UserRow, session: SessionAssurance, refreshToken: string): Promise<SessionDto> {
     const ttl = config.ACCESS_TOKEN_TTL_SECONDS;
     const accessToken = await keys.sign(
-      { sub: user.id, email: user.email, session_id: sessionId, user_metadata: user.userMetadata, app_metadata: appMetadataOf(user) },
+      {
+        sub: user.id,
+        email: user.email,
+        session_id: session.id,
+        aal: session.aal,
+        amr: session.amr,
+        user_metadata: user.userMetadata,
+        app_metadata: appMetadataOf(user),
+      },
       ttl,
     );
     return {
@@ -163,14 +177,22 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
       expires_in: ttl,
       expires_at: decodeJwt(accessToken).exp ?? 0,
       refresh_token: refreshToken,
-      user: toUserDto(user),
+      user: await userDtoOf(tx, user),
     };
   }
 
-  async function startSession(tx: Tx, user: UserRow, client: AuthClient): Promise<SessionDto> {
+  const userDtoOf = async (tx: Tx, user: UserRow) => toUserDto(user, await mfa.listUserFactors(tx, user.id));
+
+  async function startSession(
+    tx: Tx,
+    user: UserRow,
+    client: AuthClient,
+    method: AuthMethodReference['method'] = 'password',
+  ): Promise<SessionDto> {
     const now = clock.now();
     const signedIn = await repository.updateUser(tx, user.id, { lastSignInAt: now, updatedAt: now });
-    const session = await repository.insertSession(tx, { userId: user.id, userAgent: client.userAgent, ip: client.ip, now });
+    const amr: AuthMethodReference[] = [{ method, timestamp: Math.floor(now.getTime() / 1000) }];
+    const session = await repository.insertSession(tx, { userId: user.id, userAgent: client.userAgent, ip: client.ip, amr, now });
     const refreshToken = randomToken();
     await repository.insertRefreshToken(tx, {
       tokenHash: sha256(refreshToken),
@@ -179,7 +201,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
       sessionId: session.id,
       now,
     });
-    return issueSession(signedIn, session.id, refreshToken);
+    return issueSession(tx, signedIn, { id: session.id, aal: 'aal1', amr }, refreshToken);
   }
 
   async function createOneTimeToken(
@@ -267,17 +289,42 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
 
   const isUsable = (row: OneTimeTokenRow | null, now: Date): row is OneTimeTokenRow => !!row && !row.usedAt && row.expiresAt > now;
 
-  async function authenticate(tx: Tx, accessToken: string | null): Promise<{ user: UserRow; sessionId: string }> {
+  async function authenticate(
+    tx: Tx,
+    accessToken: string | null,
+  ): Promise<{ user: UserRow; sessionId: string; session: mfaRepository.SessionRow }> {
     if (!accessToken) throw new AuthError('no_authorization');
     const claims = await keys.verify(accessToken).catch(() => null);
     if (!claims) throw new AuthError('bad_jwt');
-    if (!(await repository.isSessionActive(tx, claims.session_id, claims.sub))) throw new AuthError('session_not_found');
+    const session = await mfaRepository.findSession(tx, claims.session_id);
+    if (!session || session.userId !== claims.sub) throw new AuthError('session_not_found');
     const user = await repository.findUserById(tx, claims.sub);
     if (!user) throw new AuthError('user_not_found');
-    return { user, sessionId: claims.session_id };
+    return { user, sessionId: session.id, session };
   }
 
+  const mfa = createMfaUseCases({
+    config,
+    db,
+    clock,
+    authenticate,
+    onEvent: onMfaEvent,
+    reissueSession: async (tx, user, session) => {
+      const refreshToken = randomToken();
+      await repository.insertRefreshToken(tx, {
+        tokenHash: sha256(refreshToken),
+        parentHash: null,
+        userId: user.id,
+        sessionId: session.id,
+        now: clock.now(),
+      });
+      return issueSession(tx, user, session, refreshToken);
+    },
+  });
+
   return {
+    ...mfa,
+
     /**
      * Creates an unconfirmed account and e-mails its confirmation link and code. An address that already
      * has an account gets the same answer: its owner is sent a new confirmation (unconfirmed) or a notice.
@@ -365,6 +412,8 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
         if (!presented) return 'refresh_token_not_found';
         const user = await repository.findUserById(tx, presented.userId);
         if (!user) return 'refresh_token_not_found';
+        const session = await mfaRepository.findSession(tx, presented.sessionId);
+        if (!session) return 'refresh_token_not_found';
         const child = childRefreshToken(secretKey, options.refreshToken);
         if (!presented.isRevoked) {
           await repository.revokeRefreshToken(tx, presented.id, now);
@@ -376,11 +425,11 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
             now,
           });
           await repository.touchSession(tx, presented.sessionId, now);
-          return issueSession(user, presented.sessionId, child);
+          return issueSession(tx, user, session, child);
         }
         const current = await repository.findRefreshToken(tx, sha256(child));
         if (current && !current.isRevoked && now.getTime() - current.createdAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
-          return issueSession(user, presented.sessionId, child);
+          return issueSession(tx, user, session, child);
         }
         await repository.deleteSessions(tx, user.id, { only: presented.sessionId });
         return 'refresh_token_already_used';
@@ -400,7 +449,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
         await repository.deleteFlowState(tx, flow.id);
         const user = await repository.findUserById(tx, flow.userId);
         if (!user) throw new AuthError('flow_state_not_found');
-        return startSession(tx, user, options.client);
+        return startSession(tx, user, options.client, 'otp');
       });
     },
 
@@ -430,7 +479,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
           });
           return withQuery(target, { code: authCode });
         }
-        const session = await startSession(tx, user, options.client);
+        const session = await startSession(tx, user, options.client, 'otp');
         return withFragment(target, {
           access_token: session.access_token,
           expires_at: String(session.expires_at),
@@ -459,7 +508,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
         if (!isUsable(row, now)) throw new AuthError('otp_expired');
         const user = await consumeOneTimeToken(tx, row, now);
         if (row.flowStateId) await repository.deleteFlowState(tx, row.flowStateId);
-        return startSession(tx, user, options.client);
+        return startSession(tx, user, options.client, 'otp');
       });
     },
 
@@ -482,8 +531,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
     },
 
     async getUser(options: { accessToken: string | null }): Promise<UserDto> {
-      const { user } = await db.withPlatform((tx) => authenticate(tx, options.accessToken));
-      return toUserDto(user);
+      return db.withPlatform(async (tx) => userDtoOf(tx, (await authenticate(tx, options.accessToken)).user));
     },
 
     /** Metadata and password changes. A new password ends the user's other sessions and voids their e-mailed links. */
@@ -515,7 +563,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
           ...(passwordHash ? { encryptedPassword: passwordHash } : {}),
           ...(options.data ? { userMetadata: mergeMetadata(current.userMetadata, options.data) } : {}),
         });
-        return toUserDto(updated);
+        return userDtoOf(tx, updated);
       });
     },
 

@@ -15,13 +15,18 @@ export interface AccessTokenClaims extends JWTPayload {
   role: 'authenticated';
   aud: 'authenticated';
   session_id: string;
-  aal: 'aal1';
+  /** aal2 once the session verified a second factor (decision 180). */
+  aal: 'aal1' | 'aal2';
+  amr: { method: string; timestamp: number }[];
   user_metadata: Record<string, unknown>;
   app_metadata: Record<string, unknown>;
 }
 
 export interface SigningKeys {
-  sign(claims: Omit<AccessTokenClaims, 'role' | 'aud' | 'aal'>, ttlSeconds: number): Promise<string>;
+  sign(
+    claims: Omit<AccessTokenClaims, 'role' | 'aud' | 'aal' | 'amr'> & Partial<Pick<AccessTokenClaims, 'aal' | 'amr'>>,
+    ttlSeconds: number,
+  ): Promise<string>;
   /** Verifies signature, expiry and audience; rejects on any failure. */
   verify(token: string): Promise<AccessTokenClaims>;
   jwks(): { keys: JWK[] };
@@ -52,7 +57,7 @@ export async function loadSigningKeys(db: Database, issuer: string): Promise<Sig
 
   return {
     sign: (claims, ttlSeconds) =>
-      new SignJWT({ ...claims, role: 'authenticated', aud: 'authenticated', aal: 'aal1' })
+      new SignJWT({ aal: 'aal1', amr: [], ...claims, role: 'authenticated', aud: 'authenticated' })
         .setProtectedHeader({ alg: ALGORITHM, kid, typ: 'JWT' })
         .setIssuer(issuer)
         .setIssuedAt()

@@ -106,9 +106,80 @@ export const authSessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
     refreshedAt: at('refreshed_at'),
+    /** aal2 once a second factor was verified in this session (decision 180). */
+    aal: text('aal').$type<'aal1' | 'aal2'>().notNull().default('aal1'),
+    /** How the session was authenticated, newest first: the access token's amr claim. */
+    amr: jsonb('amr').$type<AuthMethodReference[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
+);
+
+export interface AuthMethodReference {
+  method: 'password' | 'otp' | 'totp' | 'mfa/recovery_code';
+  /** Seconds since the epoch. */
+  timestamp: number;
+}
+
+export type MfaFactorType = 'totp' | 'recovery_code';
+
+/**
+ * Second factors (decision 180): an authenticator app's TOTP secret, encrypted, or the one set of recovery codes.
+ * Five wrong codes within five minutes lock the factor for fifteen.
+ */
+export const authMfaFactors = pgTable(
+  'auth_mfa_factors',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    factorType: text('factor_type').$type<MfaFactorType>().notNull(),
+    friendlyName: text('friendly_name'),
+    status: text('status').$type<'unverified' | 'verified'>().notNull().default('unverified'),
+    /** The TOTP secret encrypted like a mailbox password (SECRETS_KEY); null for recovery codes. */
+    encryptedSecret: text('encrypted_secret'),
+    /** The last 30-second step whose code was accepted: no code is accepted twice. */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    failuresWindowEndsAt: at('failures_window_ends_at'),
+    lockedUntil: at('locked_until'),
+    ...timestamps,
+  },
+  (t) => [
+    index('auth_mfa_factors_user_id_idx').on(t.userId),
+    uniqueIndex('auth_mfa_factors_friendly_name_key').on(t.userId, t.friendlyName),
+  ],
+);
+
+export const authMfaChallenges = pgTable(
+  'auth_mfa_challenges',
+  {
+    id: id(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => authMfaFactors.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    expiresAt: at('expires_at').notNull(),
+    verifiedAt: at('verified_at'),
+    ...timestamps,
+  },
+  (t) => [index('auth_mfa_challenges_factor_id_idx').on(t.factorId)],
+);
+
+/** One-time recovery codes, hashed; a new set replaces the old one. */
+export const authMfaRecoveryCodes = pgTable(
+  'auth_mfa_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => authMfaFactors.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    ...timestamps,
+  },
+  (t) => [index('auth_mfa_recovery_codes_factor_id_idx').on(t.factorId)],
 );
 
 export const authRefreshTokens = pgTable(
@@ -319,6 +390,8 @@ export const organizationSettings = pgTable('organization_settings', {
   manualApproval: boolean('manual_approval').notNull().default(false),
   agentSelfRegistrationEnabled: boolean('agent_self_registration_enabled').notNull().default(false),
   autoAssignEnabled: boolean('auto_assign_enabled').notNull().default(false),
+  /** Who must sign in with a second factor, from when, after how many days of grace (decision 180). */
+  mfaPolicy: jsonb('mfa_policy').$type<Record<string, unknown>>().notNull().default({}),
   ...timestamps,
 });
 
