@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain/errors.ts';
 
@@ -107,4 +107,19 @@ export function registerAuthErrorHandler(auth: FastifyInstance): void {
     request.log.error({ err: error }, 'auth request failed');
     return send(new AuthError('unexpected_failure'));
   });
+}
+
+/** Fastify's answer to a path it cannot route (a bad escape, an over-long parameter); the auth service's in its own shape. */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  if (request.url.startsWith('/auth/v1/')) {
+    void reply
+      .status(status)
+      .header('X-Supabase-Api-Version', '2024-01-01')
+      .send(authErrorBody(new AuthError('validation_failed', 'The address is not valid.', { status })));
+    return;
+  }
+  void reply
+    .status(status)
+    .send({ error: status === 414 ? 'URI Too Long' : 'Bad Request', code: error.code, message: error.message, statusCode: status });
 }

@@ -4,8 +4,11 @@ import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthTestServer, createConfirmedUser, platformEmail, startAuthTestServer } from '../../../tests/support/auth.ts';
+import { createMember, createOrganization } from '../../../tests/support/factories.ts';
 import { authMfaFactors } from '../db/schema.ts';
+import { TENANT_HEADER } from '../http/tenancy.ts';
 import { TOTP_PERIOD_SECONDS } from './mfa.service.ts';
+import { hashPassword } from './passwords.ts';
 
 const PASSWORD = 'Sturdy-pass-1';
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
@@ -241,5 +244,32 @@ describe('two-factor sign-in through @supabase/auth-js', () => {
     const stranger = await signedIn(email);
     expect((await stranger.mfa.challenge({ factorId })).error?.code).toBe('mfa_factor_not_found');
     expect((await stranger.mfa.unenroll({ factorId })).error?.code).toBe('mfa_factor_not_found');
+  });
+
+  it('refuses an aal1 token of a person with an authenticator everywhere but the account check, until the code is entered', async () => {
+    const organization = await createOrganization(server.db);
+    const agent = await createMember(server.db, organization, 'agent', { passwordHash: await hashPassword(PASSWORD) });
+    const client = server.createClient({ subdomain: organization.subdomain });
+    await client.signInWithPassword({ email: agent.email, password: PASSWORD });
+    const { data } = await client.mfa.enroll({ factorType: 'totp' });
+    const secret = data?.totp.secret ?? '';
+    await client.mfa.challengeAndVerify({ factorId: data?.id ?? '', code: codeFor(secret) });
+    server.clock.advance(STEP_MS);
+
+    const later = server.createClient({ subdomain: organization.subdomain });
+    await later.signInWithPassword({ email: agent.email, password: PASSWORD });
+    const call = async (path: string) => {
+      const { data: session } = await later.getSession();
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        headers: { authorization: `Bearer ${session.session?.access_token}`, [TENANT_HEADER]: organization.subdomain },
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await call('/api/me')).toMatchObject({ status: 200, body: { secondFactor: 'needed', profile: { role: 'agent' } } });
+    expect(await call('/api/me/notification-flags')).toMatchObject({ status: 403, body: { code: 'mfa_verification_required' } });
+
+    expect((await verifyWith(later, data?.id ?? '', codeFor(secret))).error).toBeNull();
+    expect(await call('/api/me')).toMatchObject({ status: 200, body: { secondFactor: 'verified' } });
+    expect((await call('/api/me/notification-flags')).status).toBe(200);
   });
 });

@@ -390,8 +390,6 @@ export const organizationSettings = pgTable('organization_settings', {
   manualApproval: boolean('manual_approval').notNull().default(false),
   agentSelfRegistrationEnabled: boolean('agent_self_registration_enabled').notNull().default(false),
   autoAssignEnabled: boolean('auto_assign_enabled').notNull().default(false),
-  /** Who must sign in with a second factor, from when, after how many days of grace (decision 180). */
-  mfaPolicy: jsonb('mfa_policy').$type<Record<string, unknown>>().notNull().default({}),
   ...timestamps,
 });
 

@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { type Access, isAllowed, type Role } from '../../domain/roles.ts';
 import type { SigningKeys } from '../auth/signing-keys.ts';
 import type { Database, Tx } from '../db/client.ts';
-import { authSessions, profiles } from '../db/schema.ts';
+import { authMfaFactors, authSessions, profiles } from '../db/schema.ts';
 import { findPermissionPolicy } from '../features/agent-permissions/agent-permissions.repository.ts';
 import { isCustomerLoginOpen } from '../features/customers/customers.service.ts';
 import { createBoundedCache } from './bounded-cache.ts';
@@ -14,6 +14,10 @@ export interface Caller {
   userId: string;
   email: string;
   sessionId: string;
+  /** The access token's assurance level: aal2 once a second factor was verified in the session (decision 180). */
+  aal: 'aal1' | 'aal2';
+  /** Whether the person has an authenticator app: their aal1 tokens are then refused everywhere but the account check. */
+  hasSecondFactor: boolean;
   /** Null for an account without a profile (setup incomplete). */
   profile: {
     organizationId: string;
@@ -34,6 +38,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** The 401 message of the route when the product gives its own (else the catalogue's). */
     unauthenticatedMessage?: string;
+    /** The route answers a person who still has to enter their second factor (the account check that sends them to it). */
+    isOpenBeforeSecondFactor?: boolean;
   }
   interface FastifyInstance {
     /** Routes registered in this scope by plugins we do not write (static files, API docs) are public. */
@@ -56,7 +62,8 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-type CallerProfile = NonNullable<Caller['profile']>;
+/** Cached with whether the person has an authenticator; verifying one ends their other sessions, so a stale answer does no harm. */
+type CallerProfile = NonNullable<Caller['profile']> & { hasSecondFactor?: boolean };
 type ApprovalStatus = 'approved' | 'pending' | 'rejected';
 
 /** An account waiting for an org admin's approval, or refused it, acts as nobody of the organization. */
@@ -94,6 +101,15 @@ export function createSessionCache(ttlMs = 5000, maxEntries = 10_000) {
 }
 export type SessionCache = ReturnType<typeof createSessionCache>;
 
+function hasVerifiedAuthenticator(tx: Tx, userId: string): Promise<boolean> {
+  return tx
+    .select({ id: authMfaFactors.id })
+    .from(authMfaFactors)
+    .where(and(eq(authMfaFactors.userId, userId), eq(authMfaFactors.factorType, 'totp'), eq(authMfaFactors.status, 'verified')))
+    .limit(1)
+    .then((rows) => rows.length > 0);
+}
+
 function isSessionAlive(tx: Tx, sessionId: string, userId: string): Promise<boolean> {
   return tx
     .select({ id: authSessions.id })
@@ -119,6 +135,7 @@ export async function identifyCaller(
     // One transaction reads what the caches lack: the session's life and the profile.
     const found = await db.withTenantRead({ organizationId: null, userId: claims.sub }, async (tx) => ({
       isAlive: isSessionKnown || (await isSessionAlive(tx, sessionId, claims.sub)),
+      hasSecondFactor: profile?.hasSecondFactor ?? (await hasVerifiedAuthenticator(tx, claims.sub)),
       rows: profile
         ? [profile]
         : await tx
@@ -135,13 +152,17 @@ export async function identifyCaller(
     if (!found.isAlive) return null;
     caches.sessions?.rememberAlive(sessionId);
     if (!profile) {
-      profile = found.rows[0] ?? null;
+      const row = found.rows[0];
+      profile = row ? { ...row, hasSecondFactor: found.hasSecondFactor } : null;
       if (profile?.role === 'user')
         profile = { ...profile, isClosedCustomer: !(await isOpenCustomerLogin(db, profile.organizationId, claims.sub)) };
       if (profile) caches.profiles?.set(claims.sub, profile);
     }
+    if (!profile)
+      return { userId: claims.sub, email: claims.email, sessionId, aal: claims.aal, hasSecondFactor: found.hasSecondFactor, profile };
   }
-  return { userId: claims.sub, email: claims.email, sessionId, profile };
+  const { hasSecondFactor = false, ...callerProfile } = profile;
+  return { userId: claims.sub, email: claims.email, sessionId, aal: claims.aal, hasSecondFactor, profile: callerProfile };
 }
 
 /** An access token outlives the sessions ended with its customer record: the record is read with the profile. */
@@ -178,6 +199,9 @@ export function registerAccessControl(
       request.caller = await identifyCaller(db, keys, bearerTokenOf(request), { profiles: profileCache, sessions: sessionCache });
       const caller = request.caller;
       if (!caller) throw new DomainError('unauthenticated', route.config?.unauthenticatedMessage);
+      if (caller.hasSecondFactor && caller.aal !== 'aal2' && !route.config?.isOpenBeforeSecondFactor) {
+        throw new DomainError('mfa_verification_required');
+      }
       const permission = route.config?.permission;
       if (access === 'authenticated') {
         // A route open to customers and staff alike still asks the matrix about an agent of the request's organization.
