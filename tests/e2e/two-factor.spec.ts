@@ -5,6 +5,7 @@ import { expect as baseExpect, test } from './support/tenant.ts';
 
 // Signing in runs the account check and a 1-second redirect: on a busy machine that can take longer than 5 seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 test.use({ signedInAs: 'agent' });
 
 /** What the person's authenticator app shows `stepsAhead` 30-second steps from now. */
@@ -74,4 +75,33 @@ test('a recovery code signs in once in place of the authenticator', async ({ pag
 
   await page.goto(tenant.url('/settings?tab=profile'));
   await expect(page.getByRole('region', { name: 'Two-Factor Sign-In' })).toContainText('9 of 10 recovery codes are left.');
+});
+
+test.describe('on the customer portal', () => {
+  test.use({ signedInAs: 'customer' });
+
+  test('a customer turns on two-factor sign-in in Profile and Settings and signs in with the code', async ({ page, tenant }) => {
+    await page.goto(tenant.url('/profile'));
+    const dialog = page.getByRole('dialog', { name: 'Profile and Settings' });
+    const card = dialog.getByRole('region', { name: 'Two-Factor Sign-In' });
+    await card.getByRole('button', { name: 'Set Up' }).click();
+    const secret = (await card.getByTestId('totp-secret').textContent()) ?? '';
+    await card.getByRole('textbox', { name: 'Authentication code' }).fill(authenticatorCode(secret));
+    await card.getByRole('button', { name: 'Turn On' }).click();
+    await expect(card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await card.getByRole('button', { name: 'I Have Saved These Codes' }).click();
+    await expect(card).toContainText('10 of 10 recovery codes are left.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
+    await page.goto(tenant.url('/login'));
+    await page.getByRole('textbox', { name: /^Email/ }).fill(tenant.customer.email);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill(authenticatorCode(secret, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Carla' })).toBeVisible();
+  });
 });

@@ -159,8 +159,11 @@ export function createAuthService({ config, db, clock, keys, hooks = [], onMfaEv
 
   async function issueSession(tx: Tx, user: UserRow, session: SessionAssurance, refreshToken: string): Promise<SessionDto> {
     const ttl = config.ACCESS_TOKEN_TTL_SECONDS;
+    // Known when the token is made, so the access check reads nothing: verifying a factor ends every other session.
+    const needsAal2 = session.aal === 'aal1' && (await mfaRepository.hasVerifiedTotp(tx, user.id));
     const accessToken = await keys.sign(
       {
+        ...(needsAal2 ? { needs_aal2: true as const } : {}),
         sub: user.id,
         email: user.email,
         session_id: session.id,

@@ -5,7 +5,6 @@ import {
   authMfaChallenges,
   authMfaFactors,
   authMfaRecoveryCodes,
-  authRefreshTokens,
   authSessions,
   type MfaFactorType,
 } from '../db/schema.ts';
@@ -38,13 +37,6 @@ export async function deleteOtherSessions(tx: Tx, userId: string, exceptSessionI
         options.onlyAal1 ? eq(authSessions.aal, 'aal1') : undefined,
       ),
     );
-}
-
-export async function revokeSessionRefreshTokens(tx: Tx, sessionId: string, now: Date): Promise<void> {
-  await tx
-    .update(authRefreshTokens)
-    .set({ isRevoked: true, updatedAt: now })
-    .where(and(eq(authRefreshTokens.sessionId, sessionId), eq(authRefreshTokens.isRevoked, false)));
 }
 
 export async function listFactors(tx: Tx, userId: string): Promise<FactorRow[]> {

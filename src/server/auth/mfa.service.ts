@@ -143,7 +143,6 @@ export function createMfaUseCases({ config, db, clock, authenticate, reissueSess
   async function upgradeSession(tx: Tx, caller: MfaCaller, method: AuthMethodReference['method'], now: Date): Promise<SessionDto> {
     const amr = [{ method, timestamp: Math.floor(now.getTime() / 1000) }, ...caller.session.amr.filter((item) => item.method !== method)];
     await repository.updateSessionAssurance(tx, caller.session.id, { aal: 'aal2', amr, now });
-    await repository.revokeSessionRefreshTokens(tx, caller.session.id, now);
     return reissueSession(tx, caller.user, { ...caller.session, aal: 'aal2', amr });
   }
 

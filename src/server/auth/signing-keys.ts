@@ -18,6 +18,8 @@ export interface AccessTokenClaims extends JWTPayload {
   /** aal2 once the session verified a second factor (decision 180). */
   aal: 'aal1' | 'aal2';
   amr: { method: string; timestamp: number }[];
+  /** Present on an aal1 token of a person with an authenticator: the API refuses it until the code is entered. */
+  needs_aal2?: true;
   user_metadata: Record<string, unknown>;
   app_metadata: Record<string, unknown>;
 }

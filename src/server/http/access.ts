@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { type Access, isAllowed, type Role } from '../../domain/roles.ts';
 import type { SigningKeys } from '../auth/signing-keys.ts';
 import type { Database, Tx } from '../db/client.ts';
-import { authMfaFactors, authSessions, profiles } from '../db/schema.ts';
+import { authSessions, profiles } from '../db/schema.ts';
 import { findPermissionPolicy } from '../features/agent-permissions/agent-permissions.repository.ts';
 import { isCustomerLoginOpen } from '../features/customers/customers.service.ts';
 import { createBoundedCache } from './bounded-cache.ts';
@@ -62,8 +62,7 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-/** Cached with whether the person has an authenticator; verifying one ends their other sessions, so a stale answer does no harm. */
-type CallerProfile = NonNullable<Caller['profile']> & { hasSecondFactor?: boolean };
+type CallerProfile = NonNullable<Caller['profile']>;
 type ApprovalStatus = 'approved' | 'pending' | 'rejected';
 
 /** An account waiting for an org admin's approval, or refused it, acts as nobody of the organization. */
@@ -101,15 +100,6 @@ export function createSessionCache(ttlMs = 5000, maxEntries = 10_000) {
 }
 export type SessionCache = ReturnType<typeof createSessionCache>;
 
-function hasVerifiedAuthenticator(tx: Tx, userId: string): Promise<boolean> {
-  return tx
-    .select({ id: authMfaFactors.id })
-    .from(authMfaFactors)
-    .where(and(eq(authMfaFactors.userId, userId), eq(authMfaFactors.factorType, 'totp'), eq(authMfaFactors.status, 'verified')))
-    .limit(1)
-    .then((rows) => rows.length > 0);
-}
-
 function isSessionAlive(tx: Tx, sessionId: string, userId: string): Promise<boolean> {
   return tx
     .select({ id: authSessions.id })
@@ -135,7 +125,6 @@ export async function identifyCaller(
     // One transaction reads what the caches lack: the session's life and the profile.
     const found = await db.withTenantRead({ organizationId: null, userId: claims.sub }, async (tx) => ({
       isAlive: isSessionKnown || (await isSessionAlive(tx, sessionId, claims.sub)),
-      hasSecondFactor: profile?.hasSecondFactor ?? (await hasVerifiedAuthenticator(tx, claims.sub)),
       rows: profile
         ? [profile]
         : await tx
@@ -152,17 +141,15 @@ export async function identifyCaller(
     if (!found.isAlive) return null;
     caches.sessions?.rememberAlive(sessionId);
     if (!profile) {
-      const row = found.rows[0];
-      profile = row ? { ...row, hasSecondFactor: found.hasSecondFactor } : null;
+      profile = found.rows[0] ?? null;
       if (profile?.role === 'user')
         profile = { ...profile, isClosedCustomer: !(await isOpenCustomerLogin(db, profile.organizationId, claims.sub)) };
       if (profile) caches.profiles?.set(claims.sub, profile);
     }
-    if (!profile)
-      return { userId: claims.sub, email: claims.email, sessionId, aal: claims.aal, hasSecondFactor: found.hasSecondFactor, profile };
   }
-  const { hasSecondFactor = false, ...callerProfile } = profile;
-  return { userId: claims.sub, email: claims.email, sessionId, aal: claims.aal, hasSecondFactor, profile: callerProfile };
+  // The token says it: an aal1 token of a person with an authenticator is marked when made (decision 180).
+  const hasSecondFactor = claims.aal === 'aal2' || claims.needs_aal2 === true;
+  return { userId: claims.sub, email: claims.email, sessionId, aal: claims.aal, hasSecondFactor, profile };
 }
 
 /** An access token outlives the sessions ended with its customer record: the record is read with the profile. */
