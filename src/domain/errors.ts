@@ -29,6 +29,10 @@ export const errorCatalogue = {
   invitation_expired: { status: 410, message: accountMessages.invitationExpired },
   main_domain_only: { status: 403, message: 'Only platform staff can sign in on the main site.' },
   other_organization: { status: 403, message: "This account belongs to another organization. Please sign in on your organization's site." },
+  mfa_verification_required: {
+    status: 403,
+    message: 'Enter the code from your authenticator app to continue: this account signs in with two factors.',
+  },
   approval_pending: { status: 403, message: 'Your account is waiting for approval by an administrator.' },
   approval_rejected: { status: 403, message: 'Your account request was not approved. Please contact the organization for help.' },
   subdomain_taken: { status: 409, message: accountMessages.subdomainTaken },

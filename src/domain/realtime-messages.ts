@@ -23,6 +23,8 @@ export const realtimeCloseCodes = {
   token_expired: 4401,
   wrong_organization: 4403,
   no_organization: 4403,
+  /** A session that still has to enter its authenticator's code (decision 180): retried, no token refresh helps. */
+  second_factor_required: 4403,
   authentication_timeout: 4408,
   internal_error: 1011,
   too_slow: 1013,

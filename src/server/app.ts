@@ -11,6 +11,7 @@ import { DomainError } from '../domain/errors.ts';
 import { detectTenancy } from '../domain/tenancy.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { type AuthHooks, type AuthService, createAuthService } from './auth/auth.service.ts';
+import { sendFrameworkError } from './auth/auth-errors.ts';
 import { loadSigningKeys, type SigningKeys } from './auth/signing-keys.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -117,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
     // One line per request instead of Fastify's two, with who and which organization (see registerRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
+    // A path parameter that cannot be decoded, or is too long: under /auth/v1 in GoTrue's error shape, else Fastify's own.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

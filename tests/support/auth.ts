@@ -68,6 +68,8 @@ export async function startAuthTestServer(overrides: Record<string, string> = {}
         persistSession: true,
         autoRefreshToken: false,
         detectSessionInUrl: false,
+        // The web app uses GoTrue's recovery-code API too (decision 180).
+        experimental: { recoveryCodes: true },
         headers: {
           'X-Client-Info': 'tandem-tests',
           ...(options.subdomain ? { [TENANT_HEADER]: options.subdomain } : {}),

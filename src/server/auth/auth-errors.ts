@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain/errors.ts';
 
@@ -21,6 +21,16 @@ export const authErrorCatalogue = {
   flow_state_not_found: { status: 404, message: 'invalid flow state, no valid flow state found' },
   flow_state_expired: { status: 400, message: 'invalid flow state, flow state has expired' },
   bad_code_verifier: { status: 400, message: 'code challenge does not match previously saved code verifier' },
+  insufficient_aal: { status: 403, message: 'AAL2 required: verify a second factor first' },
+  mfa_factor_not_found: { status: 404, message: 'Factor not found' },
+  mfa_factor_name_conflict: { status: 422, message: 'A factor with this friendly name already exists' },
+  mfa_challenge_expired: { status: 422, message: 'MFA challenge has expired, verify against another challenge' },
+  mfa_ip_address_mismatch: { status: 422, message: 'Challenge and verify IP addresses mismatch' },
+  mfa_verification_failed: { status: 422, message: 'Invalid TOTP code entered' },
+  mfa_factor_locked: { status: 429, message: 'Too many wrong codes: this factor is locked for a while' },
+  mfa_recovery_codes_locked: { status: 429, message: 'Too many wrong recovery codes: try again later' },
+  mfa_recovery_codes_sole_factor: { status: 422, message: 'Recovery codes need an authenticator app set up first' },
+  mfa_verified_factor_exists: { status: 422, message: 'Recovery codes already exist: regenerate them instead' },
   over_request_rate_limit: { status: 429, message: 'Request rate limit reached' },
   over_email_send_rate_limit: { status: 429, message: 'Email rate limit exceeded' },
   not_found: { status: 404, message: 'Not found' },
@@ -97,4 +107,19 @@ export function registerAuthErrorHandler(auth: FastifyInstance): void {
     request.log.error({ err: error }, 'auth request failed');
     return send(new AuthError('unexpected_failure'));
   });
+}
+
+/** Fastify's answer to a path it cannot route (a bad escape, an over-long parameter); the auth service's in its own shape. */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  if (request.url.startsWith('/auth/v1/')) {
+    void reply
+      .status(status)
+      .header('X-Supabase-Api-Version', '2024-01-01')
+      .send(authErrorBody(new AuthError('validation_failed', 'The address is not valid.', { status })));
+    return;
+  }
+  void reply
+    .status(status)
+    .send({ error: status === 414 ? 'URI Too Long' : 'Bad Request', code: error.code, message: error.message, statusCode: status });
 }

@@ -1,4 +1,5 @@
 import type { UserRow } from './auth.repository.ts';
+import type { FactorDto } from './mfa.service.ts';
 
 /** A user in the shape GoTrue answers and auth-js reads. */
 export interface UserDto {
@@ -15,6 +16,8 @@ export interface UserDto {
   user_metadata: Record<string, unknown>;
   identities: IdentityDto[];
   is_anonymous: false;
+  /** The person's second factors, verified or not; absent when there are none, as in GoTrue. */
+  factors?: FactorDto[];
   created_at: string;
   updated_at: string;
 }
@@ -47,7 +50,7 @@ export function appMetadataOf(user: Pick<UserRow, 'appMetadata'>): Record<string
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function toUserDto(user: UserRow): UserDto {
+export function toUserDto(user: UserRow, factors: FactorDto[] = []): UserDto {
   const confirmedAt = iso(user.emailConfirmedAt);
   return {
     id: user.id,
@@ -76,6 +79,7 @@ export function toUserDto(user: UserRow): UserDto {
       },
     ],
     is_anonymous: false,
+    ...(factors.length > 0 ? { factors } : {}),
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { inTenantScope, type Tx } from '../db/client.ts';
 import {
+  type AuthMethodReference,
   authFlowState,
   authOneTimeTokens,
   authRefreshTokens,
@@ -11,7 +12,6 @@ import {
   profiles,
   users,
 } from '../db/schema.ts';
-import type { AuthenticationMethod } from './signing-keys.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OneTimeTokenRow = typeof authOneTimeTokens.$inferSelect;
@@ -50,34 +50,21 @@ export async function updateUser(tx: Tx, id: string, patch: Partial<typeof users
 
 export async function insertSession(
   tx: Tx,
-  values: { userId: string; userAgent: string | null; ip: string | null; method: AuthenticationMethod; now: Date },
-): Promise<{ id: string; authenticationMethod: AuthenticationMethod; createdAt: Date }> {
+  values: { userId: string; userAgent: string | null; ip: string | null; amr: AuthMethodReference[]; now: Date },
+): Promise<{ id: string }> {
   const [row] = await tx
     .insert(authSessions)
     .values({
       userId: values.userId,
       userAgent: values.userAgent,
       ip: values.ip,
-      authenticationMethod: values.method,
+      amr: values.amr,
       createdAt: values.now,
       updatedAt: values.now,
     })
-    .returning({ id: authSessions.id, authenticationMethod: authSessions.authenticationMethod, createdAt: authSessions.createdAt });
+    .returning({ id: authSessions.id });
   if (!row) throw new Error('session not created');
   return row;
-}
-
-export async function isSessionActive(tx: Tx, sessionId: string, userId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)));
-  return rows.length > 0;
-}
-
-export async function findSession(tx: Tx, sessionId: string): Promise<SessionRow | null> {
-  const [row] = await tx.select().from(authSessions).where(eq(authSessions.id, sessionId));
-  return row ?? null;
 }
 
 export async function touchSession(tx: Tx, sessionId: string, now: Date): Promise<void> {

@@ -284,6 +284,94 @@ export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext
       );
 
       registerSsoAuthRoutes(auth, context);
+      // GoTrue's MFA API (decision 180): an authenticator app (TOTP) and one set of recovery codes.
+      const factorParams = z.object({ factorId: z.uuid('factorId must be a factor id') });
+
+      auth.post(
+        '/factors',
+        {
+          config: { access: 'public' },
+          schema: {
+            ...hidden,
+            body: z.object({
+              factor_type: z.string('factor_type is required'),
+              friendly_name: z.string().trim().min(1).max(100).nullish(),
+              issuer: z.string().trim().min(1).max(100).nullish(),
+            }),
+          },
+        },
+        async (request) =>
+          service.enrollFactor({
+            accessToken: bearerTokenOf(request),
+            factorType: request.body.factor_type,
+            friendlyName: request.body.friendly_name ?? undefined,
+            issuer: request.body.issuer ?? undefined,
+          }),
+      );
+
+      auth.get('/factors/recovery-codes', { config: { access: 'public' }, schema: hidden }, async (request) =>
+        service.recoveryCodesStatus({ accessToken: bearerTokenOf(request) }),
+      );
+
+      auth.post(
+        '/factors/recovery-codes',
+        {
+          config: { access: 'public' },
+          schema: { ...hidden, body: z.object({ friendly_name: z.string().trim().min(1).max(100).nullish() }).nullish() },
+        },
+        async (request) =>
+          service.generateRecoveryCodes({
+            accessToken: bearerTokenOf(request),
+            friendlyName: request.body?.friendly_name ?? undefined,
+            replace: false,
+          }),
+      );
+
+      auth.post('/factors/recovery-codes/regenerate', { config: { access: 'public' }, schema: hidden }, async (request) =>
+        service.generateRecoveryCodes({ accessToken: bearerTokenOf(request), replace: true }),
+      );
+
+      auth.post(
+        '/factors/recovery-codes/verify',
+        { config: { access: 'public' }, schema: { ...hidden, body: z.object({ code: z.string().min(1).max(100) }) } },
+        async (request) => service.verifyRecoveryCode({ accessToken: bearerTokenOf(request), code: request.body.code }),
+      );
+
+      auth.delete('/factors/recovery-codes', { config: { access: 'public' }, schema: hidden }, async (request) =>
+        service.removeRecoveryCodes({ accessToken: bearerTokenOf(request) }),
+      );
+
+      auth.post(
+        '/factors/:factorId/challenge',
+        // auth-js sends its own parameters as the body; nothing in it is read.
+        { config: { access: 'public' }, schema: { ...hidden, params: factorParams } },
+        async (request) =>
+          service.challengeFactor({ accessToken: bearerTokenOf(request), factorId: request.params.factorId, ip: request.ip }),
+      );
+
+      auth.post(
+        '/factors/:factorId/verify',
+        {
+          config: { access: 'public' },
+          schema: {
+            ...hidden,
+            params: factorParams,
+            body: z.object({ challenge_id: z.uuid('challenge_id must be a challenge id'), code: z.string().min(1).max(100) }),
+          },
+        },
+        async (request) =>
+          service.verifyFactor({
+            accessToken: bearerTokenOf(request),
+            factorId: request.params.factorId,
+            challengeId: request.body.challenge_id,
+            code: request.body.code,
+            ip: request.ip,
+          }),
+      );
+
+      auth.delete('/factors/:factorId', { config: { access: 'public' }, schema: { ...hidden, params: factorParams } }, async (request) =>
+        service.unenrollFactor({ accessToken: bearerTokenOf(request), factorId: request.params.factorId }),
+      );
 
       auth.get('/settings', { config: { access: 'public' }, schema: hidden }, async () => authSettingsDto);
 

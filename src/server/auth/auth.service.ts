@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/errors.ts';
 import type { Clock } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type Database, inTenantScope, type Tx } from '../db/client.ts';
-import type { OneTimeTokenType } from '../db/schema.ts';
+import type { AuthMethodReference, OneTimeTokenType } from '../db/schema.ts';
 import { recordAuditEvent } from '../features/audit-log/audit-log.repository.ts';
 import type { RequestOrganization } from '../http/tenancy.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
@@ -25,8 +25,10 @@ import {
   refreshTokenSecret,
   sha256,
 } from './auth-tokens.ts';
+import * as mfaRepository from './mfa.repository.ts';
+import { createMfaUseCases, type MfaEventListener } from './mfa.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { AuthenticationMethod, SigningKeys } from './signing-keys.ts';
+import type { SigningKeys } from './signing-keys.ts';
 
 export interface AuthServiceDeps {
   config: Config;
@@ -35,6 +37,8 @@ export interface AuthServiceDeps {
   keys: SigningKeys;
   /** Product rules run inside the auth service's transactions (who may sign up where, what a sign-up creates). */
   hooks?: readonly AuthHooks[];
+  /** Told of every enrolment, verification and removal of a second factor, in its transaction (decision 180). */
+  onMfaEvent?: MfaEventListener;
 }
 
 export interface SignUpContext {
@@ -142,7 +146,7 @@ function withFragment(target: string, params: Record<string, string>): string {
 }
 
 /** The auth service's use cases, behind the GoTrue-compatible routes at /auth/v1. */
-export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthServiceDeps) {
+export function createAuthService({ config, db, clock, keys, hooks = [], onMfaEvent }: AuthServiceDeps) {
   let secret: Promise<Buffer> | undefined;
   const refreshSecret = () => {
     secret ??= db.withPlatform(repository.findSigningKeySecret).then(refreshTokenSecret);
@@ -179,18 +183,20 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
     return `${config.publicUrl}/auth/v1/verify?${query}`;
   }
 
-  async function issueSession(
-    user: UserRow,
-    session: { id: string; authenticationMethod: AuthenticationMethod; createdAt: Date },
-    refreshToken: string,
-  ): Promise<SessionDto> {
+  type SessionAssurance = { id: string; aal: 'aal1' | 'aal2'; amr: AuthMethodReference[] };
+
+  async function issueSession(tx: Tx, user: UserRow, session: SessionAssurance, refreshToken: string): Promise<SessionDto> {
     const ttl = config.ACCESS_TOKEN_TTL_SECONDS;
+    // Known when the token is made, so the access check reads nothing: verifying a factor ends every other session.
+    const needsAal2 = session.aal === 'aal1' && (await mfaRepository.hasVerifiedTotp(tx, user.id));
     const accessToken = await keys.sign(
       {
+        ...(needsAal2 ? { needs_aal2: true as const } : {}),
         sub: user.id,
         email: user.email,
         session_id: session.id,
-        amr: [{ method: session.authenticationMethod, timestamp: Math.floor(session.createdAt.getTime() / 1000) }],
+        aal: session.aal,
+        amr: session.amr,
         user_metadata: user.userMetadata,
         app_metadata: appMetadataOf(user),
       },
@@ -202,14 +208,22 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
       expires_in: ttl,
       expires_at: decodeJwt(accessToken).exp ?? 0,
       refresh_token: refreshToken,
-      user: toUserDto(user),
+      user: await userDtoOf(tx, user),
     };
   }
 
-  async function startSession(tx: Tx, user: UserRow, client: AuthClient, method: AuthenticationMethod): Promise<SessionDto> {
+  const userDtoOf = async (tx: Tx, user: UserRow) => toUserDto(user, await mfa.listUserFactors(tx, user.id));
+
+  async function startSession(
+    tx: Tx,
+    user: UserRow,
+    client: AuthClient,
+    method: AuthMethodReference['method'] = 'password',
+  ): Promise<SessionDto> {
     const now = clock.now();
     const signedIn = await repository.updateUser(tx, user.id, { lastSignInAt: now, updatedAt: now });
-    const session = await repository.insertSession(tx, { userId: user.id, userAgent: client.userAgent, ip: client.ip, method, now });
+    const amr: AuthMethodReference[] = [{ method, timestamp: Math.floor(now.getTime() / 1000) }];
+    const session = await repository.insertSession(tx, { userId: user.id, userAgent: client.userAgent, ip: client.ip, amr, now });
     const refreshToken = randomToken();
     await repository.insertRefreshToken(tx, {
       tokenHash: sha256(refreshToken),
@@ -218,7 +232,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
       sessionId: session.id,
       now,
     });
-    return issueSession(signedIn, session, refreshToken);
+    return issueSession(tx, signedIn, { id: session.id, aal: 'aal1', amr }, refreshToken);
   }
 
   async function createOneTimeToken(
@@ -306,14 +320,18 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
 
   const isUsable = (row: OneTimeTokenRow | null, now: Date): row is OneTimeTokenRow => !!row && !row.usedAt && row.expiresAt > now;
 
-  async function authenticate(tx: Tx, accessToken: string | null): Promise<{ user: UserRow; sessionId: string }> {
+  async function authenticate(
+    tx: Tx,
+    accessToken: string | null,
+  ): Promise<{ user: UserRow; sessionId: string; session: mfaRepository.SessionRow }> {
     if (!accessToken) throw new AuthError('no_authorization');
     const claims = await keys.verify(accessToken).catch(() => null);
     if (!claims) throw new AuthError('bad_jwt');
-    if (!(await repository.isSessionActive(tx, claims.session_id, claims.sub))) throw new AuthError('session_not_found');
+    const session = await mfaRepository.findSession(tx, claims.session_id);
+    if (!session || session.userId !== claims.sub) throw new AuthError('session_not_found');
     const user = await repository.findUserById(tx, claims.sub);
     if (!user) throw new AuthError('user_not_found');
-    return { user, sessionId: claims.session_id };
+    return { user, sessionId: session.id, session };
   }
 
   /**
@@ -350,7 +368,28 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
     );
   }
 
+  const mfa = createMfaUseCases({
+    config,
+    db,
+    clock,
+    authenticate,
+    onEvent: onMfaEvent,
+    reissueSession: async (tx, user, session) => {
+      const refreshToken = randomToken();
+      await repository.insertRefreshToken(tx, {
+        tokenHash: sha256(refreshToken),
+        parentHash: null,
+        userId: user.id,
+        sessionId: session.id,
+        now: clock.now(),
+      });
+      return issueSession(tx, user, session, refreshToken);
+    },
+  });
+
   return {
+    ...mfa,
+
     /**
      * Creates an unconfirmed account and e-mails its confirmation link and code. An address that already
      * has an account gets the same answer: its owner is sent a new confirmation (unconfirmed) or a notice.
@@ -446,7 +485,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
         if (!presented) return 'refresh_token_not_found';
         const user = await repository.findUserById(tx, presented.userId);
         if (!user) return 'refresh_token_not_found';
-        const session = await repository.findSession(tx, presented.sessionId);
+        const session = await mfaRepository.findSession(tx, presented.sessionId);
         if (!session) return 'refresh_token_not_found';
         const child = childRefreshToken(secretKey, options.refreshToken);
         if (!presented.isRevoked) {
@@ -459,11 +498,11 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
             now,
           });
           await repository.touchSession(tx, presented.sessionId, now);
-          return issueSession(user, session, child);
+          return issueSession(tx, user, session, child);
         }
         const current = await repository.findRefreshToken(tx, sha256(child));
         if (current && !current.isRevoked && now.getTime() - current.createdAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
-          return issueSession(user, session, child);
+          return issueSession(tx, user, session, child);
         }
         await repository.deleteSessions(tx, user.id, { only: presented.sessionId });
         return 'refresh_token_already_used';
@@ -579,8 +618,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
     },
 
     async getUser(options: { accessToken: string | null }): Promise<UserDto> {
-      const { user } = await db.withPlatform((tx) => authenticate(tx, options.accessToken));
-      return toUserDto(user);
+      return db.withPlatform(async (tx) => userDtoOf(tx, (await authenticate(tx, options.accessToken)).user));
     },
 
     /** Metadata and password changes. A new password ends the user's other sessions and voids their e-mailed links. */
@@ -621,7 +659,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [] }: AuthS
           ...(passwordHash ? { encryptedPassword: passwordHash } : {}),
           ...(options.data ? { userMetadata: mergeMetadata(current.userMetadata, options.data) } : {}),
         });
-        return toUserDto(updated);
+        return userDtoOf(tx, updated);
       });
     },
 

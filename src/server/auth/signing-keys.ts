@@ -15,17 +15,20 @@ export interface AccessTokenClaims extends JWTPayload {
   role: 'authenticated';
   aud: 'authenticated';
   session_id: string;
-  aal: 'aal1';
-  /** How the session began (GoTrue's shape): password, otp or sso/oidc, with when, in seconds. */
-  amr?: { method: AuthenticationMethod; timestamp: number }[];
+  /** aal2 once the session verified a second factor (decision 180). */
+  aal: 'aal1' | 'aal2';
+  amr: { method: string; timestamp: number }[];
+  /** Present on an aal1 token of a person with an authenticator: the API refuses it until the code is entered. */
+  needs_aal2?: true;
   user_metadata: Record<string, unknown>;
   app_metadata: Record<string, unknown>;
 }
 
-export type AuthenticationMethod = 'password' | 'otp' | 'sso/oidc';
-
 export interface SigningKeys {
-  sign(claims: Omit<AccessTokenClaims, 'role' | 'aud' | 'aal'>, ttlSeconds: number): Promise<string>;
+  sign(
+    claims: Omit<AccessTokenClaims, 'role' | 'aud' | 'aal' | 'amr'> & Partial<Pick<AccessTokenClaims, 'aal' | 'amr'>>,
+    ttlSeconds: number,
+  ): Promise<string>;
   /** Verifies signature, expiry and audience; rejects on any failure. */
   verify(token: string): Promise<AccessTokenClaims>;
   jwks(): { keys: JWK[] };
@@ -56,7 +59,7 @@ export async function loadSigningKeys(db: Database, issuer: string): Promise<Sig
 
   return {
     sign: (claims, ttlSeconds) =>
-      new SignJWT({ ...claims, role: 'authenticated', aud: 'authenticated', aal: 'aal1' })
+      new SignJWT({ aal: 'aal1', amr: [], ...claims, role: 'authenticated', aud: 'authenticated' })
         .setProtectedHeader({ alg: ALGORITHM, kid, typ: 'JWT' })
         .setIssuer(issuer)
         .setIssuedAt()

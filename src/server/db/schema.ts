@@ -23,7 +23,6 @@ import type { Role } from '../../domain/roles.ts';
 import type { SlaPolicyInput, SlaTargetKind, StoredSlaTargets } from '../../domain/service-levels.ts';
 import type { CustomFieldType, CustomFieldValues } from '../../domain/ticket-custom-fields.ts';
 import type { Priority, TicketSource, TicketStatus } from '../../domain/ticket-status.ts';
-import type { AuthenticationMethod } from '../auth/signing-keys.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -107,12 +106,81 @@ export const authSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    /** How the session began, the access token's amr: password, otp (an e-mailed link or code) or sso/oidc. */
-    authenticationMethod: text('authentication_method').$type<AuthenticationMethod>().notNull().default('password'),
     refreshedAt: at('refreshed_at'),
+    /** aal2 once a second factor was verified in this session (decision 180). */
+    aal: text('aal').$type<'aal1' | 'aal2'>().notNull().default('aal1'),
+    /** How the session was authenticated, newest first: the access token's amr claim (password, otp, sso/oidc, then totp…). */
+    amr: jsonb('amr').$type<AuthMethodReference[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
+);
+
+export interface AuthMethodReference {
+  method: 'password' | 'otp' | 'sso/oidc' | 'totp' | 'mfa/recovery_code';
+  /** Seconds since the epoch. */
+  timestamp: number;
+}
+
+export type MfaFactorType = 'totp' | 'recovery_code';
+
+/**
+ * Second factors (decision 180): an authenticator app's TOTP secret, encrypted, or the one set of recovery codes.
+ * Five wrong codes within five minutes lock the factor for fifteen.
+ */
+export const authMfaFactors = pgTable(
+  'auth_mfa_factors',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    factorType: text('factor_type').$type<MfaFactorType>().notNull(),
+    friendlyName: text('friendly_name'),
+    status: text('status').$type<'unverified' | 'verified'>().notNull().default('unverified'),
+    /** The TOTP secret encrypted like a mailbox password (SECRETS_KEY); null for recovery codes. */
+    encryptedSecret: text('encrypted_secret'),
+    /** The last 30-second step whose code was accepted: no code is accepted twice. */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    failuresWindowEndsAt: at('failures_window_ends_at'),
+    lockedUntil: at('locked_until'),
+    ...timestamps,
+  },
+  (t) => [
+    index('auth_mfa_factors_user_id_idx').on(t.userId),
+    uniqueIndex('auth_mfa_factors_friendly_name_key').on(t.userId, t.friendlyName),
+  ],
+);
+
+export const authMfaChallenges = pgTable(
+  'auth_mfa_challenges',
+  {
+    id: id(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => authMfaFactors.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    expiresAt: at('expires_at').notNull(),
+    verifiedAt: at('verified_at'),
+    ...timestamps,
+  },
+  (t) => [index('auth_mfa_challenges_factor_id_idx').on(t.factorId)],
+);
+
+/** One-time recovery codes, hashed; a new set replaces the old one. */
+export const authMfaRecoveryCodes = pgTable(
+  'auth_mfa_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => authMfaFactors.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    ...timestamps,
+  },
+  (t) => [index('auth_mfa_recovery_codes_factor_id_idx').on(t.factorId)],
 );
 
 export const authRefreshTokens = pgTable(

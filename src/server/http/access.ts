@@ -14,6 +14,10 @@ export interface Caller {
   userId: string;
   email: string;
   sessionId: string;
+  /** The access token's assurance level: aal2 once a second factor was verified in the session (decision 180). */
+  aal: 'aal1' | 'aal2';
+  /** Whether the person has an authenticator app: their aal1 tokens are then refused everywhere but the account check. */
+  hasSecondFactor: boolean;
   /** Null for an account without a profile (setup incomplete). */
   profile: {
     organizationId: string;
@@ -34,6 +38,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** The 401 message of the route when the product gives its own (else the catalogue's). */
     unauthenticatedMessage?: string;
+    /** The route answers a person who still has to enter their second factor (the account check that sends them to it). */
+    isOpenBeforeSecondFactor?: boolean;
   }
   interface FastifyInstance {
     /** Routes registered in this scope by plugins we do not write (static files, API docs) are public. */
@@ -141,7 +147,9 @@ export async function identifyCaller(
       if (profile) caches.profiles?.set(claims.sub, profile);
     }
   }
-  return { userId: claims.sub, email: claims.email, sessionId, profile };
+  // The token says it: an aal1 token of a person with an authenticator is marked when made (decision 180).
+  const hasSecondFactor = claims.aal === 'aal2' || claims.needs_aal2 === true;
+  return { userId: claims.sub, email: claims.email, sessionId, aal: claims.aal, hasSecondFactor, profile };
 }
 
 /** An access token outlives the sessions ended with its customer record: the record is read with the profile. */
@@ -178,6 +186,9 @@ export function registerAccessControl(
       request.caller = await identifyCaller(db, keys, bearerTokenOf(request), { profiles: profileCache, sessions: sessionCache });
       const caller = request.caller;
       if (!caller) throw new DomainError('unauthenticated', route.config?.unauthenticatedMessage);
+      if (caller.hasSecondFactor && caller.aal !== 'aal2' && !route.config?.isOpenBeforeSecondFactor) {
+        throw new DomainError('mfa_verification_required');
+      }
       const permission = route.config?.permission;
       if (access === 'authenticated') {
         // A route open to customers and staff alike still asks the matrix about an agent of the request's organization.

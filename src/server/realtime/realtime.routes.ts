@@ -105,6 +105,8 @@ export function registerRealtimeRoutes(
         const caller = await identifyCaller(db, keys, token);
         if (socket.readyState !== socket.OPEN) return;
         if (!caller) return close(socket, 'invalid_token');
+        // A person with an authenticator hears nothing until their second factor is verified (decision 180).
+        if (caller.hasSecondFactor && caller.aal !== 'aal2') return close(socket, 'second_factor_required');
         const profile = caller.profile;
         if (!profile) return close(socket, 'no_organization');
         if (!isForOrganization(request, profile.organizationId)) return close(socket, 'wrong_organization');

@@ -344,6 +344,11 @@ export interface paths {
                                 code: "main_domain_only" | "other_organization" | "approval_pending" | "approval_rejected" | "customer_account_closed";
                                 message: string;
                             } | null;
+                            /**
+                             * @description none: no authenticator app; needed: the session must verify its code first (other routes answer 403 mfa_verification_required); verified: it has
+                             * @enum {string}
+                             */
+                            secondFactor: "none" | "needed" | "verified";
                         };
                     };
                 };

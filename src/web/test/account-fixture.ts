@@ -26,6 +26,7 @@ export function testAccount(overrides: Partial<Account> = {}): Account {
     organization: { ...acmeOrganization, domain: null },
     onboarding: 'complete',
     refusal: null,
+    secondFactor: 'none',
     ...overrides,
   };
 }

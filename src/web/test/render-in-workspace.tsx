@@ -32,6 +32,7 @@ export function workspaceContextFor(role: Role, name: string): WorkspaceContext 
     organization: testOrganization,
     onboarding: 'complete',
     refusal: null,
+    secondFactor: 'none',
   };
   return { account, role, organization: testOrganization, sections: sectionsFor('organization', role) };
 }

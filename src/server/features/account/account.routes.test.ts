@@ -60,6 +60,7 @@ describe('GET /api/me', () => {
       organization: { id: acme.id, name: 'Acme Field Services', subdomain: acme.subdomain, domain: null, isPlatform: false },
       onboarding: 'complete',
       refusal: null,
+      secondFactor: 'none',
     });
   });
 
@@ -96,6 +97,7 @@ describe('GET /api/me', () => {
       organization: null,
       onboarding: 'needed',
       refusal: null,
+      secondFactor: 'none',
     });
   });
 

@@ -32,6 +32,11 @@ const accountSchema = z.object({
     })
     .nullable()
     .describe("Why this account may not be used on the request's host, as a password sign-in there would be refused; null when it may"),
+  secondFactor: z
+    .enum(['none', 'needed', 'verified'])
+    .describe(
+      'none: no authenticator app; needed: the session must verify its code first (other routes answer 403 mfa_verification_required); verified: it has',
+    ),
 });
 
 export function registerAccountRoutes(app: FastifyInstance, { db, config, clock }: FeatureContext): void {
@@ -69,7 +74,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, config, clock 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/me',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', isOpenBeforeSecondFactor: true },
       schema: {
         tags: ['account'],
         summary: 'The signed-in user, their profile and organization, and where their account setup stands',
@@ -77,12 +82,15 @@ export function registerAccountRoutes(app: FastifyInstance, { db, config, clock 
         response: { 200: accountSchema },
       },
     },
-    async (request) =>
-      getAccount({
+    async (request) => {
+      const caller = callerOf(request);
+      return getAccount({
         db,
         platformEmailDomain: config.PLATFORM_EMAIL_DOMAIN,
-        userId: callerOf(request).userId,
+        userId: caller.userId,
         hostOrganizationId: request.organization?.id ?? null,
-      }),
+        session: { aal: caller.aal, hasSecondFactor: caller.hasSecondFactor },
+      });
+    },
   );
 }

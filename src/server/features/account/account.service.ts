@@ -25,7 +25,12 @@ export interface Account {
   onboarding: OnboardingStatus;
   /** Why this account may not be used on the request's host (the sign-in rules), or null. */
   refusal: { code: SignInRefusal; message: string } | null;
+  /** Where the session stands with the person's authenticator app (decision 180). */
+  secondFactor: SecondFactorStatus;
 }
+
+/** none: no authenticator; needed: the session must verify its code before anything else; verified: it has. */
+export type SecondFactorStatus = 'none' | 'needed' | 'verified';
 
 function nameIn(userMetadata: Record<string, unknown>): string {
   for (const key of ['name', 'full_name']) {
@@ -48,8 +53,9 @@ export async function getAccount(options: {
   platformEmailDomain: string;
   userId: string;
   hostOrganizationId: string | null;
+  session: { aal: 'aal1' | 'aal2'; hasSecondFactor: boolean };
 }): Promise<Account> {
-  const { db, platformEmailDomain, userId, hostOrganizationId } = options;
+  const { db, platformEmailDomain, userId, hostOrganizationId, session } = options;
   return db.withTenant({ organizationId: null, userId }, async (tx) => {
     const user = await repository.findUser(tx, userId);
     if (!user) throw new DomainError('unauthenticated');
@@ -68,6 +74,7 @@ export async function getAccount(options: {
       organization: found?.organization ?? null,
       onboarding: onboardingStatusOf(facts),
       refusal: refusal ? { code: refusal, message: signInRefusalMessage(refusal, platformEmailDomain) } : null,
+      secondFactor: !session.hasSecondFactor ? 'none' : session.aal === 'aal2' ? 'verified' : 'needed',
     };
   });
 }

@@ -18,6 +18,8 @@ export const authClient = new GoTrueClient({
   persistSession: true,
   // The pages that receive codes and tokens (confirmation, recovery) exchange them themselves.
   detectSessionInUrl: false,
+  // GoTrue's recovery-code API, which the server speaks (decision 180).
+  experimental: { recoveryCodes: true },
   // Sign-up and sign-in rules depend on the organization, which the main domain learns from the carried subdomain.
   fetch: (input, init) => fetch(input, { ...init, headers: withTenantHeader(new Headers(init?.headers)) }),
 });

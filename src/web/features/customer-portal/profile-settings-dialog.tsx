@@ -1,6 +1,7 @@
-import { SimpleGrid, Tabs, Text } from '@mantine/core';
+import { Box, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { IconBell, IconUser } from '@tabler/icons-react';
 import { NotificationPreferencesPanel } from '../notification-preferences/notification-preferences-panel.tsx';
+import { TwoFactorCard } from '../two-factor/two-factor-card.tsx';
 import { DashboardDialog } from './dashboard-dialog.tsx';
 
 interface ProfileDetails {
@@ -16,7 +17,7 @@ interface ProfileSettingsDialogProps {
   onClose(): void;
 }
 
-/** Profile and Settings: who the customer is, and how they are notified. */
+/** Profile and Settings: who the customer is, their two-factor sign-in, and how they are notified. */
 export function ProfileSettingsDialog({ opened, profile, onClose }: ProfileSettingsDialogProps) {
   return (
     <DashboardDialog opened={opened} onClose={onClose} title="Profile and Settings">
@@ -36,6 +37,9 @@ export function ProfileSettingsDialog({ opened, profile, onClose }: ProfileSetti
             <ProfileField label="Role" value={profile.role} />
             <ProfileField label="Organization" value={profile.organization} />
           </SimpleGrid>
+          <Box mt="lg">
+            <TwoFactorCard />
+          </Box>
         </Tabs.Panel>
         <Tabs.Panel value="notifications">
           <NotificationPreferencesPanel />

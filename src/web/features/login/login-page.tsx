@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconLogin2, IconLogout, IconRefresh, IconShieldLock } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountMessages } from '../../../domain/account-messages.ts';
 import { firstNameOf } from '../../../domain/person-name.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { FormProblem } from '../../components/form-problem.tsx';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { useAccount } from '../account/use-account.ts';
 import { loadAuthClient } from '../auth/load-auth-client.ts';
@@ -24,6 +25,9 @@ import { useOrganizationSetup } from './use-organization-setup.ts';
 /** How long the confirmation banner stays, and how long the signed-in state shows before the dashboard. */
 const CONFIRMED_BANNER_MS = 5000;
 const REDIRECT_DELAY_MS = 1000;
+
+/** The code step of two-factor sign-in: fetched only by someone who has an authenticator app (decision 180). */
+const TwoFactorCodeStep = lazyNamed(() => import('../two-factor/two-factor-code-step.tsx'), 'TwoFactorCodeStep');
 
 const CONFIRMATION_FAILED =
   'We could not confirm your e-mail address: the link is invalid or has expired. If you confirmed it already, sign in below.';
@@ -104,7 +108,8 @@ export function LoginPage() {
   const current = user ? account.data : undefined;
   const refusal = current?.refusal ?? null;
   const isSetupNeeded = !!current && !refusal && current.onboarding === 'needed';
-  const isReady = !!current && !refusal && current.onboarding !== 'needed';
+  const isCodeNeeded = !!current && !refusal && current.secondFactor === 'needed';
+  const isReady = !!current && !refusal && current.onboarding !== 'needed' && !isCodeNeeded;
 
   useEffect(() => {
     if (!refusal) return;
@@ -149,6 +154,20 @@ export function LoginPage() {
         >
           {pageTitle}
         </ProgressCard>
+      );
+    }
+    if (isCodeNeeded) {
+      return (
+        <AuthCard
+          icon={<IconShieldLock size={28} stroke={1.75} />}
+          title="Two-Factor Sign-In"
+          description="Your account is protected with an authenticator app. Enter its code to continue."
+        >
+          {pageTitle}
+          <Suspense fallback={<Loader size="sm" aria-label="Loading…" />}>
+            <TwoFactorCodeStep onSignOut={signOut} />
+          </Suspense>
+        </AuthCard>
       );
     }
     if (isSetupNeeded) {

@@ -2,10 +2,11 @@ import { Alert, Button, Card, Grid, Group, PasswordInput, Stack, Switch, Text, T
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { accountMessages, resetPasswordFormSchema } from '../../../domain/account-validation.ts';
 import { DISPLAY_NAME_MAX, displayNameSchema, type NotificationFlags, profileMessages } from '../../../domain/staff-profile.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import { RoleBadge } from '../../components/role-badge.tsx';
 import { authClient } from '../auth/auth-client.ts';
 import { CalendarFeedCard } from '../calendar/calendar-feed-card.tsx';
@@ -16,6 +17,9 @@ import { useWorkspace } from '../workspace/workspace-context.ts';
 import { notificationFlagsQuery, useRenameProfile, useSaveNotificationFlags } from './profile-queries.ts';
 import { SessionsCard } from './sessions-card.tsx';
 
+/** Fetched when the profile opens: the QR code and recovery codes are not part of the workspace's first load. */
+const TwoFactorCard = lazyNamed(() => import('../two-factor/two-factor-card.tsx'), 'TwoFactorCard');
+
 /** Settings → Profile: who the staff member is, their name, password and how they are told of things. */
 export function ProfileTab() {
   return (
@@ -25,6 +29,9 @@ export function ProfileTab() {
           <AccountCard />
           <PasswordCard />
           <SessionsCard />
+          <Suspense fallback={null}>
+            <TwoFactorCard />
+          </Suspense>
           <CalendarFeedCard />
         </Stack>
       </Grid.Col>
