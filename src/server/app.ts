@@ -19,6 +19,7 @@ import { createHomeSiteHooks, createSignInRulesHooks } from './features/account/
 import { registerAgentInvitationRoutes } from './features/agent-invitations/agent-invitations.routes.ts';
 import { registerAgentPermissionRoutes } from './features/agent-permissions/agent-permissions.routes.ts';
 import { registerAgentRoutes } from './features/agents/agents.routes.ts';
+import { registerBillingRoutes } from './features/billing/billing.routes.ts';
 import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
 import { registerCalendarSubscriptionRoutes } from './features/calendar/calendar-subscription.routes.ts';
 import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketViewRoutes(api, context);
     registerServiceLevelRoutes(api, context);
     registerMailAddressRoutes(api, context);
+    registerBillingRoutes(api, context);
     registerCustomerRoutes(api, context);
     registerTimecardSettingsRoutes(api, context);
     registerTimeCardRoutes(api, context);

@@ -8,6 +8,7 @@ const acme = {
   subdomain: 'acme',
   isPlatform: false,
   isApprovalRequired: false,
+  isWhiteLabel: false,
 };
 const pageAt = (url: string) =>
   renderPublicPage({ url, subdomain: 'acme', organization: acme, theme: { settings: themeDefaults, logoUrl: null } });

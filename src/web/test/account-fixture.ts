@@ -9,6 +9,7 @@ export const acmeOrganization = {
   subdomain: 'acme',
   isPlatform: false,
   isApprovalRequired: false,
+  isWhiteLabel: false,
 };
 
 /** GET /api/me for the test session's user (renderApp's testUser): an org admin of Acme, set up, unless overridden. */

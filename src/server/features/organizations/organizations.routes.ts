@@ -11,6 +11,7 @@ const currentOrganizationSchema = z.object({
   subdomain: z.string(),
   isPlatform: z.boolean(),
   isApprovalRequired: z.boolean().describe('New accounts wait for an org admin to approve them before they can sign in'),
+  isWhiteLabel: z.boolean().describe("Its pages carry its own name and logo instead of the product's (the Elite plan)"),
 });
 
 export function registerOrganizationRoutes(app: FastifyInstance, { db }: FeatureContext): void {

@@ -1,14 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { isWhiteLabel } from '../../../domain/plans.ts';
 import type { Database } from '../../db/client.ts';
+import { organizations } from '../../db/schema.ts';
 import type { RequestOrganization } from '../../http/tenancy.ts';
 import { findRegistrationSettings } from '../registration-settings/registration-settings.repository.ts';
 
-/** An organization as anyone on its host reads it: its name, and whether new accounts wait for approval. */
+/** An organization as anyone on its host reads it: its name, whether new accounts wait for approval, and whether it is white-labelled. */
 export interface PublicOrganization extends RequestOrganization {
   isApprovalRequired: boolean;
+  isWhiteLabel: boolean;
 }
 
 export async function describeOrganization(options: { db: Database; organization: RequestOrganization }): Promise<PublicOrganization> {
   const { db, organization } = options;
-  const settings = await db.withTenantRead({ organizationId: organization.id }, (tx) => findRegistrationSettings(tx, organization.id));
-  return { ...organization, isApprovalRequired: settings.manualApproval };
+  return db.withTenantRead({ organizationId: organization.id }, async (tx) => {
+    const settings = await findRegistrationSettings(tx, organization.id);
+    const [row] = await tx
+      .select({ tier: organizations.subscriptionTier })
+      .from(organizations)
+      .where(eq(organizations.id, organization.id));
+    return { ...organization, isApprovalRequired: settings.manualApproval, isWhiteLabel: isWhiteLabel(row?.tier ?? '') };
+  });
 }

@@ -10,6 +10,7 @@ const globex = {
   subdomain: 'globex',
   isPlatform: false,
   isApprovalRequired: false,
+  isWhiteLabel: false,
 };
 
 describe('SiteHeader', () => {

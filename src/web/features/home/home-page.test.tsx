@@ -13,6 +13,7 @@ describe('HomePage', () => {
         subdomain: 'acme',
         isPlatform: false,
         isApprovalRequired: false,
+        isWhiteLabel: false,
       },
     });
 
