@@ -12,6 +12,7 @@ import { describeSessionUser, roleBadgeOf } from '../../features/auth/session-us
 import { useSession } from '../../features/auth/use-session.ts';
 import { TenantLink, useTenantPath } from '../../features/tenancy/tenant-link.tsx';
 import { useOrganization } from '../../features/tenancy/use-organization.ts';
+import { OrganizationLogo } from '../../features/theme-settings/organization-logo.tsx';
 import { PRODUCT_NAME } from '../product-name.ts';
 import classes from './site-header.module.css';
 
@@ -44,6 +45,8 @@ export function SiteHeader() {
   const badge = sessionUser ? roleBadgeOf(sessionUser.role) : null;
   const isOrganizationLoading = tenancy.kind === 'subdomain' && isPending;
   const title = (tenancy.kind === 'subdomain' ? organization?.name : null) ?? PRODUCT_NAME;
+  // A white-labelled organization's logo in place of the product's mark (decision 178).
+  const mark = tenancy.kind === 'subdomain' && organization?.isWhiteLabel ? <OrganizationLogo size={30} /> : <BrandMark size={30} />;
 
   async function logOut() {
     menu.close();
@@ -82,7 +85,7 @@ export function SiteHeader() {
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
         <TenantLink to="/" className={classes.brand} aria-label={`${title} home`}>
-          <BrandMark size={30} />
+          {mark}
           {isOrganizationLoading ? <Skeleton height={20} width={140} radius="sm" /> : <span className={classes.brandName}>{title}</span>}
         </TenantLink>
 

@@ -3,6 +3,7 @@ import {
   IconClipboardList,
   IconClockHour4,
   IconClockShield,
+  IconCreditCard,
   IconMail,
   IconMessageBolt,
   IconPalette,
@@ -27,6 +28,7 @@ import { TicketNumberingTab } from '../ticket-settings/ticket-numbering-tab.tsx'
 const TimecardSettingsTab = lazyNamed(() => import('../timecard-settings/timecard-settings-tab.tsx'), 'TimecardSettingsTab');
 const ServiceLevelsTab = lazyNamed(() => import('../service-level-settings/service-levels-tab.tsx'), 'ServiceLevelsTab');
 const SavedRepliesTab = lazyNamed(() => import('../saved-replies/saved-replies-tab.tsx'), 'SavedRepliesTab');
+const PlanBillingTab = lazyNamed(() => import('../billing/plan-billing-tab.tsx'), 'PlanBillingTab');
 const WorkOrderSettingsTab = lazyNamed(() => import('../work-orders/work-order-settings-tab.tsx'), 'WorkOrderSettingsTab');
 
 export interface SettingsTab {
@@ -37,6 +39,8 @@ export interface SettingsTab {
   panel: ReactNode;
   /** The organization's settings are for org admins; a staff member's own (Profile) for every staff member. */
   isAdminOnly: boolean;
+  /** Only a tenant organization has it: the platform's own (its super admins') has no plan. */
+  isTenantOnly?: boolean;
 }
 
 /** The settings tabs, in the specification's order: a tab is listed once its screen exists; the first one a role may open is its default. */
@@ -53,4 +57,5 @@ export const settingsTabs: readonly SettingsTab[] = [
   { value: 'workorders', label: 'Work Orders', icon: IconClipboardList, panel: <WorkOrderSettingsTab />, isAdminOnly: true },
   { value: 'permissions', label: 'Permissions', icon: IconShieldCheck, panel: <PermissionsTab />, isAdminOnly: true },
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },
+  { value: 'billing', label: 'Plan & Billing', icon: IconCreditCard, panel: <PlanBillingTab />, isAdminOnly: true, isTenantOnly: true },
 ];
