@@ -95,6 +95,8 @@ export interface paths {
                             isApprovalRequired: boolean;
                             /** @description Its pages carry its own name and logo instead of the product's (the Elite plan) */
                             isWhiteLabel: boolean;
+                            /** @description A white-labelled organization's logo from its theme; null otherwise or when it has none */
+                            logoUrl: string | null;
                         };
                     };
                 };

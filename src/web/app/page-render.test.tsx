@@ -9,6 +9,7 @@ const acme = {
   isPlatform: false,
   isApprovalRequired: false,
   isWhiteLabel: false,
+  logoUrl: null,
 };
 const pageAt = (url: string) =>
   renderPublicPage({ url, subdomain: 'acme', organization: acme, theme: { settings: themeDefaults, logoUrl: null } });

@@ -10,6 +10,7 @@ export const acmeOrganization = {
   isPlatform: false,
   isApprovalRequired: false,
   isWhiteLabel: false,
+  logoUrl: null,
 };
 
 /** GET /api/me for the test session's user (renderApp's testUser): an org admin of Acme, set up, unless overridden. */

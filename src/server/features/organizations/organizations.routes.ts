@@ -12,6 +12,7 @@ const currentOrganizationSchema = z.object({
   isPlatform: z.boolean(),
   isApprovalRequired: z.boolean().describe('New accounts wait for an org admin to approve them before they can sign in'),
   isWhiteLabel: z.boolean().describe("Its pages carry its own name and logo instead of the product's (the Elite plan)"),
+  logoUrl: z.string().nullable().describe("A white-labelled organization's logo from its theme; null otherwise or when it has none"),
 });
 
 export function registerOrganizationRoutes(app: FastifyInstance, { db }: FeatureContext): void {

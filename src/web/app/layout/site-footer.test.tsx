@@ -10,6 +10,7 @@ const globex = {
   isPlatform: false,
   isApprovalRequired: false,
   isWhiteLabel: false,
+  logoUrl: null,
 };
 const year = new Date().getFullYear();
 
@@ -22,9 +23,16 @@ describe('SiteFooter', () => {
   });
 
   it("carries only the organization's name on a white-labelled organization's site", () => {
-    renderApp(<SiteFooter />, { url: '/?subdomain=globex', organization: { ...globex, isWhiteLabel: true } });
+    renderApp(<SiteFooter />, { url: '/?subdomain=globex', organization: { ...globex, isWhiteLabel: true, logoUrl: null } });
 
     expect(screen.getByText(`© ${year} Globex Facilities. All rights reserved.`)).toBeTruthy();
     expect(screen.queryByText(/Tandem/)).toBeNull();
+  });
+
+  it("shows a white-labelled organization's logo in place of the product's mark", () => {
+    const logoUrl = '/api/settings/theme/logo/5b0c9f1e-7d2a-4c3b-8e4f-6a7b8c9d0e1f';
+    renderApp(<SiteFooter />, { url: '/?subdomain=globex', organization: { ...globex, isWhiteLabel: true, logoUrl } });
+
+    expect(document.querySelector('footer img')?.getAttribute('src')).toContain(logoUrl);
   });
 });

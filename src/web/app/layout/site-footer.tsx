@@ -1,12 +1,11 @@
 import { Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BrandMark } from '../../components/brand-mark.tsx';
 import { useSession } from '../../features/auth/use-session.ts';
 import { TenantLink } from '../../features/tenancy/tenant-link.tsx';
 import { useOrganization } from '../../features/tenancy/use-organization.ts';
-import { OrganizationLogo } from '../../features/theme-settings/organization-logo.tsx';
 import { PRODUCT_NAME } from '../product-name.ts';
 import classes from './site-footer.module.css';
+import { SiteMark } from './site-mark.tsx';
 
 interface FooterLink {
   label: string;
@@ -40,7 +39,7 @@ export function SiteFooter() {
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xl" verticalSpacing="xl">
           <Stack gap="sm" className={classes.brandColumn}>
             <Group gap={10} wrap="nowrap">
-              {isWhiteLabel ? <OrganizationLogo size={28} /> : <BrandMark size={28} />}
+              <SiteMark logoUrl={isWhiteLabel ? organization?.logoUrl : null} size={28} />
               <Text fw={700}>{organizationName ?? PRODUCT_NAME}</Text>
             </Group>
             <Text size="sm" c="dimmed" maw={300}>

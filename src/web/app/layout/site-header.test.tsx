@@ -11,6 +11,7 @@ const globex = {
   isPlatform: false,
   isApprovalRequired: false,
   isWhiteLabel: false,
+  logoUrl: null,
 };
 
 describe('SiteHeader', () => {

@@ -12,9 +12,9 @@ import { describeSessionUser, roleBadgeOf } from '../../features/auth/session-us
 import { useSession } from '../../features/auth/use-session.ts';
 import { TenantLink, useTenantPath } from '../../features/tenancy/tenant-link.tsx';
 import { useOrganization } from '../../features/tenancy/use-organization.ts';
-import { OrganizationLogo } from '../../features/theme-settings/organization-logo.tsx';
 import { PRODUCT_NAME } from '../product-name.ts';
 import classes from './site-header.module.css';
+import { SiteMark } from './site-mark.tsx';
 
 const SiteMenuDrawer = lazyNamed(() => import('./site-menu-drawer.tsx'), 'SiteMenuDrawer');
 
@@ -46,7 +46,7 @@ export function SiteHeader() {
   const isOrganizationLoading = tenancy.kind === 'subdomain' && isPending;
   const title = (tenancy.kind === 'subdomain' ? organization?.name : null) ?? PRODUCT_NAME;
   // A white-labelled organization's logo in place of the product's mark (decision 178).
-  const mark = tenancy.kind === 'subdomain' && organization?.isWhiteLabel ? <OrganizationLogo size={30} /> : <BrandMark size={30} />;
+  const mark = <SiteMark logoUrl={tenancy.kind === 'subdomain' ? organization?.logoUrl : null} size={30} />;
 
   async function logOut() {
     menu.close();

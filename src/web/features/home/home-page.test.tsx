@@ -14,6 +14,7 @@ describe('HomePage', () => {
         isPlatform: false,
         isApprovalRequired: false,
         isWhiteLabel: false,
+        logoUrl: null,
       },
     });
 
