@@ -181,6 +181,8 @@ describe('tenancy by host', () => {
         subdomain: organization.subdomain,
         isPlatform: false,
         isApprovalRequired: false,
+        isWhiteLabel: false,
+        logoUrl: null,
       });
     }
     const mainDomain = await app.inject({ method: 'GET', url: '/api/organization' });
@@ -275,7 +277,15 @@ describe('the web app', () => {
       return json === undefined ? undefined : JSON.parse(json);
     };
     const { subdomain } = organization;
-    const expected = { id: organization.id, name: organization.name, subdomain, isPlatform: false, isApprovalRequired: false };
+    const expected = {
+      id: organization.id,
+      name: organization.name,
+      subdomain,
+      isPlatform: false,
+      isApprovalRequired: false,
+      isWhiteLabel: false,
+      logoUrl: null,
+    };
 
     const byHost = await pageOf('/login', `${subdomain}.localhost:3000`);
     expect(organizationIn(byHost)).toEqual({ subdomain, organization: expected, theme: { settings: themeDefaults, logoUrl: null } });
