@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOns, featureFlagsFor, plans, trialEndDate } from './plans.ts';
+import { addOns, featureFlagsFor, isWhiteLabel, planOf, plans, trialDaysLeft, trialEndDate } from './plans.ts';
 
 describe('plans', () => {
   it('lists the three yearly plans with Pro marked popular', () => {
@@ -47,5 +47,18 @@ describe('plans', () => {
 
   it('ends a trial 30 days after it starts', () => {
     expect(trialEndDate(new Date('2026-01-31T12:00:00Z')).toISOString()).toBe('2026-03-02T12:00:00.000Z');
+  });
+
+  it('white-labels the Elite plan only, and reads no plan from the tier sign-up leaves', () => {
+    expect(['free', 'starter', 'pro', 'elite'].map(isWhiteLabel)).toEqual([false, false, false, true]);
+    expect(planOf('free')).toBeNull();
+    expect(planOf('pro')?.name).toBe('Pro');
+  });
+
+  it("counts a trial's days left rounded up, and none once it has ended", () => {
+    const now = new Date('2026-01-01T12:00:00Z');
+    expect(trialDaysLeft(new Date('2026-01-11T11:00:00Z'), now)).toBe(10);
+    expect(trialDaysLeft(new Date('2026-01-01T13:00:00Z'), now)).toBe(1);
+    expect(trialDaysLeft(new Date('2025-12-31T12:00:00Z'), now)).toBe(0);
   });
 });

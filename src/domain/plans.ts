@@ -4,8 +4,11 @@ export const TRIAL_EXTENSIONS = [7, 14, 30] as const;
 export const businessModels = ['customer-service', 'in-house'] as const;
 export type BusinessModel = (typeof businessModels)[number];
 
+export const planIds = ['starter', 'pro', 'elite'] as const;
+export type PlanId = (typeof planIds)[number];
+
 export interface Plan {
-  id: 'starter' | 'pro' | 'elite';
+  id: PlanId;
   name: string;
   pricePerYear: number;
   features: string[];
@@ -41,6 +44,19 @@ export const plans: Plan[] = [
     isPopular: false,
   },
 ];
+
+/** An organization's plan by its subscription tier; null while it has chosen none ('free', as sign-up leaves it). */
+export function planOf(tier: string): Plan | null {
+  return plans.find((plan) => plan.id === tier) ?? null;
+}
+
+/**
+ * Whether the organization's portal, pages and customer mails carry its own name (and logo) instead of the
+ * product's: the Elite plan's "White-label solution", on trial as well as paid (decision 178).
+ */
+export function isWhiteLabel(tier: string): boolean {
+  return tier === 'elite';
+}
 
 export const addOnIds = ['calendar', 'analytics', 'api', 'timecards', 'projects'] as const;
 export type AddOnId = (typeof addOnIds)[number];
@@ -90,4 +106,9 @@ export function featureFlagsFor(model: BusinessModel): FeatureFlags {
 
 export function trialEndDate(from: Date, days: number = TRIAL_DAYS): Date {
   return new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+/** Whole days left until a trial ends, rounded up; 0 once it has ended. */
+export function trialDaysLeft(trialEnd: Date, now: Date): number {
+  return Math.max(0, Math.ceil((trialEnd.getTime() - now.getTime()) / (24 * 60 * 60 * 1000)));
 }

@@ -182,6 +182,8 @@ describe('tenancy by host', () => {
         isPlatform: false,
         isApprovalRequired: false,
         sso: null,
+        isWhiteLabel: false,
+        logoUrl: null,
       });
     }
     const mainDomain = await app.inject({ method: 'GET', url: '/api/organization' });
@@ -276,7 +278,16 @@ describe('the web app', () => {
       return json === undefined ? undefined : JSON.parse(json);
     };
     const { subdomain } = organization;
-    const expected = { id: organization.id, name: organization.name, subdomain, isPlatform: false, isApprovalRequired: false, sso: null };
+    const expected = {
+      id: organization.id,
+      name: organization.name,
+      subdomain,
+      isPlatform: false,
+      isApprovalRequired: false,
+      isWhiteLabel: false,
+      logoUrl: null,
+      sso: null,
+    };
 
     const byHost = await pageOf('/login', `${subdomain}.localhost:3000`);
     expect(organizationIn(byHost)).toEqual({ subdomain, organization: expected, theme: { settings: themeDefaults, logoUrl: null } });

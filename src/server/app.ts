@@ -21,6 +21,7 @@ import { registerAgentInvitationRoutes } from './features/agent-invitations/agen
 import { registerAgentPermissionRoutes } from './features/agent-permissions/agent-permissions.routes.ts';
 import { registerAgentRoutes } from './features/agents/agents.routes.ts';
 import { registerAuditLogRoutes } from './features/audit-log/audit-log.routes.ts';
+import { registerBillingRoutes } from './features/billing/billing.routes.ts';
 import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
 import { registerCalendarSubscriptionRoutes } from './features/calendar/calendar-subscription.routes.ts';
 import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketFieldRoutes(api, context);
     registerServiceLevelRoutes(api, context);
     registerMailAddressRoutes(api, context);
+    registerBillingRoutes(api, context);
     registerCustomerRoutes(api, context);
     registerTimecardSettingsRoutes(api, context);
     registerTimeCardRoutes(api, context);

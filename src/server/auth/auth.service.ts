@@ -73,6 +73,8 @@ export interface AuthHooks {
   beforeSignIn?(context: SignInContext): Promise<void>;
   /** The account's organization's site; null for the main site's accounts (platform staff, unfinished sign-ups). */
   homeSiteOf?(context: { tx: Tx; userId: string }): Promise<HomeSite | null>;
+  /** The name the account's mails are titled and signed with when its organization is white-labelled; null for the product's. */
+  mailNameOf?(context: { tx: Tx; userId: string }): Promise<string | null>;
 }
 
 /** Who is calling, recorded on the sessions they start. */
@@ -169,6 +171,15 @@ export function createAuthService({ config, db, clock, keys, hooks = [], onMfaEv
       if (site) return site;
     }
     return null;
+  }
+
+  /** The name an account's confirmation and reset mails carry: its white-labelled organization's, else the product's. */
+  async function mailNameOf(tx: Tx, user: UserRow): Promise<string> {
+    for (const hook of hooks) {
+      const name = await hook.mailNameOf?.({ tx, userId: user.id });
+      if (name) return name;
+    }
+    return config.PLATFORM_NAME;
   }
 
   /** A mailed link on the account's own site: one asked for on another site (the main one) is moved to the same page there. */
@@ -302,7 +313,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [], onMfaEv
     await enqueueMail(
       tx,
       mail({
-        platformName: config.PLATFORM_NAME,
+        platformName: await mailNameOf(tx, options.user),
         to: options.user.email,
         link: withQuery(options.redirectTo, { token_hash: token, type: verifyType }),
         code: code ?? '',
@@ -427,7 +438,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [], onMfaEv
         if (!existing) throw new Error(`sign-up for ${email} found neither a new nor an existing user`);
         if (existing.emailConfirmedAt) {
           const signInUrl = (await homeSiteOf(tx, existing))?.urlOf('/login') ?? `${config.publicUrl}/login`;
-          await enqueueMail(tx, existingAccountMail({ platformName: config.PLATFORM_NAME, to: existing.email, signInUrl }));
+          await enqueueMail(tx, existingAccountMail({ platformName: await mailNameOf(tx, existing), to: existing.email, signInUrl }));
         } else {
           await sendLink(tx, { user: existing, kind: 'confirmation', redirectTo, pkce: options.pkce });
         }

@@ -99,6 +99,10 @@ export interface paths {
                                 providerId: string;
                                 label: string;
                             } | null;
+                            /** @description Its pages carry its own name and logo instead of the product's (the Elite plan) */
+                            isWhiteLabel: boolean;
+                            /** @description A white-labelled organization's logo from its theme; null otherwise or when it has none */
+                            logoUrl: string | null;
                         };
                     };
                 };
@@ -7871,6 +7875,137 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/settings/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's plan, subscription, trial end, business model, feature flags and add-ons */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Null until an org admin chooses one
+                             * @enum {string|null}
+                             */
+                            plan: "starter" | "pro" | "elite" | null;
+                            /** @description 'trial' or 'active' */
+                            subscriptionStatus: string;
+                            /**
+                             * Format: date-time
+                             * @description Null once paid
+                             */
+                            trialEndDate: string | null;
+                            /** @description Whole days until the trial ends, rounded up; null once paid */
+                            trialDaysLeft: number | null;
+                            /** @enum {string} */
+                            businessModel: "customer-service" | "in-house";
+                            addOns: ("calendar" | "analytics" | "api" | "timecards" | "projects")[];
+                            features: {
+                                multiOrganization: boolean;
+                                whiteLabelBranding: boolean;
+                                customerPortal: boolean;
+                                slaManagement: boolean;
+                                departments: boolean;
+                                timeTracking: boolean;
+                                projectIntegration: boolean;
+                                apiAccess: boolean;
+                                advancedReporting: boolean;
+                            };
+                            /** @description Whether its portal, pages and customer mails carry its own name instead of the product's (Elite) */
+                            isWhiteLabel: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes the organization's plan, business model or add-ons; nothing is charged
+         * @description No payment provider is connected yet, so a chosen plan is recorded and nothing is charged. A new business model sets the feature flags it decides as sign-up does; API access and advanced reporting are kept.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        plan?: "starter" | "pro" | "elite";
+                        /** @enum {string} */
+                        businessModel?: "customer-service" | "in-house";
+                        addOns?: ("calendar" | "analytics" | "api" | "timecards" | "projects")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Null until an org admin chooses one
+                             * @enum {string|null}
+                             */
+                            plan: "starter" | "pro" | "elite" | null;
+                            /** @description 'trial' or 'active' */
+                            subscriptionStatus: string;
+                            /**
+                             * Format: date-time
+                             * @description Null once paid
+                             */
+                            trialEndDate: string | null;
+                            /** @description Whole days until the trial ends, rounded up; null once paid */
+                            trialDaysLeft: number | null;
+                            /** @enum {string} */
+                            businessModel: "customer-service" | "in-house";
+                            addOns: ("calendar" | "analytics" | "api" | "timecards" | "projects")[];
+                            features: {
+                                multiOrganization: boolean;
+                                whiteLabelBranding: boolean;
+                                customerPortal: boolean;
+                                slaManagement: boolean;
+                                departments: boolean;
+                                timeTracking: boolean;
+                                projectIntegration: boolean;
+                                apiAccess: boolean;
+                                advancedReporting: boolean;
+                            };
+                            /** @description Whether its portal, pages and customer mails carry its own name instead of the product's (Elite) */
+                            isWhiteLabel: boolean;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/customers": {

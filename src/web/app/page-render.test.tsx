@@ -9,6 +9,8 @@ const acme = {
   isPlatform: false,
   isApprovalRequired: false,
   sso: null,
+  isWhiteLabel: false,
+  logoUrl: null,
 };
 const pageAt = (url: string) =>
   renderPublicPage({ url, subdomain: 'acme', organization: acme, theme: { settings: themeDefaults, logoUrl: null } });

@@ -10,6 +10,8 @@ export const acmeOrganization = {
   isPlatform: false,
   isApprovalRequired: false,
   sso: null,
+  isWhiteLabel: false,
+  logoUrl: null,
 };
 
 /** GET /api/me for the test session's user (renderApp's testUser): an org admin of Acme, set up, unless overridden. */

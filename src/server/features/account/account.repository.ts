@@ -22,6 +22,7 @@ export interface OrganizationRecord {
   subdomain: string;
   domain: string | null;
   isPlatform: boolean;
+  subscriptionTier: string;
 }
 
 export async function findUser(tx: Tx, userId: string): Promise<UserRecord | null> {
@@ -61,6 +62,7 @@ export async function findOwnProfile(
         subdomain: organizations.subdomain,
         domain: organizations.domain,
         isPlatform: organizations.isPlatform,
+        subscriptionTier: organizations.subscriptionTier,
       },
     })
     .from(profiles)

@@ -1,4 +1,5 @@
 import { DomainError } from '../../../domain/errors.ts';
+import { isWhiteLabel } from '../../../domain/plans.ts';
 import {
   type AccountFacts,
   hasOnboardingDataIn,
@@ -122,6 +123,11 @@ export function createHomeSiteHooks({ config }: { config: Config }): AuthHooks {
       const found = await inTenantScope(tx, { organizationId: null, userId }, () => repository.findOwnProfile(tx, userId));
       const organization = found?.organization;
       return organization && !organization.isPlatform ? homeSiteOf(config, organization) : null;
+    },
+    async mailNameOf({ tx, userId }) {
+      const found = await inTenantScope(tx, { organizationId: null, userId }, () => repository.findOwnProfile(tx, userId));
+      const organization = found?.organization;
+      return organization && !organization.isPlatform && isWhiteLabel(organization.subscriptionTier) ? organization.name : null;
     },
   };
 }

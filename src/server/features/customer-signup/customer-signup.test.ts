@@ -128,6 +128,29 @@ describe('customer sign-up on an organization subdomain', () => {
     expect(signIn.error).toBeNull();
   });
 
+  it("titles a customer's confirmation and reset with the organization's name on the Elite plan (white-label), with the product's otherwise", async () => {
+    const elite = await createWorkspace();
+    await server.db.withPlatform((tx) =>
+      tx.update(organizations).set({ subscriptionTier: 'elite' }).where(eq(organizations.id, elite.organization.id)),
+    );
+    const name = elite.organization.name;
+    const email = `${uniqueName('casey')}@northwind.test`;
+    expect((await signUp(email, { subdomain: elite.organization.subdomain })).error).toBeNull();
+    const confirmation = await server.mailbox.waitForMail(email);
+    expect(confirmation.subject).toBe(`Confirm your ${name} account`);
+    expect(confirmation.text).toContain(`Welcome to ${name}!`);
+    expect(confirmation.text).not.toContain('Tandem');
+
+    const client = server.createClient({ subdomain: elite.organization.subdomain });
+    expect((await client.resetPasswordForEmail(email)).error).toBeNull();
+    const reset = await server.mailbox.waitForMail(email, { count: 2 });
+    expect(reset.subject).toBe(`Reset your ${name} password`);
+
+    const starterEmail = `${uniqueName('casey')}@northwind.test`;
+    expect((await signUp(starterEmail, { subdomain: acme.organization.subdomain })).error).toBeNull();
+    expect((await server.mailbox.waitForMail(starterEmail)).subject).toBe('Confirm your Tandem account');
+  });
+
   it('links a customer record that staff created earlier for the same address', async () => {
     const email = `${uniqueName('known')}@contoso.test`;
     const organizationId = acme.organization.id;

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
-import { digestMail, linkFor, pathOf } from './notification-mail.ts';
+import { digestMail, linkFor, mailSenderOf, pathOf } from './notification-mail.ts';
 import * as repository from './notifications.repository.ts';
 
 const digestPayloadSchema = z.object({ organizationId: z.uuid(), userId: z.uuid() });
@@ -25,7 +25,7 @@ export function createNotificationDigestHandler({ config, db, clock }: { config:
       if (email) {
         const address = await repository.findOrganizationAddress(tx, organizationId);
         const entries = items.map((notification) => ({ notification, link: linkFor(config, address, pathOf(notification)) }));
-        await enqueueMail(tx, digestMail(config, email, entries));
+        await enqueueMail(tx, digestMail(config, email, entries, mailSenderOf(config, address)));
       }
       await repository.markEmailed(
         tx,

@@ -1,4 +1,5 @@
 import { ticketNoticeSubject } from '../../../domain/inbound-mail.ts';
+import { isWhiteLabel } from '../../../domain/plans.ts';
 import { organizationUrl } from '../../../domain/tenancy.ts';
 import type { Notice } from '../../../domain/ticket-notices.ts';
 import { cleanTicketTitle } from '../../../domain/ticket-title.ts';
@@ -10,6 +11,14 @@ import type { NotificationRecord } from './notifications.repository.ts';
 export interface OrganizationAddress {
   subdomain: string;
   isPlatform: boolean;
+  name?: string;
+  subscriptionTier?: string;
+}
+
+/** The name a notification mail is signed with: a white-labelled organization's own, else the product's (decision 178). */
+export function mailSenderOf(config: Config, organization: OrganizationAddress | null): string {
+  const isOwnName = organization?.name && !organization.isPlatform && isWhiteLabel(organization.subscriptionTier ?? '');
+  return isOwnName ? (organization.name as string) : config.PLATFORM_NAME;
 }
 
 /** Where a notification leads: the organization's own site, or the main site for the platform's super admins. */
@@ -39,6 +48,7 @@ export function notificationMail(
   notice: Pick<Notice, 'title' | 'message' | 'mailSubject'>,
   link: string,
   ticket?: { ticketNumber: string; title: string; headers: MailMessage['thread'] },
+  sender: string = config.PLATFORM_NAME,
 ): MailMessage {
   const replyNote = ticket?.headers?.replyTo ? `\n\nReply to this e-mail to add a comment to ${ticket.ticketNumber}.` : '';
   const subject =
@@ -49,7 +59,7 @@ export function notificationMail(
   return withHtml({
     to,
     subject,
-    text: `${notice.message}\n\nOpen it: ${link}${replyNote}\n\n${config.PLATFORM_NAME}`,
+    text: `${notice.message}\n\nOpen it: ${link}${replyNote}\n\n${sender}`,
     ...(ticket?.headers ? { thread: ticket.headers } : {}),
   });
 }
@@ -58,12 +68,13 @@ export function digestMail(
   config: Config,
   to: string,
   items: { notification: Pick<NotificationRecord, 'title' | 'message'>; link: string }[],
+  sender: string = config.PLATFORM_NAME,
 ): MailMessage {
   const count = items.length === 1 ? '1 new notification' : `${items.length} new notifications`;
   const lines = items.map(({ notification, link }) => `- ${notification.title}: ${notification.message}\n  ${link}`);
   return withHtml({
     to,
-    subject: `${config.PLATFORM_NAME}: ${count}`,
-    text: `Here is what happened since your last update (${count}):\n\n${lines.join('\n\n')}\n\n${config.PLATFORM_NAME}`,
+    subject: `${sender}: ${count}`,
+    text: `Here is what happened since your last update (${count}):\n\n${lines.join('\n\n')}\n\n${sender}`,
   });
 }

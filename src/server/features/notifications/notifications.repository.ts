@@ -57,9 +57,14 @@ export function insertNotificationsStatement(tx: Tx, rows: (typeof notifications
 export async function findOrganizationAddress(
   tx: Tx,
   organizationId: string,
-): Promise<{ name: string; subdomain: string; isPlatform: boolean } | null> {
+): Promise<{ name: string; subdomain: string; isPlatform: boolean; subscriptionTier: string } | null> {
   const [row] = await tx
-    .select({ name: organizations.name, subdomain: organizations.subdomain, isPlatform: organizations.isPlatform })
+    .select({
+      name: organizations.name,
+      subdomain: organizations.subdomain,
+      isPlatform: organizations.isPlatform,
+      subscriptionTier: organizations.subscriptionTier,
+    })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row ?? null;

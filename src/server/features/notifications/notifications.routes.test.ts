@@ -6,7 +6,7 @@ import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mai
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import { defaultNotificationPreferences } from '../../../domain/notification-delivery.ts';
 import type { Database } from '../../db/client.ts';
-import { notificationPreferences } from '../../db/schema.ts';
+import { notificationPreferences, organizations } from '../../db/schema.ts';
 import { type Call, callerFor, platformOrganization } from '../tickets/tickets.fixture.ts';
 
 interface Notification {
@@ -114,6 +114,26 @@ describe('notifications', () => {
     expect(mail.subject).toBe(`New comment from Ada Admin on [${ticket.ticketNumber}] ${ticket.title}`);
     expect(mail.text).toContain('We will send a technician.');
     expect(mail.links.some((link) => link.endsWith(`/tickets/${ticket.id}`))).toBe(true);
+  });
+
+  it("signs a customer's ticket mail with the organization's name on the Elite plan (white-label), with the product's otherwise", async () => {
+    const ticket = await openTicket(bob, { subject: 'Signed', description: 'By whom' });
+    const setTier = (tier: string) =>
+      db.withPlatform((tx) => tx.update(organizations).set({ subscriptionTier: tier }).where(eq(organizations.id, acme.id)));
+    await setTier('elite');
+    try {
+      const before = (await mailbox.listMail(bob.email)).length;
+      await comment(admin, ticket.id, 'Signed by the organization.');
+      const mail = await mailbox.waitForMail(bob.email, { count: before + 1 });
+      expect(mail.text).toContain('Signed by the organization.');
+      expect(mail.text.trimEnd().endsWith(`\n\n${acme.name}`)).toBe(true);
+      expect(mail.text).not.toContain('Tandem');
+    } finally {
+      await setTier('free');
+    }
+    const before = (await mailbox.listMail(bob.email)).length;
+    await comment(admin, ticket.id, 'Signed by the product.');
+    expect((await mailbox.waitForMail(bob.email, { count: before + 1 })).text.trimEnd().endsWith('\n\nTandem')).toBe(true);
   });
 
   it('tells the customer when staff change the status, as the in-app and e-mail toggles say', async () => {

@@ -20,7 +20,7 @@ import { mailJobOf } from '../../mail/mail-queue.ts';
 import { type TicketMailTicket, threadHeaders } from '../../mail/ticket-threads.ts';
 import { type PublishEventInput, publishEvent, publishEvents } from '../../realtime/publish-event.ts';
 import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
-import { linkFor, notificationMail, type OrganizationAddress } from './notification-mail.ts';
+import { linkFor, mailSenderOf, notificationMail, type OrganizationAddress } from './notification-mail.ts';
 import type { NotificationRecord } from './notifications.repository.ts';
 import * as repository from './notifications.repository.ts';
 
@@ -171,7 +171,11 @@ export function notificationWritesOf(tx: Tx, config: Config, notices: readonly P
             }).thread
           : undefined;
       const named = ticket ? { ticketNumber: ticket.ticketNumber, title: ticket.title, headers } : undefined;
-      return [mailJobOf(notificationMail(config, recipient.email, notice, plan.link, named), { runAt: mail.at })];
+      return [
+        mailJobOf(notificationMail(config, recipient.email, notice, plan.link, named, mailSenderOf(config, plan.organization)), {
+          runAt: mail.at,
+        }),
+      ];
     }
     return [
       {

@@ -290,7 +290,15 @@ describe('organization sign-up and onboarding', () => {
       const hosted = await api('GET', '/api/organization', { subdomain });
       expect(hosted).toEqual({
         status: 200,
-        body: { id: body.organization.id, name: 'Analytical Engines', subdomain, isPlatform: false, isApprovalRequired: false },
+        body: {
+          id: body.organization.id,
+          name: 'Analytical Engines',
+          subdomain,
+          isPlatform: false,
+          isApprovalRequired: false,
+          isWhiteLabel: false,
+          logoUrl: null,
+        },
       });
     });
 

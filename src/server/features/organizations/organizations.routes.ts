@@ -15,6 +15,8 @@ const currentOrganizationSchema = z.object({
     .object({ providerId: z.uuid(), label: z.string() })
     .nullable()
     .describe('Single sign-on: the login page offers "Sign in with {label}" (auth-js signInWithSSO with providerId)'),
+  isWhiteLabel: z.boolean().describe("Its pages carry its own name and logo instead of the product's (the Elite plan)"),
+  logoUrl: z.string().nullable().describe("A white-labelled organization's logo from its theme; null otherwise or when it has none"),
 });
 
 export function registerOrganizationRoutes(app: FastifyInstance, { db }: FeatureContext): void {

@@ -1,11 +1,11 @@
 import { Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BrandMark } from '../../components/brand-mark.tsx';
 import { useSession } from '../../features/auth/use-session.ts';
 import { TenantLink } from '../../features/tenancy/tenant-link.tsx';
 import { useOrganization } from '../../features/tenancy/use-organization.ts';
 import { PRODUCT_NAME } from '../product-name.ts';
 import classes from './site-footer.module.css';
+import { SiteMark } from './site-mark.tsx';
 
 interface FooterLink {
   label: string;
@@ -17,6 +17,8 @@ export function SiteFooter() {
   const { user } = useSession();
   const isSubdomain = tenancy.kind === 'subdomain';
   const organizationName = isSubdomain ? organization?.name : undefined;
+  // On a white-labelled organization's site (its Elite plan) nothing names the product (decision 178).
+  const isWhiteLabel = isSubdomain && organization?.isWhiteLabel === true;
 
   const productLinks: FooterLink[] = isSubdomain
     ? [{ label: 'Overview', to: '/' }]
@@ -37,7 +39,7 @@ export function SiteFooter() {
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xl" verticalSpacing="xl">
           <Stack gap="sm" className={classes.brandColumn}>
             <Group gap={10} wrap="nowrap">
-              <BrandMark size={28} />
+              <SiteMark logoUrl={isWhiteLabel ? organization?.logoUrl : null} size={28} />
               <Text fw={700}>{organizationName ?? PRODUCT_NAME}</Text>
             </Group>
             <Text size="sm" c="dimmed" maw={300}>
@@ -49,9 +51,11 @@ export function SiteFooter() {
           </FooterColumn>
           <FooterColumn heading="Company">
             <Text size="sm" c="dimmed" lh={1.6}>
-              {organizationName
-                ? `${organizationName} runs its support on ${PRODUCT_NAME}.`
-                : `${PRODUCT_NAME} is made for customer-service firms and in-house service teams.`}
+              {isWhiteLabel
+                ? `Sign in to write to ${organizationName} and follow your requests.`
+                : organizationName
+                  ? `${organizationName} runs its support on ${PRODUCT_NAME}.`
+                  : `${PRODUCT_NAME} is made for customer-service firms and in-house service teams.`}
             </Text>
           </FooterColumn>
           <FooterColumn heading="Connect">
@@ -60,7 +64,7 @@ export function SiteFooter() {
         </SimpleGrid>
         <Divider my="xl" />
         <Text size="xs" c="dimmed">
-          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+          © {new Date().getFullYear()} {isWhiteLabel ? organizationName : PRODUCT_NAME}. All rights reserved.
         </Text>
       </Container>
     </footer>

@@ -11,6 +11,8 @@ const globex = {
   isPlatform: false,
   isApprovalRequired: false,
   sso: null,
+  isWhiteLabel: false,
+  logoUrl: null,
 };
 
 describe('SiteHeader', () => {

@@ -14,6 +14,7 @@ import { TenantLink, useTenantPath } from '../../features/tenancy/tenant-link.ts
 import { useOrganization } from '../../features/tenancy/use-organization.ts';
 import { PRODUCT_NAME } from '../product-name.ts';
 import classes from './site-header.module.css';
+import { SiteMark } from './site-mark.tsx';
 
 const SiteMenuDrawer = lazyNamed(() => import('./site-menu-drawer.tsx'), 'SiteMenuDrawer');
 
@@ -46,6 +47,8 @@ export function SiteHeader() {
   const badge = sessionUser ? roleBadgeOf(sessionUser.role) : null;
   const isOrganizationLoading = tenancy.kind === 'subdomain' && isPending;
   const title = (tenancy.kind === 'subdomain' ? organization?.name : null) ?? PRODUCT_NAME;
+  // A white-labelled organization's logo in place of the product's mark (decision 178).
+  const mark = <SiteMark logoUrl={tenancy.kind === 'subdomain' ? organization?.logoUrl : null} size={30} />;
 
   async function logOut() {
     menu.close();
@@ -84,7 +87,7 @@ export function SiteHeader() {
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
         <TenantLink to="/" className={classes.brand} aria-label={`${title} home`}>
-          <BrandMark size={30} />
+          {mark}
           {isOrganizationLoading ? <Skeleton height={20} width={140} radius="sm" /> : <span className={classes.brandName}>{title}</span>}
         </TenantLink>
 

@@ -15,6 +15,8 @@ const acme = {
   isPlatform: false,
   isApprovalRequired: false,
   sso: null,
+  isWhiteLabel: false,
+  logoUrl: null,
 };
 
 function renderSignup(url = '/signup?subdomain=acme', organization = acme) {
@@ -113,7 +115,7 @@ describe('CustomerSignupPage', () => {
   it('says before and after signing up that the organization approves new accounts, only where it does', async () => {
     const note = 'Acme Field Services approves new accounts: you can sign in once yours is approved.';
     answer({ user: testUser('Casey Customer', 'user') as User });
-    renderSignup('/signup?subdomain=acme', { ...acme, isApprovalRequired: true });
+    renderSignup('/signup?subdomain=acme', { ...acme, isApprovalRequired: true, isWhiteLabel: false, logoUrl: null });
     expect(screen.getByText(note, { exact: false })).toBeTruthy();
     await fillIn({ ...complete, organization: 'Northwind Traders' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();

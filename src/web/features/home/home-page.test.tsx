@@ -14,6 +14,8 @@ describe('HomePage', () => {
         isPlatform: false,
         isApprovalRequired: false,
         sso: null,
+        isWhiteLabel: false,
+        logoUrl: null,
       },
     });
 

@@ -11,7 +11,8 @@ export function PricingSection() {
     <section className={`${classes.section} ${classes.sectionTinted}`} aria-labelledby="pricing-title">
       <Container size="lg">
         <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple yearly plans">
-          Every organization starts with a {TRIAL_DAYS}-day free trial. Choose a plan when you are ready.
+          Every organization starts with a {TRIAL_DAYS}-day free trial. Choose a plan when you are ready, under Settings → Plan &amp;
+          Billing.
         </SectionHeading>
         <div className={classes.plans}>
           {plans.map((plan) => (

@@ -21,7 +21,7 @@ export const businessModelDetails: BusinessModelDetails[] = [
     features: [
       'Customers from many client organizations',
       'A customer portal on your own address',
-      'White-label branding',
+      'White-label branding on the Elite plan',
       'Service level agreements',
     ],
     useCase: 'Clients send requests; your team answers, visits on site and closes the work order.',

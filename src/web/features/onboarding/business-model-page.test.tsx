@@ -22,7 +22,7 @@ describe('BusinessModelPage', () => {
     expect(screen.getByRole('radio', { name: /In-House Service/ })).toBeTruthy();
     expect(screen.getAllByText('Use case')).toHaveLength(2);
     expect(screen.getAllByText('Examples')).toHaveLength(2);
-    expect(screen.getByText('You can change your business model and add-ons after signup.')).toBeTruthy();
+    expect(screen.getByText('You can change your business model and add-ons after signup, under Settings → Plan & Billing.')).toBeTruthy();
     expect((screen.getByRole('button', { name: /Continue to Registration/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('heading', { name: 'Recommended add-ons' })).toBeNull();
   });

@@ -135,7 +135,7 @@ export function BusinessModelPage() {
       <div className={classes.actions}>
         <Text size="sm" c="dimmed" className={classes.note}>
           <IconInfoCircle size={16} stroke={1.75} aria-hidden="true" />
-          You can change your business model and add-ons after signup.
+          You can change your business model and add-ons after signup, under Settings → Plan &amp; Billing.
         </Text>
         <Button size="md" disabled={!businessType} onClick={proceed} rightSection={<IconArrowRight size={18} />}>
           Continue to Registration

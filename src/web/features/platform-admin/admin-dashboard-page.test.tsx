@@ -197,7 +197,7 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     let extendAnswer: unknown = { organization: organizationOf(), message: 'Trial extended by 7 days!' };
     const { POST } = answerApi({
       'GET /api/admin/tickets': { items: [], nextCursor: null },
-      'GET /api/admin/organizations': { items: [organizationOf()], nextCursor: null },
+      'GET /api/admin/organizations': { items: [organizationOf({ subscriptionTier: 'elite' })], nextCursor: null },
       'POST /api/admin/organizations/{id}/extend-trial': () => extendAnswer,
       'POST /api/admin/organizations/{id}/convert-to-paid': new ApiRefusal(500, {}),
     });
@@ -205,6 +205,8 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Organizations' });
     expect(within(list).getByText('Acme Field Services')).toBeTruthy();
     expect(within(list).getByText('Ends Mar 10, 2030')).toBeTruthy();
+    // The plan the organization's admins chose under Settings → Plan & Billing.
+    expect(within(list).getByText('Elite plan')).toBeTruthy();
     const visit = within(list).getByRole('link', { name: /Visit site/ });
     expect(visit.getAttribute('href')).toBe('http://acme.localhost:3210/');
     expect(visit.getAttribute('target')).toBe('_blank');

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, VisuallyHidden 
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
-import { TRIAL_EXTENSIONS } from '../../../domain/plans.ts';
+import { planOf, TRIAL_EXTENSIONS } from '../../../domain/plans.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { type TenantOrganization, type TrialExtension, useConvertToPaid, useExtendTrial } from './platform-admin-queries.ts';
 
@@ -13,6 +13,7 @@ export function OrganizationCard({ organization }: { organization: TenantOrganiz
   const extendTrial = useExtendTrial();
   const convertToPaid = useConvertToPaid();
   const isTrial = organization.status === 'trial';
+  const plan = planOf(organization.subscriptionTier);
   const isBusy = extendTrial.isPending || convertToPaid.isPending;
   const [isConfirming, confirmation] = useDisclosure(false);
   const result = {
@@ -27,6 +28,10 @@ export function OrganizationCard({ organization }: { organization: TenantOrganiz
             <Text fw={600}>{organization.name}</Text>
             <Text size="sm" c="dimmed">
               {organization.domain ?? organization.subdomain}
+            </Text>
+            {/* The plan its org admins chose under Settings → Plan & Billing. */}
+            <Text size="sm">
+              {planOf(organization.subscriptionTier)?.name ? `${planOf(organization.subscriptionTier)?.name} plan` : 'No plan chosen'}
             </Text>
           </div>
           <Stack gap={2} align="flex-end">

@@ -78,7 +78,7 @@ export function SettingsPage() {
   const { role, organization } = useWorkspace();
   const [params, setParams] = useSearchParams();
   const isAdmin = isAllowed('org_admin', role);
-  const tabs = settingsTabs.filter((tab) => isAdmin || !tab.isAdminOnly);
+  const tabs = settingsTabs.filter((tab) => (isAdmin || !tab.isAdminOnly) && !(tab.isTenantOnly && organization.isPlatform));
   const asked = settingsTabs.find((tab) => tab.value === params.get(TAB_PARAMETER));
   const current = asked && tabs.includes(asked) ? asked : tabs[0];
 

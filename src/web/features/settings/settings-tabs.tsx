@@ -3,6 +3,7 @@ import {
   IconClipboardList,
   IconClockHour4,
   IconClockShield,
+  IconCreditCard,
   IconForms,
   IconHistory,
   IconKey,
@@ -34,6 +35,7 @@ const TicketFieldsTab = lazyNamed(() => import('../ticket-fields/ticket-fields-t
 const SavedRepliesTab = lazyNamed(() => import('../saved-replies/saved-replies-tab.tsx'), 'SavedRepliesTab');
 const AuditLogTab = lazyNamed(() => import('../audit-log/audit-log-tab.tsx'), 'AuditLogTab');
 const SsoSettingsTab = lazyNamed(() => import('../sso-settings/sso-settings-tab.tsx'), 'SsoSettingsTab');
+const PlanBillingTab = lazyNamed(() => import('../billing/plan-billing-tab.tsx'), 'PlanBillingTab');
 const WorkOrderSettingsTab = lazyNamed(() => import('../work-orders/work-order-settings-tab.tsx'), 'WorkOrderSettingsTab');
 
 export interface SettingsTab {
@@ -44,6 +46,8 @@ export interface SettingsTab {
   panel: ReactNode;
   /** The organization's settings are for org admins; a staff member's own (Profile) for every staff member. */
   isAdminOnly: boolean;
+  /** Only a tenant organization has it: the platform's own (its super admins') has no plan. */
+  isTenantOnly?: boolean;
 }
 
 /** The settings tabs, in the specification's order: a tab is listed once its screen exists; the first one a role may open is its default. */
@@ -63,4 +67,5 @@ export const settingsTabs: readonly SettingsTab[] = [
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },
   { value: 'audit-log', label: 'Audit Log', icon: IconHistory, panel: <AuditLogTab />, isAdminOnly: true },
   { value: 'sso', label: 'Single Sign-On', icon: IconKey, panel: <SsoSettingsTab />, isAdminOnly: true },
+  { value: 'billing', label: 'Plan & Billing', icon: IconCreditCard, panel: <PlanBillingTab />, isAdminOnly: true, isTenantOnly: true },
 ];

@@ -32,7 +32,11 @@ export function useSaveTheme() {
   return useMutation({
     mutationFn: async (settings: ThemeSettings): Promise<ThemeView> =>
       dataOrThrow(await api.PUT('/api/settings/theme', { body: settings }), 'Could not save the theme.'),
-    onSuccess: (saved) => queryClient.setQueryData(themeKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(themeKey, saved);
+      // A white-labelled organization's header and footer show its logo, which comes with the organization.
+      return queryClient.invalidateQueries({ queryKey: ['organization'] });
+    },
   });
 }
 

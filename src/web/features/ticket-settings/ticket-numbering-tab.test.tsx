@@ -62,7 +62,9 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
       'Work Orders',
       'Permissions',
       'User Approvals',
+      'Audit Log',
       'Single Sign-On',
+      'Plan & Billing',
     ]);
   });
 
