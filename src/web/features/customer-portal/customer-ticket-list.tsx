@@ -1,12 +1,15 @@
-import { Button, Card, EmptyState, Group, Loader, Skeleton, Stack } from '@mantine/core';
+import { Button, Card, Group, Loader, Skeleton, Stack } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
-import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { ticketListQuery } from '../tickets/tickets-queries.ts';
 import { CustomerTicketCard } from './customer-ticket-card.tsx';
 import { type CustomerTicketFilter, customerListFilters } from './customer-ticket-messages.ts';
+
+// Only a customer without tickets (or a search finding none) sees it: not part of the portal's first load.
+const CustomerTicketsEmpty = lazyNamed(() => import('./customer-tickets-empty.tsx'), 'CustomerTicketsEmpty');
 
 interface CustomerTicketListProps {
   userId: string;
@@ -47,28 +50,9 @@ export function CustomerTicketList({ userId, filter, search, onShowAll }: Custom
   if (items.length === 0) {
     const isFiltered = filter !== 'all' || search !== '';
     return (
-      <Card withBorder radius="lg" py="xl">
-        <EmptyState
-          icon={isFiltered ? <IconSearch size={28} /> : <IconInbox size={28} />}
-          withIndicatorBackground
-          title={isFiltered ? 'No tickets found' : 'No tickets yet'}
-          description={
-            search !== ''
-              ? 'Try other words, or show all your tickets.'
-              : isFiltered
-                ? 'None of your tickets is in this group.'
-                : 'When you submit a ticket, it appears here with its status and replies.'
-          }
-        >
-          {isFiltered && (
-            <EmptyState.Actions>
-              <Button variant="default" onClick={onShowAll}>
-                Show all tickets
-              </Button>
-            </EmptyState.Actions>
-          )}
-        </EmptyState>
-      </Card>
+      <Suspense fallback={null}>
+        <CustomerTicketsEmpty isFiltered={isFiltered} isSearched={search !== ''} onShowAll={onShowAll} />
+      </Suspense>
     );
   }
 
