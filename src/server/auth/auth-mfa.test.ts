@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthTestServer, createConfirmedUser, platformEmail, startAuthTestServer } from '../../../tests/support/auth.ts';
 import { createMember, createOrganization } from '../../../tests/support/factories.ts';
-import { authMfaFactors } from '../db/schema.ts';
+import { auditEvents, authMfaFactors } from '../db/schema.ts';
 import { TENANT_HEADER } from '../http/tenancy.ts';
 import { TOTP_PERIOD_SECONDS } from './mfa.service.ts';
 import { hashPassword } from './passwords.ts';
@@ -101,6 +101,33 @@ describe('two-factor sign-in through @supabase/auth-js', () => {
     // A refreshed session keeps its level.
     const refreshed = await client.refreshSession();
     expect(decodeJwt(refreshed.data.session?.access_token ?? '').aal).toBe('aal2');
+  });
+
+  it("records turning it on, a wrong code and turning it off in the person's organization's audit log", async () => {
+    const acme = await createOrganization(server.db);
+    const agent = await createMember(server.db, acme, 'agent', { passwordHash: await hashPassword(PASSWORD) });
+    const client = server.createClient({ subdomain: acme.subdomain });
+    expect((await client.signInWithPassword({ email: agent.email, password: PASSWORD })).error).toBeNull();
+    const { data } = await client.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+    if (!data) throw new Error('no factor');
+    const wrong = codeFor(data.totp.secret) === '000000' ? '111111' : '000000';
+    expect((await client.mfa.challengeAndVerify({ factorId: data.id, code: wrong })).error).not.toBeNull();
+    expect((await client.mfa.challengeAndVerify({ factorId: data.id, code: codeFor(data.totp.secret) })).error).toBeNull();
+    expect((await client.mfa.unenroll({ factorId: data.id })).error).toBeNull();
+
+    const logged = await server.db.withTenant({ organizationId: acme.id }, (tx) =>
+      tx.select().from(auditEvents).where(eq(auditEvents.actorId, agent.id)).orderBy(auditEvents.createdAt),
+    );
+    expect(logged.map((entry) => entry.action).filter((action) => action.startsWith('auth.two_factor'))).toEqual([
+      'auth.two_factor_failed',
+      'auth.two_factor_enabled',
+      'auth.two_factor_removed',
+    ]);
+    expect(logged.find((entry) => entry.action === 'auth.two_factor_enabled')).toMatchObject({
+      organizationId: acme.id,
+      after: { factor: 'totp' },
+      targetLabel: agent.email,
+    });
   });
 
   it('keeps the secret encrypted at rest', async () => {

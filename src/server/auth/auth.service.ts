@@ -26,7 +26,7 @@ import {
   sha256,
 } from './auth-tokens.ts';
 import * as mfaRepository from './mfa.repository.ts';
-import { createMfaUseCases, type MfaEventListener } from './mfa.service.ts';
+import { createMfaUseCases, type MfaEvent, type MfaEventListener } from './mfa.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
@@ -379,12 +379,36 @@ export function createAuthService({ config, db, clock, keys, hooks = [], onMfaEv
     );
   }
 
+  /** The changes of a person's second factors that the audit log keeps (decision 182), then whoever else listens. */
+  const auditedMfaEvents: Partial<Record<MfaEvent, AuditAction>> = {
+    factor_verified: 'auth.two_factor_enabled',
+    factor_unenrolled: 'auth.two_factor_removed',
+    recovery_codes_generated: 'auth.recovery_codes_generated',
+    challenge_failed: 'auth.two_factor_failed',
+    factor_locked: 'auth.two_factor_locked',
+  };
+  const onFactorEvent: MfaEventListener = async (context) => {
+    const action = auditedMfaEvents[context.event];
+    const user = action ? await repository.findUserById(context.tx, context.userId) : null;
+    if (action && user) {
+      await recordAuthEvent(context.tx, {
+        action,
+        email: user.email,
+        userId: user.id,
+        organization: null,
+        client: null,
+        after: { factor: context.factorType },
+      });
+    }
+    await onMfaEvent?.(context);
+  };
+
   const mfa = createMfaUseCases({
     config,
     db,
     clock,
     authenticate,
-    onEvent: onMfaEvent,
+    onEvent: onFactorEvent,
     reissueSession: async (tx, user, session) => {
       const refreshToken = randomToken();
       await repository.insertRefreshToken(tx, {
