@@ -15,6 +15,7 @@ export const ticketListFilters = [
   'resolved',
   'high_priority',
   'due_soon',
+  'breached',
 ] as const;
 export type TicketListFilter = (typeof ticketListFilters)[number];
 /** The filters as the screens spell them; answers use TicketListFilter. */

@@ -2398,7 +2398,7 @@ export interface paths {
                     /** @description Words of the title, the description or a comment (internal notes for staff only), or part of the ticket number or customer name */
                     search?: string;
                     /** @description all; open (open or waiting on agent: the team’s move); new (status open); in_progress (in progress or waiting on customer); waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent). Open, in progress and resolved partition the tickets. */
-                    status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
+                    status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "breached" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                     /** @description Staff: only the tickets with this tag (written as any spelling of it) */
                     tag?: string;
@@ -2724,7 +2724,7 @@ export interface paths {
                     /** @description Words of the title, the description or a comment (internal notes for staff only), or part of the ticket number or customer name */
                     search?: string;
                     /** @description all; open (open or waiting on agent: the team’s move); new (status open); in_progress (in progress or waiting on customer); waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent). Open, in progress and resolved partition the tickets. */
-                    status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
+                    status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "breached" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                     /** @description Staff: only the tickets with this tag (written as any spelling of it) */
                     tag?: string;
@@ -4279,7 +4279,7 @@ export interface paths {
                     /** @description Words of the title, the description or a comment (internal notes for staff only), or part of the ticket number or customer name */
                     search?: string;
                     /** @description all; open (open or waiting on agent: the team’s move); new (status open); in_progress (in progress or waiting on customer); waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent). Open, in progress and resolved partition the tickets. */
-                    status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
+                    status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "breached" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                     /** @description Staff: only the tickets with this tag (written as any spelling of it) */
                     tag?: string;
@@ -4366,7 +4366,7 @@ export interface paths {
                              * @default all
                              * @enum {string}
                              */
-                            status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
+                            status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "breached" | "in-progress" | "high-priority";
                             /**
                              * @default all
                              * @enum {string}
@@ -6029,7 +6029,7 @@ export interface paths {
                                      * @default all
                                      * @enum {string}
                                      */
-                                    status: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon";
+                                    status: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "breached";
                                     /**
                                      * @default all
                                      * @enum {string}
@@ -6093,7 +6093,7 @@ export interface paths {
                              * @default all
                              * @enum {string}
                              */
-                            status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon";
+                            status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "breached";
                             /**
                              * @default all
                              * @enum {string}
@@ -6141,7 +6141,7 @@ export interface paths {
                                  * @default all
                                  * @enum {string}
                                  */
-                                status: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon";
+                                status: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "breached";
                                 /**
                                  * @default all
                                  * @enum {string}
@@ -6264,7 +6264,7 @@ export interface paths {
                              * @default all
                              * @enum {string}
                              */
-                            status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon";
+                            status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "breached";
                             /**
                              * @default all
                              * @enum {string}
@@ -6312,7 +6312,7 @@ export interface paths {
                                  * @default all
                                  * @enum {string}
                                  */
-                                status: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon";
+                                status: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "breached";
                                 /**
                                  * @default all
                                  * @enum {string}
@@ -11315,7 +11315,7 @@ export interface paths {
                     /** @description Words of the title, the description or a comment (internal notes for staff only), or part of the ticket number or customer name */
                     search?: string;
                     /** @description all; open (open or waiting on agent: the team’s move); new (status open); in_progress (in progress or waiting on customer); waiting_customer; waiting_agent; resolved (resolved or closed); high_priority (high or urgent). Open, in progress and resolved partition the tickets. */
-                    status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "in-progress" | "high-priority";
+                    status?: "all" | "open" | "new" | "in_progress" | "waiting_customer" | "waiting_agent" | "resolved" | "high_priority" | "due_soon" | "breached" | "in-progress" | "high-priority";
                     priority?: "all" | "low" | "medium" | "high" | "urgent";
                     /** @description Staff: only the tickets with this tag (written as any spelling of it) */
                     tag?: string;

@@ -201,6 +201,14 @@ describe('service levels', () => {
       target: 'first_response',
       breachedAt: '2026-03-02T16:00:00.000Z',
     });
+
+    // The list's Service Level Breached filter has it, and not a ticket no policy gives a target.
+    const untargeted = await openTicket(acme, { priority: 'low' });
+    const breached = await call('GET', '/api/tickets?status=breached&limit=100', { as: acme.admin, on: acme.organization });
+    expect(breached.statusCode, breached.body).toBe(200);
+    const listed = breached.json().items.map((ticket: { id: string }) => ticket.id);
+    expect(listed).toContain(id);
+    expect(listed).not.toContain(untargeted.id);
   });
 
   it('raises the priority and gives the ticket to the named agent when a policy says so on a breach', async () => {

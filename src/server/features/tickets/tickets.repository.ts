@@ -119,6 +119,10 @@ function filterConditions(filters: TicketListFilters, viewer: TicketViewer) {
     case 'due_soon':
       conditions.push(sql`t.sla_due_at <= now() + interval '1 hour'`);
       break;
+    case 'breached':
+      // The soonest target still running is past due: breached and not yet met.
+      conditions.push(sql`t.sla_due_at < now()`);
+      break;
   }
   if (priority) conditions.push(sql`t.priority = ${priority}`);
   if (search) conditions.push(searchCondition(search, viewer));

@@ -13,6 +13,7 @@ export const statusFilters = [
   'resolved',
   'high_priority',
   'due_soon',
+  'breached',
 ] as const;
 export type StatusFilter = (typeof statusFilters)[number];
 export type PriorityFilter = 'all' | Priority;

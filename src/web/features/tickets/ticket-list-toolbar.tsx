@@ -30,6 +30,7 @@ const statusOptions: { value: StatusFilter; label: string }[] = [
   { value: 'resolved', label: 'Resolved' },
   { value: 'high_priority', label: 'High Priority (High or Urgent)' },
   { value: 'due_soon', label: 'Due Within 1 Hour' },
+  { value: 'breached', label: 'Service Level Breached' },
 ];
 
 const sortOptions: { value: SortOrder; label: string }[] = [
