@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentLimits } from '../../domain/attachment-type.ts';
 import type { Tx } from '../db/client.ts';
 import { type EnqueueJobOptions, enqueueJob } from '../jobs/job-queue.ts';
 
@@ -20,7 +21,7 @@ export const mailMessageSchema = z.object({
         z.object({ filename: z.string().min(1), organizationId: z.uuid(), fileId: z.uuid() }),
       ]),
     )
-    .max(5)
+    .max(attachmentLimits.perMessage)
     .optional(),
   /** The threading headers of a mail about a ticket: its own Message-ID, the thread it answers, where replies go. */
   thread: z

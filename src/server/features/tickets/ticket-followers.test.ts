@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestMember } from '../../../../tests/support/factories.ts';
 import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mail.ts';
-import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
+import { accessTokenFor, buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import { type Call, callerFor, createOrg, type Org } from './tickets.fixture.ts';
 import type { TicketDetail, TicketDto } from './tickets.schemas.ts';
 
@@ -21,13 +21,28 @@ describe('followers and copied addresses', () => {
     (await call('GET', '/api/notifications?limit=100', { as: member, on: acme.organization }))
       .json()
       .items.map((notification: { title: string }) => notification.title);
-  const reply = async (content: string, isInternal = false) => {
+  const reply = async (content: string, isInternal = false, attachments: { fileId: string; filename: string }[] = []) => {
     const response = await call('POST', `/api/tickets/${ticket.id}/comments`, {
       as: acme.admin,
       on: acme.organization,
-      body: { content, isInternal },
+      body: { content, isInternal, attachments },
     });
     expect(response.statusCode, response.body).toBe(201);
+  };
+  /** A text file the admin uploads, as the reply box does before sending. */
+  const uploadedByAdmin = async (filename: string, text: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/attachments?filename=${encodeURIComponent(filename)}`,
+      headers: {
+        authorization: `Bearer ${await accessTokenFor(acme.admin)}`,
+        'x-tenant-subdomain': acme.organization.subdomain,
+        'content-type': 'application/octet-stream',
+      },
+      payload: Buffer.from(text),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return { fileId: response.json().fileId as string, filename };
   };
 
   beforeAll(async () => {
@@ -83,6 +98,14 @@ describe('followers and copied addresses', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining(ticket.ticketNumber)]);
     expect(mails[0]?.text).toContain('Fridge is back at 4 degrees');
     expect(mails[0]?.text).not.toContain('Warranty');
+
+    // A reply's files go with its mail.
+    await reply('The service report is attached', false, [await uploadedByAdmin('service report.txt', 'Compressor fan replaced.')]);
+    const withFile = (await mailbox.listMail(copied))[0];
+    expect(withFile?.text).toContain('The service report is attached');
+    expect(withFile?.attachments.map((file) => file.filename)).toEqual(['service report.txt']);
+    // A stored file is kept in the dev mailbox as base64.
+    expect(Buffer.from(withFile?.attachments[0]?.content ?? '', 'base64').toString()).toBe('Compressor fan replaced.');
   });
 
   it('is refused to customers and to a malformed address, and another organization’s ticket is not found', async () => {

@@ -7,18 +7,24 @@ import { findOrganizationAddress } from '../notifications/notifications.reposito
 import { listCopiedAddresses } from './ticket-followers.repository.ts';
 import { findLatestInboundMessageId, insertMailMessage } from './ticket-mail.repository.ts';
 import type { LockedTicket } from './tickets.repository.ts';
-import type { CommentDto } from './tickets.schemas.ts';
+import type { AttachmentInput, CommentDto } from './tickets.schemas.ts';
 
 /**
- * Queues a member's reply to whoever follows the ticket by e-mail (its customer when the ticket came in by e-mail,
- * and the addresses copied on it), each mail with its place in the thread (in reply to the latest mail received) and
+ * Queues a member's reply, with its files, to whoever follows the ticket by e-mail (its customer when the ticket came
+ * in by e-mail, and the addresses copied on it), each mail with its place in the thread (in reply to the latest mail received) and
  * the ticket's reply address, and records it so that a reply or a bounce naming it finds the ticket.
  */
 export async function mailReplyByEmail(
   tx: Tx,
-  options: { config: Config; ticket: LockedTicket; comment: CommentDto; now: Date },
+  options: { config: Config; ticket: LockedTicket; comment: CommentDto; files: AttachmentInput[]; now: Date },
 ): Promise<void> {
   const { config, ticket, comment, now } = options;
+  // Read from storage when each mail is sent; the comment's transaction links them to it, or none is sent.
+  const attachments = options.files.map((file) => ({
+    filename: file.filename,
+    organizationId: ticket.organizationId,
+    fileId: file.fileId,
+  }));
   const customer = ticket.source === 'email' && ticket.customerEmail ? [ticket.customerEmail] : [];
   const copied = (await listCopiedAddresses(tx, ticket.organizationId, ticket.id)).filter(
     (address) => address.toLowerCase() !== ticket.customerEmail?.toLowerCase(),
@@ -48,6 +54,7 @@ export async function mailReplyByEmail(
         replyTo ? `Reply to this e-mail to add to ticket ${ticket.ticketNumber}.` : `Ticket ${ticket.ticketNumber}.`,
       ].join('\n'),
       thread,
+      ...(attachments.length > 0 ? { attachments } : {}),
     };
     await enqueueMail(tx, message);
     await insertMailMessage(tx, {

@@ -719,6 +719,8 @@ export async function writeComment(
     isPlatformSupport: boolean;
     isInternal?: boolean;
     isReopening?: boolean;
+    /** The files sent with it, which the mail of a reply carries too. */
+    attachments?: AttachmentInput[];
     now: Date;
   },
 ): Promise<WrittenComment> {
@@ -791,7 +793,9 @@ export async function writeComment(
     // An escalation's mail names it without joining a thread: its people are in two organizations.
     ticket: ticket.isEscalation ? { ...ticket, replyToken: null } : ticket,
   });
-  if (!isCustomer && !ticket.isEscalation) await mailReplyByEmail(tx, { config, ticket, comment, now });
+  if (!isCustomer && !ticket.isEscalation) {
+    await mailReplyByEmail(tx, { config, ticket, comment, files: options.attachments ?? [], now });
+  }
   await publishEvents(tx, [
     ...ticketEvents(ticket, 'ticket.comment_added', { ticketId, commentId: comment.id }),
     ...ticketEvents(ticket, 'ticket.updated', { ticketId, status, change: 'comment' }),
@@ -865,7 +869,7 @@ export function addComment(
     const isPlatformSupport = actor.role === 'super_admin' && visible.isEscalation;
     const now = clock.now();
     const write = () =>
-      writeComment(tx, { config, ticketOrganizationId, ticketId, author: actor, content, isPlatformSupport, isInternal, now });
+      writeComment(tx, { config, ticketOrganizationId, ticketId, author: actor, content, isPlatformSupport, isInternal, attachments, now });
     const { ticket, comment, notice, status } = isFromOrigin
       ? await inTenantScope(tx, { organizationId: ticketOrganizationId }, write)
       : await write();
