@@ -298,6 +298,7 @@ describe('organization sign-up and onboarding', () => {
           isApprovalRequired: false,
           isWhiteLabel: false,
           logoUrl: null,
+          sso: null,
         },
       });
     });
