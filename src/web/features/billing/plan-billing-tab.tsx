@@ -50,7 +50,8 @@ function PlanSection({ billing }: { billing: Billing }) {
     >
       <SubscriptionLine billing={billing} />
       <Alert color="blue" icon={<IconInfoCircle size={18} />} title="No payment provider is connected yet">
-        Choosing a plan records it and turns on what it includes. Nothing is charged and no card is asked for.
+        Choosing a plan records it, and Elite's white-label takes effect at once. Nothing is charged and no card is asked for; the plans'
+        team sizes and support levels are not enforced yet.
       </Alert>
       {change.isError && (
         <Alert color="red" role="alert">
