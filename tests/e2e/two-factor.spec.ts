@@ -29,7 +29,7 @@ test('an agent turns on two-factor sign-in, signs out, and signs back in with th
   await expect(card.getByText('On', { exact: true })).toBeVisible();
   await expect(card).toContainText('10 of 10 recovery codes are left.');
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await page.goto(tenant.url('/login'));
   await page.getByRole('textbox', { name: /^Email/ }).fill(tenant.agent.email);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
@@ -63,7 +63,7 @@ test('a recovery code signs in once in place of the authenticator', async ({ pag
   const recoveryCode = (await card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').first().textContent()) ?? '';
   await card.getByRole('button', { name: 'I Have Saved These Codes' }).click();
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await page.goto(tenant.url('/login'));
   await page.getByRole('textbox', { name: /^Email/ }).fill(tenant.agent.email);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
