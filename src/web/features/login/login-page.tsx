@@ -164,7 +164,7 @@ export function LoginPage() {
           description="Your account is protected with an authenticator app. Enter its code to continue."
         >
           {pageTitle}
-          <Suspense fallback={<Loader size="sm" aria-label="Loading…" />}>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading…" />}>
             <TwoFactorCodeStep onSignOut={signOut} />
           </Suspense>
         </AuthCard>
