@@ -118,6 +118,7 @@ export const auditedSettings = {
   email: 'Email',
   service_levels: 'Service Levels',
   sso: 'Single Sign-On',
+  two_factor: 'Two-factor requirement',
 } as const;
 export type AuditedSettings = keyof typeof auditedSettings;
 

@@ -33,6 +33,10 @@ export const errorCatalogue = {
     status: 403,
     message: 'Enter the code from your authenticator app to continue: this account signs in with two factors.',
   },
+  mfa_enrollment_required: {
+    status: 403,
+    message: 'Your organization requires two-factor sign-in: set up an authenticator app to continue.',
+  },
   approval_pending: { status: 403, message: 'Your account is waiting for approval by an administrator.' },
   approval_rejected: { status: 403, message: 'Your account request was not approved. Please contact the organization for help.' },
   subdomain_taken: { status: 409, message: accountMessages.subdomainTaken },

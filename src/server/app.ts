@@ -56,6 +56,8 @@ import { registerTicketNumberingRoutes } from './features/tickets/ticket-numberi
 import { registerTicketRoutes } from './features/tickets/tickets.routes.ts';
 import { registerTimeCardRoutes } from './features/time-cards/time-cards.routes.ts';
 import { registerTimecardSettingsRoutes } from './features/timecard-settings/timecard-settings.routes.ts';
+import { registerTwoFactorPolicyRoutes } from './features/two-factor-policy/two-factor-policy.routes.ts';
+import { createTwoFactorPolicyHooks } from './features/two-factor-policy/two-factor-policy.service.ts';
 import { registerUserApprovalRoutes } from './features/user-approvals/user-approvals.routes.ts';
 import { registerWorkOrderSettingsRoutes } from './features/work-order-settings/work-order-settings.routes.ts';
 import { registerWorkOrderRoutes } from './features/work-orders/work-orders.routes.ts';
@@ -134,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createSignInRulesHooks({ config }),
     createHomeSiteHooks({ config }),
     createSsoSignInHooks(),
+    createTwoFactorPolicyHooks(),
   ];
   const auth = createAuthService({ config, db, clock, keys, hooks: authHooks });
   const profileCache = createProfileCache();
@@ -152,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestLog(app);
   registerTextSafety(app);
   registerTenancy(app, db, config.APP_DOMAIN);
-  registerAccessControl(app, db, keys, profileCache);
+  registerAccessControl(app, db, keys, () => clock.now(), profileCache);
   registerIdempotency(app, db, clock);
 
   // The realtime endpoint is reachable before authentication: keep client messages small.
@@ -202,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketNumberingRoutes(api, context);
     registerSavedReplyRoutes(api, context);
     registerSsoSettingsRoutes(api, context);
+    registerTwoFactorPolicyRoutes(api, context);
     registerTicketViewRoutes(api, context);
     registerTicketFieldRoutes(api, context);
     registerServiceLevelRoutes(api, context);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { Role } from '../../src/domain/roles.ts';
 import { buildApp, type Clock } from '../../src/server/app.ts';
 import { loadSigningKeys } from '../../src/server/auth/signing-keys.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
@@ -74,17 +75,23 @@ export async function buildTestApp(options: { config?: Config; db?: Database; cl
   return app;
 }
 
-/** A signed access token for a user, of a session of theirs, as the auth service would issue it. */
+/**
+ * A signed access token for a user, of a session of theirs, as the auth service would issue it. A super admin's is of
+ * a session that verified its second factor: super admins cannot work without one (decision 185).
+ */
 export async function accessTokenFor(
-  user: { id: string; email: string },
+  user: { id: string; email: string; role?: Role },
   config: Config = testConfig(),
   database?: Database,
 ): Promise<string> {
   const db = database ?? (await testDatabase());
   const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
-  const [session] = await db.withPlatform((tx) => tx.insert(authSessions).values({ userId: user.id }).returning({ id: authSessions.id }));
+  const aal = user.role === 'super_admin' ? 'aal2' : 'aal1';
+  const [session] = await db.withPlatform((tx) =>
+    tx.insert(authSessions).values({ userId: user.id, aal }).returning({ id: authSessions.id }),
+  );
   if (!session) throw new Error('session not created');
-  return keys.sign({ sub: user.id, email: user.email, session_id: session.id, user_metadata: {}, app_metadata: {} }, 600);
+  return keys.sign({ sub: user.id, email: user.email, session_id: session.id, aal, user_metadata: {}, app_metadata: {} }, 600);
 }
 
 export function uniqueName(prefix: string): string {

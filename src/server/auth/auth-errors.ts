@@ -30,6 +30,7 @@ export const authErrorCatalogue = {
   mfa_factor_locked: { status: 429, message: 'Too many wrong codes: this factor is locked for a while' },
   mfa_recovery_codes_locked: { status: 429, message: 'Too many wrong recovery codes: try again later' },
   mfa_recovery_codes_sole_factor: { status: 422, message: 'Recovery codes need an authenticator app set up first' },
+  mfa_factor_required: { status: 422, message: 'Your organization requires two-factor sign-in: it cannot be turned off.' },
   mfa_verified_factor_exists: { status: 422, message: 'Recovery codes already exist: regenerate them instead' },
   over_request_rate_limit: { status: 429, message: 'Request rate limit reached' },
   over_email_send_rate_limit: { status: 429, message: 'Email rate limit exceeded' },

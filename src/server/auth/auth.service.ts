@@ -75,6 +75,8 @@ export interface AuthHooks {
   homeSiteOf?(context: { tx: Tx; userId: string }): Promise<HomeSite | null>;
   /** The name the account's mails are titled and signed with when its organization is white-labelled; null for the product's. */
   mailNameOf?(context: { tx: Tx; userId: string }): Promise<string | null>;
+  /** Before a person's last authenticator app is removed; throws an AuthError to refuse it. */
+  beforeRemovingLastAuthenticator?(context: { tx: Tx; userId: string }): Promise<void>;
 }
 
 /** Who is calling, recorded on the sessions they start. */
@@ -409,6 +411,9 @@ export function createAuthService({ config, db, clock, keys, hooks = [], onMfaEv
     clock,
     authenticate,
     onEvent: onFactorEvent,
+    beforeRemovingLastAuthenticator: async (tx, userId) => {
+      for (const hook of hooks) await hook.beforeRemovingLastAuthenticator?.({ tx, userId });
+    },
     reissueSession: async (tx, user, session) => {
       const refreshToken = randomToken();
       await repository.insertRefreshToken(tx, {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
   type AuthMethodReference,
@@ -129,6 +129,14 @@ export async function countRecoveryCodes(tx: Tx, factorId: string): Promise<{ to
 }
 
 /** Whether the user has a verified authenticator: their sessions then need aal2. */
+export async function countVerifiedTotp(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(authMfaFactors)
+    .where(and(eq(authMfaFactors.userId, userId), eq(authMfaFactors.factorType, 'totp'), eq(authMfaFactors.status, 'verified')));
+  return row?.total ?? 0;
+}
+
 export async function hasVerifiedTotp(tx: Tx, userId: string): Promise<boolean> {
   const rows = await tx
     .select({ id: authMfaFactors.id })

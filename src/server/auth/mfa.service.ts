@@ -95,6 +95,8 @@ export interface MfaDeps {
   /** A new access and refresh token for a session whose assurance changed. */
   reissueSession(tx: Tx, user: UserRow, session: SessionRow): Promise<SessionDto>;
   onEvent?: MfaEventListener | undefined;
+  /** Before a person's last authenticator app is removed: a product rule may refuse it (decision 185). */
+  beforeRemovingLastAuthenticator?(tx: Tx, userId: string): Promise<void>;
 }
 
 type Outcome<T> = { ok: T } | { error: AuthErrorCode; message?: string; retryAfterSeconds?: number };
@@ -106,7 +108,7 @@ const secretContext = (userId: string) => `user:${userId}`;
  * Second factors in GoTrue's MFA API (decision 180): TOTP enrolment, challenge and verification, removal, and the
  * one set of recovery codes. Every change is in one transaction and told to `onEvent`.
  */
-export function createMfaUseCases({ config, db, clock, authenticate, reissueSession, onEvent }: MfaDeps) {
+export function createMfaUseCases({ config, db, clock, authenticate, reissueSession, onEvent, beforeRemovingLastAuthenticator }: MfaDeps) {
   const emit = async (tx: Tx, event: MfaEvent, factor: FactorRow) => {
     await onEvent?.({ tx, event, userId: factor.userId, factorId: factor.id, factorType: factor.factorType });
   };
@@ -293,6 +295,9 @@ export function createMfaUseCases({ config, db, clock, authenticate, reissueSess
         const factor = await repository.findFactorForUpdate(tx, caller.user.id, options.factorId);
         if (!factor) throw new AuthError('mfa_factor_not_found');
         if (factor.status === 'verified') requireAal2(caller);
+        const isLastAuthenticator =
+          factor.factorType === 'totp' && factor.status === 'verified' && (await repository.countVerifiedTotp(tx, caller.user.id)) === 1;
+        if (isLastAuthenticator) await beforeRemovingLastAuthenticator?.(tx, caller.user.id);
         await repository.deleteFactor(tx, factor.id);
         await emit(tx, factor.factorType === 'recovery_code' ? 'recovery_codes_removed' : 'factor_unenrolled', factor);
         if (factor.factorType === 'totp' && !(await repository.hasVerifiedTotp(tx, caller.user.id))) {

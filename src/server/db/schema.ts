@@ -23,6 +23,7 @@ import type { Role } from '../../domain/roles.ts';
 import type { SlaPolicyInput, SlaTargetKind, StoredSlaTargets } from '../../domain/service-levels.ts';
 import type { CustomFieldType, CustomFieldValues } from '../../domain/ticket-custom-fields.ts';
 import type { Priority, TicketSource, TicketStatus } from '../../domain/ticket-status.ts';
+import { DEFAULT_GRACE_DAYS, type TwoFactorRequirement } from '../../domain/two-factor-policy.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -70,6 +71,10 @@ export const organizations = pgTable(
      * from `mailboxes` so that every server process finds the mailboxes to read without a tenant context (decision 110).
      */
     mailboxChangedAt: at('mailbox_changed_at'),
+    /** Whom the organization requires to sign in with an authenticator app, and the grace period (decision 185). */
+    twoFactorRequiredFor: text('two_factor_required_for').$type<TwoFactorRequirement>().notNull().default('nobody'),
+    twoFactorGraceDays: integer('two_factor_grace_days').notNull().default(DEFAULT_GRACE_DAYS),
+    twoFactorRequiredSince: at('two_factor_required_since'),
     ...timestamps,
   },
   (t) => [

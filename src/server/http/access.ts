@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { isPermitted, type Permission, permissionMessages } from '../../domain/agent-permissions.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { type Access, isAllowed, type Role } from '../../domain/roles.ts';
+import { secondFactorSetupDueAt } from '../../domain/two-factor-policy.ts';
 import type { SigningKeys } from '../auth/signing-keys.ts';
 import type { Database, Tx } from '../db/client.ts';
-import { authSessions, profiles } from '../db/schema.ts';
+import { authSessions, organizations, profiles } from '../db/schema.ts';
 import { findPermissionPolicy } from '../features/agent-permissions/agent-permissions.repository.ts';
 import { isCustomerLoginOpen } from '../features/customers/customers.service.ts';
 import { createBoundedCache } from './bounded-cache.ts';
@@ -27,6 +28,8 @@ export interface Caller {
     approvalStatus: ApprovalStatus;
     /** A customer account whose customer record staff archived or deleted. */
     isClosedCustomer?: boolean;
+    /** From when the person must have an authenticator app, by their role and organization (decision 185); null when not required. */
+    secondFactorSetupDueAt: Date | null;
   } | null;
 }
 
@@ -38,7 +41,10 @@ declare module 'fastify' {
     permission?: Permission;
     /** The 401 message of the route when the product gives its own (else the catalogue's). */
     unauthenticatedMessage?: string;
-    /** The route answers a person who still has to enter their second factor (the account check that sends them to it). */
+    /**
+     * The route answers a person who still has to enter their second factor, or to set one up their organization
+     * requires (the account check that sends them to it).
+     */
     isOpenBeforeSecondFactor?: boolean;
   }
   interface FastifyInstance {
@@ -134,9 +140,22 @@ export async function identifyCaller(
               name: profiles.name,
               hasOnboarded: profiles.hasOnboarded,
               approvalStatus: profiles.approvalStatus,
+              memberSince: profiles.createdAt,
+              policy: {
+                requiredFor: organizations.twoFactorRequiredFor,
+                graceDays: organizations.twoFactorGraceDays,
+                requiredSince: organizations.twoFactorRequiredSince,
+              },
             })
             .from(profiles)
-            .where(eq(profiles.id, claims.sub)),
+            .innerJoin(organizations, eq(organizations.id, profiles.organizationId))
+            .where(eq(profiles.id, claims.sub))
+            .then((rows) =>
+              rows.map(({ memberSince, policy, ...row }) => ({
+                ...row,
+                secondFactorSetupDueAt: secondFactorSetupDueAt(policy, row.role, memberSince),
+              })),
+            ),
     }));
     if (!found.isAlive) return null;
     caches.sessions?.rememberAlive(sessionId);
@@ -150,6 +169,18 @@ export async function identifyCaller(
   // The token says it: an aal1 token of a person with an authenticator is marked when made (decision 180).
   const hasSecondFactor = claims.aal === 'aal2' || claims.needs_aal2 === true;
   return { userId: claims.sub, email: claims.email, sessionId, aal: claims.aal, hasSecondFactor, profile };
+}
+
+/**
+ * Why a session may not use the API yet, if it may not: a person with an authenticator app has still to enter its
+ * code (decision 180), or a person whom their organization requires to have one is past their grace period without
+ * it (decision 185).
+ */
+export function secondFactorRefusalOf(caller: Caller, now: Date): 'mfa_verification_required' | 'mfa_enrollment_required' | null {
+  if (caller.aal === 'aal2') return null;
+  if (caller.hasSecondFactor) return 'mfa_verification_required';
+  const dueAt = caller.profile?.secondFactorSetupDueAt;
+  return dueAt && dueAt <= now ? 'mfa_enrollment_required' : null;
 }
 
 /** An access token outlives the sessions ended with its customer record: the record is read with the profile. */
@@ -172,6 +203,7 @@ export function registerAccessControl(
   app: FastifyInstance,
   db: Database,
   keys: SigningKeys,
+  now: () => Date,
   profileCache: ProfileCache = createProfileCache(),
 ): void {
   const sessionCache = createSessionCache();
@@ -186,9 +218,8 @@ export function registerAccessControl(
       request.caller = await identifyCaller(db, keys, bearerTokenOf(request), { profiles: profileCache, sessions: sessionCache });
       const caller = request.caller;
       if (!caller) throw new DomainError('unauthenticated', route.config?.unauthenticatedMessage);
-      if (caller.hasSecondFactor && caller.aal !== 'aal2' && !route.config?.isOpenBeforeSecondFactor) {
-        throw new DomainError('mfa_verification_required');
-      }
+      const secondFactorRefusal = route.config?.isOpenBeforeSecondFactor ? null : secondFactorRefusalOf(caller, now());
+      if (secondFactorRefusal) throw new DomainError(secondFactorRefusal);
       const permission = route.config?.permission;
       if (access === 'authenticated') {
         // A route open to customers and staff alike still asks the matrix about an agent of the request's organization.

@@ -247,7 +247,7 @@ describe('realtime connection upkeep', () => {
     const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
     app = Fastify();
     registerTenancy(app, db, config.APP_DOMAIN);
-    registerAccessControl(app, db, keys);
+    registerAccessControl(app, db, keys, () => new Date());
     await app.register(websocket);
     await app.register(async (api) => registerRealtimeRoutes(api, { db, keys }, timings));
     url = await listen(app);

@@ -6,7 +6,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { type RealtimeServerMessage, realtimeCloseCodes } from '../../domain/realtime-messages.ts';
 import { isStaffRole } from '../../domain/roles.ts';
 import type { FeatureContext } from '../app.ts';
-import { identifyCaller } from '../http/access.ts';
+import { identifyCaller, secondFactorRefusalOf } from '../http/access.ts';
 import { createRealtimeHub, type RealtimeSubscriber } from './realtime-hub.ts';
 
 export interface RealtimeTimings {
@@ -105,8 +105,8 @@ export function registerRealtimeRoutes(
         const caller = await identifyCaller(db, keys, token);
         if (socket.readyState !== socket.OPEN) return;
         if (!caller) return close(socket, 'invalid_token');
-        // A person with an authenticator hears nothing until their second factor is verified (decision 180).
-        if (caller.hasSecondFactor && caller.aal !== 'aal2') return close(socket, 'second_factor_required');
+        // Nothing is heard before the second factor is verified, or set up where it is required (decisions 180, 185).
+        if (secondFactorRefusalOf(caller, new Date())) return close(socket, 'second_factor_required');
         const profile = caller.profile;
         if (!profile) return close(socket, 'no_organization');
         if (!isForOrganization(request, profile.organizationId)) return close(socket, 'wrong_organization');

@@ -349,10 +349,15 @@ export interface paths {
                                 message: string;
                             } | null;
                             /**
-                             * @description none: no authenticator app; needed: the session must verify its code first (other routes answer 403 mfa_verification_required); verified: it has
+                             * @description none: no authenticator app; needed: the session must verify its code first (other routes answer 403 mfa_verification_required); setup_required: the organization requires one and the grace period is over (other routes answer 403 mfa_enrollment_required); verified: it has
                              * @enum {string}
                              */
-                            secondFactor: "none" | "needed" | "verified";
+                            secondFactor: "none" | "needed" | "setup_required" | "verified";
+                            /**
+                             * Format: date-time
+                             * @description For a person without an authenticator app whom the organization requires to have one: from when; null otherwise
+                             */
+                            secondFactorDueAt: string | null;
                         };
                     };
                 };
@@ -5977,6 +5982,127 @@ export interface paths {
                                 id: string;
                                 name: string;
                                 email: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whom the organization requires to use an authenticator app, and who has not yet */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            requiredFor: "nobody" | "org_admins" | "staff" | "everyone";
+                            graceDays: number;
+                            /**
+                             * Format: date-time
+                             * @description When the requirement began; null while nobody is required
+                             */
+                            requiredSince: string | null;
+                            /** @description Approved members the requirement covers */
+                            covered: number;
+                            /** @description Of those, the members with an authenticator app */
+                            protected: number;
+                            /** @description The first 50 covered members, by name, without an authenticator app */
+                            unprotected: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "user" | "agent" | "org_admin" | "super_admin";
+                                /**
+                                 * Format: date-time
+                                 * @description From then on the API refuses them until they set one up
+                                 */
+                                dueAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Requires an authenticator app of org admins, all staff or everyone, with a grace period in days
+         * @description A person covered has the grace period from the change (or from joining, if later) to set one up; after it the API answers them 403 mfa_enrollment_required on everything but GET /api/me.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        requiredFor: "nobody" | "org_admins" | "staff" | "everyone";
+                        graceDays: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            requiredFor: "nobody" | "org_admins" | "staff" | "everyone";
+                            graceDays: number;
+                            /**
+                             * Format: date-time
+                             * @description When the requirement began; null while nobody is required
+                             */
+                            requiredSince: string | null;
+                            /** @description Approved members the requirement covers */
+                            covered: number;
+                            /** @description Of those, the members with an authenticator app */
+                            protected: number;
+                            /** @description The first 50 covered members, by name, without an authenticator app */
+                            unprotected: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "user" | "agent" | "org_admin" | "super_admin";
+                                /**
+                                 * Format: date-time
+                                 * @description From then on the API refuses them until they set one up
+                                 */
+                                dueAt: string | null;
                             }[];
                         };
                     };

@@ -29,6 +29,7 @@ export function testAccount(overrides: Partial<Account> = {}): Account {
     onboarding: 'complete',
     refusal: null,
     secondFactor: 'none',
+    secondFactorDueAt: null,
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ export function workspaceContextFor(role: Role, name: string): WorkspaceContext 
     onboarding: 'complete',
     refusal: null,
     secondFactor: 'none',
+    secondFactorDueAt: null,
   };
   return { account, role, organization: testOrganization, sections: sectionsFor('organization', role) };
 }

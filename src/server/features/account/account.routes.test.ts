@@ -61,6 +61,7 @@ describe('GET /api/me', () => {
       onboarding: 'complete',
       refusal: null,
       secondFactor: 'none',
+      secondFactorDueAt: null,
     });
   });
 
@@ -98,6 +99,7 @@ describe('GET /api/me', () => {
       onboarding: 'needed',
       refusal: null,
       secondFactor: 'none',
+      secondFactorDueAt: null,
     });
   });
 

@@ -5,7 +5,7 @@ import { DomainError } from '../../../domain/errors.ts';
 import type { FeatureContext } from '../../app.ts';
 import { AuthError } from '../../auth/auth-errors.ts';
 import { authRateLimitsOf, createAuthRateLimiter } from '../../auth/auth-rate-limits.ts';
-import { callerOf } from '../../http/access.ts';
+import { callerOf, secondFactorRefusalOf } from '../../http/access.ts';
 import { getAccount, sendWorkspaceLink } from './account.service.ts';
 
 const accountSchema = z.object({
@@ -33,10 +33,14 @@ const accountSchema = z.object({
     .nullable()
     .describe("Why this account may not be used on the request's host, as a password sign-in there would be refused; null when it may"),
   secondFactor: z
-    .enum(['none', 'needed', 'verified'])
+    .enum(['none', 'needed', 'setup_required', 'verified'])
     .describe(
-      'none: no authenticator app; needed: the session must verify its code first (other routes answer 403 mfa_verification_required); verified: it has',
+      'none: no authenticator app; needed: the session must verify its code first (other routes answer 403 mfa_verification_required); setup_required: the organization requires one and the grace period is over (other routes answer 403 mfa_enrollment_required); verified: it has',
     ),
+  secondFactorDueAt: z.iso
+    .datetime()
+    .nullable()
+    .describe('For a person without an authenticator app whom the organization requires to have one: from when; null otherwise'),
 });
 
 export function registerAccountRoutes(app: FastifyInstance, { db, config, clock }: FeatureContext): void {
@@ -89,8 +93,12 @@ export function registerAccountRoutes(app: FastifyInstance, { db, config, clock 
         platformEmailDomain: config.PLATFORM_EMAIL_DOMAIN,
         userId: caller.userId,
         hostOrganizationId: request.organization?.id ?? null,
-        session: { aal: caller.aal, hasSecondFactor: caller.hasSecondFactor },
-      });
+        session: {
+          hasSecondFactor: caller.hasSecondFactor,
+          refusal: secondFactorRefusalOf(caller, clock.now()),
+          setupDueAt: caller.profile?.secondFactorSetupDueAt ?? null,
+        },
+      }).then((account) => ({ ...account, secondFactorDueAt: account.secondFactorDueAt?.toISOString() ?? null }));
     },
   );
 }

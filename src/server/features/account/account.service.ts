@@ -26,12 +26,30 @@ export interface Account {
   onboarding: OnboardingStatus;
   /** Why this account may not be used on the request's host (the sign-in rules), or null. */
   refusal: { code: SignInRefusal; message: string } | null;
-  /** Where the session stands with the person's authenticator app (decision 180). */
+  /** Where the session stands with the person's authenticator app (decisions 180, 185). */
   secondFactor: SecondFactorStatus;
+  /** For a person without an authenticator app whom their organization requires to have one: from when (decision 185). */
+  secondFactorDueAt: Date | null;
 }
 
-/** none: no authenticator; needed: the session must verify its code before anything else; verified: it has. */
-export type SecondFactorStatus = 'none' | 'needed' | 'verified';
+/**
+ * none: no authenticator; needed: the session must verify its code before anything else; setup_required: the
+ * organization requires one and the grace period is over; verified: it has.
+ */
+export type SecondFactorStatus = 'none' | 'needed' | 'setup_required' | 'verified';
+
+/** How a session stands with its second factor, as the access check treats it. */
+export interface SessionSecondFactor {
+  hasSecondFactor: boolean;
+  refusal: 'mfa_verification_required' | 'mfa_enrollment_required' | null;
+  setupDueAt: Date | null;
+}
+
+function secondFactorStatusOf(session: SessionSecondFactor): SecondFactorStatus {
+  if (session.refusal === 'mfa_verification_required') return 'needed';
+  if (session.refusal === 'mfa_enrollment_required') return 'setup_required';
+  return session.hasSecondFactor ? 'verified' : 'none';
+}
 
 function nameIn(userMetadata: Record<string, unknown>): string {
   for (const key of ['name', 'full_name']) {
@@ -54,7 +72,7 @@ export async function getAccount(options: {
   platformEmailDomain: string;
   userId: string;
   hostOrganizationId: string | null;
-  session: { aal: 'aal1' | 'aal2'; hasSecondFactor: boolean };
+  session: SessionSecondFactor;
 }): Promise<Account> {
   const { db, platformEmailDomain, userId, hostOrganizationId, session } = options;
   return db.withTenant({ organizationId: null, userId }, async (tx) => {
@@ -75,7 +93,8 @@ export async function getAccount(options: {
       organization: found?.organization ?? null,
       onboarding: onboardingStatusOf(facts),
       refusal: refusal ? { code: refusal, message: signInRefusalMessage(refusal, platformEmailDomain) } : null,
-      secondFactor: !session.hasSecondFactor ? 'none' : session.aal === 'aal2' ? 'verified' : 'needed',
+      secondFactor: secondFactorStatusOf(session),
+      secondFactorDueAt: session.hasSecondFactor ? null : session.setupDueAt,
     };
   });
 }
