@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
-import { signInThroughApi } from './support/api-session.ts';
+import { signInSuperAdmin } from './support/api-session.ts';
 import { expect as baseExpect, signedInStorage, test } from './support/tenant.ts';
 
 // Two browsers and live events on a shared machine: more time than the default five seconds.
@@ -10,9 +10,9 @@ function unique(text: string): string {
   return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** The platform's super admin (of the demo data: there is one per platform) on the main domain, on their own device. */
+/** A super admin of the platform, of the test's own, on the main domain, on their own device. */
 async function superAdmin(browser: Browser, request: APIRequestContext, baseURL: string | undefined): Promise<Page> {
-  const session = await signInThroughApi(request, { email: 'admin@tandem.test' });
+  const { session } = await signInSuperAdmin(request);
   const page = await (await browser.newContext({ storageState: signedInStorage(session, [baseURL ?? '']) })).newPage();
   await page.goto(`${baseURL}/admin`);
   await expect(page.getByRole('heading', { level: 1, name: 'Platform Admin' })).toBeVisible();

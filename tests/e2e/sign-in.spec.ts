@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
-import { DEMO_PASSWORD } from './support/api-session.ts';
+import { authenticatorCode, createSuperAdmin, DEMO_PASSWORD, signInSuperAdmin } from './support/api-session.ts';
 import { confirmWithMailedLink, waitForMail } from './support/dev-mailbox.ts';
 
 // Signing in runs the account check and a 1-second redirect: on a busy machine that can take longer than 5 seconds.
@@ -99,8 +99,13 @@ test.describe('the main domain', () => {
     await expect(page).toHaveURL(`${main}/login`);
   });
 
-  test('lets the super admin in, to the platform pages only', async ({ page }) => {
-    await signIn(page, `${main}/login`, 'admin@tandem.test');
+  test('lets the super admin in with their second factor, to the platform pages only', async ({ page, request }) => {
+    const { member, secret } = await signInSuperAdmin(request);
+    await signIn(page, `${main}/login`, member.email);
+    await expect(page.getByRole('heading', { name: 'Two-Factor Sign-In' })).toBeVisible();
+    // The code the setup used is spent; the app's next one is accepted one step early.
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill(authenticatorCode(secret, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
     const landing = new RegExp(`^${main}/(admin|dashboard)$`);
     await expect(page).toHaveURL(landing);
     await expect(page.getByRole('banner')).toContainText('Super Admin');
@@ -113,6 +118,28 @@ test.describe('the main domain', () => {
     await page.goto(`${main}/`);
     await expect(page).toHaveURL(landing);
     await expect(sections.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('sends a super admin without an authenticator app to set one up, with no way to put it off', async ({ page, request }) => {
+    const member = await createSuperAdmin(request);
+    await signIn(page, `${main}/login`, member.email);
+    await expect(page.getByRole('heading', { name: 'Set Up Two-Factor' })).toBeVisible();
+    await expect(page.getByText('Super admins always sign in with two factors. Set up an authenticator app to continue.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Set Up Later' })).toHaveCount(0);
+    // The platform's pages stay shut until then.
+    await page.goto(`${main}/admin`);
+    await expect(page).toHaveURL(`${main}/login`);
+
+    const card = page.getByRole('region', { name: 'Two-Factor Sign-In' });
+    await card.getByRole('button', { name: 'Set Up' }).click();
+    const secret = (await card.getByTestId('totp-secret').textContent()) ?? '';
+    await card.getByRole('textbox', { name: 'Authentication code' }).fill(authenticatorCode(secret));
+    await card.getByRole('button', { name: 'Turn On' }).click();
+    await expect(card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await expectAccessible(page, 'required two-factor setup');
+    await card.getByRole('button', { name: 'I Have Saved These Codes' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${main}/(admin|dashboard)$`));
+    await expect(page.getByRole('banner')).toContainText('Super Admin');
   });
 
   test('shows Super Admin Access and the way to create an organization', async ({ page }) => {

@@ -1,17 +1,11 @@
-import { Secret, TOTP } from 'otpauth';
 import { expectAccessible } from './support/accessibility.ts';
-import { DEMO_PASSWORD } from './support/api-session.ts';
-import { expect as baseExpect, test } from './support/tenant.ts';
+import { authenticatorCode, DEMO_PASSWORD } from './support/api-session.ts';
+import { expect as baseExpect, signedOut, test } from './support/tenant.ts';
 
 // Signing in runs the account check and a 1-second redirect: on a busy machine that can take longer than 5 seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 test.use({ signedInAs: 'agent' });
-
-/** What the person's authenticator app shows `stepsAhead` 30-second steps from now. */
-function authenticatorCode(secret: string, stepsAhead = 0): string {
-  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
-}
 
 test('an agent turns on two-factor sign-in, signs out, and signs back in with the code', async ({ page, tenant }) => {
   await page.goto(tenant.url('/settings?tab=profile'));
@@ -103,5 +97,39 @@ test.describe('on the customer portal', () => {
     await page.getByRole('textbox', { name: 'Authentication code' }).fill(authenticatorCode(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Carla' })).toBeVisible();
+  });
+});
+
+test.describe('required by the organization', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('an org admin requires it of staff; an agent is asked after sign-in and may put it off during the grace period', async ({
+    page,
+    tenant,
+    browser,
+  }) => {
+    await page.goto(tenant.url('/settings?tab=two-factor'));
+    const requirement = page.getByRole('region', { name: 'Require Two-Factor Sign-In' });
+    await requirement.getByRole('radio', { name: 'All staff (admins and agents)' }).check();
+    await requirement.getByRole('textbox', { name: 'Grace period (days)' }).fill('3');
+    await requirement.getByRole('button', { name: 'Save Requirement' }).click();
+    const coverage = page.getByRole('region', { name: 'Who Has Set It Up' });
+    await expect(coverage).toContainText('0 of 2 people required to use an authenticator app have one.');
+    const waiting = coverage.getByRole('region', { name: 'People without an authenticator app' });
+    await expect(waiting.getByRole('row', { name: /Andy Agent/ })).toContainText('Agent');
+    await expect(waiting.getByRole('row', { name: /Alice Admin/ })).toBeVisible();
+    await expectAccessible(page, 'two-factor requirement');
+
+    const agentPage = await (await browser.newContext({ storageState: signedOut })).newPage();
+    await agentPage.goto(tenant.url('/login'));
+    await agentPage.getByRole('textbox', { name: /^Email/ }).fill(tenant.agent.email);
+    await agentPage.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await agentPage.getByRole('button', { name: 'Sign In' }).click();
+    await expect(agentPage.getByRole('heading', { name: 'Set Up Two-Factor' })).toBeVisible();
+    await expect(agentPage.getByText(/Acme Field Services requires two-factor sign-in for your account from/)).toBeVisible();
+    await agentPage.getByRole('button', { name: 'Set Up Later' }).click();
+    await expect(agentPage).toHaveURL(/\/dashboard$/);
+    await expect(agentPage.getByRole('heading', { level: 1, name: /Welcome, Andy/ })).toBeVisible();
+    await agentPage.context().close();
   });
 });

@@ -5,7 +5,9 @@ import { trialEndDate } from '../../../src/domain/plans.ts';
 import { roles } from '../../../src/domain/roles.ts';
 import type { FeatureContext } from '../../../src/server/app.ts';
 import { hashPassword } from '../../../src/server/auth/passwords.ts';
+import { platformOrganization } from '../../../src/server/features/tickets/tickets.fixture.ts';
 import { createMember, createOrganization } from '../../support/factories.ts';
+import { uniqueName } from '../../support/server.ts';
 
 const tenantRequestSchema = z.object({
   organizationName: z.string().min(1),
@@ -15,9 +17,9 @@ const tenantRequestSchema = z.object({
 
 /**
  * POST /test/tenants: a new organization with its members, made by the test factories, for one end-to-end
- * test (decision 140). Registered by the end-to-end server only.
+ * test (decision 140); POST /test/super-admins: a super admin of the platform. Registered by the end-to-end server only.
  */
-export function registerTestTenantRoutes(app: FastifyInstance, { db, clock }: FeatureContext): void {
+export function registerTestTenantRoutes(app: FastifyInstance, { db, clock, config }: FeatureContext): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post('/test/tenants', { config: { access: 'public' }, schema: { hide: true, body: tenantRequestSchema } }, async (request, reply) => {
@@ -30,5 +32,20 @@ export function registerTestTenantRoutes(app: FastifyInstance, { db, clock }: Fe
         members.push(await createMember(db, organization, role, { name, passwordHash }));
       }
       return reply.status(201).send({ organization, members });
-    });
+    })
+    .post(
+      '/test/super-admins',
+      { config: { access: 'public' }, schema: { hide: true, body: z.object({ name: z.string().min(1), password: z.string().min(8) }) } },
+      async (request, reply) => {
+        // A super admin of a test's own: every super admin sets up an authenticator app, and codes are spent once each.
+        const platform = await platformOrganization(db);
+        const email = `${uniqueName('super')}@${config.PLATFORM_EMAIL_DOMAIN}`;
+        const member = await createMember(db, platform, 'super_admin', {
+          email,
+          name: request.body.name,
+          passwordHash: await hashPassword(request.body.password),
+        });
+        return reply.status(201).send(member);
+      },
+    );
 }

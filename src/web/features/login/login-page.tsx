@@ -28,6 +28,8 @@ const REDIRECT_DELAY_MS = 1000;
 
 /** The code step of two-factor sign-in: fetched only by someone who has an authenticator app (decision 180). */
 const TwoFactorCodeStep = lazyNamed(() => import('../two-factor/two-factor-code-step.tsx'), 'TwoFactorCodeStep');
+/** The setup an organization requires (decision 185): fetched only by someone it is asked of. */
+const TwoFactorSetupStep = lazyNamed(() => import('../two-factor/two-factor-setup-step.tsx'), 'TwoFactorSetupStep');
 
 const CONFIRMATION_FAILED =
   'We could not confirm your e-mail address: the link is invalid or has expired. If you confirmed it already, sign in below.';
@@ -109,7 +111,14 @@ export function LoginPage() {
   const refusal = current?.refusal ?? null;
   const isSetupNeeded = !!current && !refusal && current.onboarding === 'needed';
   const isCodeNeeded = !!current && !refusal && current.secondFactor === 'needed';
-  const isReady = !!current && !refusal && current.onboarding !== 'needed' && !isCodeNeeded;
+  const [isSetupPutOff, putSetupOff] = useSetupPutOff(current?.user.id);
+  // Required now, or offered after sign-in during the grace period until put off for this visit.
+  const isTwoFactorSetupAsked =
+    !!current &&
+    !refusal &&
+    current.onboarding !== 'needed' &&
+    (current.secondFactor === 'setup_required' || (current.secondFactor === 'none' && !!current.secondFactorDueAt && !isSetupPutOff));
+  const isReady = !!current && !refusal && current.onboarding !== 'needed' && !isCodeNeeded && !isTwoFactorSetupAsked;
 
   useEffect(() => {
     if (!refusal) return;
@@ -166,6 +175,27 @@ export function LoginPage() {
           {pageTitle}
           <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading…" />}>
             <TwoFactorCodeStep onSignOut={signOut} />
+          </Suspense>
+        </AuthCard>
+      );
+    }
+    if (isTwoFactorSetupAsked && current) {
+      const dueAt = current.secondFactorDueAt;
+      return (
+        <AuthCard
+          icon={<IconShieldLock size={28} stroke={1.75} />}
+          title="Set Up Two-Factor"
+          description={
+            current.profile?.role === 'super_admin'
+              ? 'Super admins always sign in with two factors. Set up an authenticator app to continue.'
+              : current.secondFactor === 'setup_required'
+                ? `${current.organization?.name ?? 'Your organization'} requires two-factor sign-in for your account. Set up an authenticator app to continue.`
+                : `${current.organization?.name ?? 'Your organization'} requires two-factor sign-in for your account from ${dueAt ? new Date(dueAt).toLocaleDateString(undefined, { dateStyle: 'long' }) : 'soon'}.`
+          }
+        >
+          {pageTitle}
+          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading…" />}>
+            <TwoFactorSetupStep onSignOut={signOut} onPutOff={current.secondFactor === 'setup_required' ? undefined : putSetupOff} />
           </Suspense>
         </AuthCard>
       );
@@ -303,6 +333,18 @@ export function LoginPage() {
       )}
     </AuthCard>
   );
+}
+
+/** Whether the person put the two-factor setup off in this tab; remembered for the visit, asked again at the next sign-in. */
+function useSetupPutOff(userId: string | undefined): [boolean, () => void] {
+  const key = `tandem.twoFactorSetupPutOff.${userId}`;
+  const [putOffFor, setPutOffFor] = useState<string | null>(() => (userId && sessionStorage.getItem(key) ? userId : null));
+  const putOff = () => {
+    if (!userId) return;
+    sessionStorage.setItem(key, '1');
+    setPutOffFor(userId);
+  };
+  return [!!userId && putOffFor === userId, putOff];
 }
 
 interface ProgressCardProps {

@@ -79,8 +79,11 @@ function RoutesFor({
       </InSiteFrame>
     );
   }
-  // The login page creates the organization of an admin who has just signed up, and asks for the second factor.
-  if (account.onboarding === 'needed' || account.secondFactor === 'needed') return <Navigate to={tenantPath('/login')} replace />;
+  // The login page creates the organization of an admin who has just signed up, asks for the second factor, and sets
+  // up the one the organization requires.
+  if (account.onboarding === 'needed' || account.secondFactor === 'needed' || account.secondFactor === 'setup_required') {
+    return <Navigate to={tenantPath('/login')} replace />;
+  }
   if (account.onboarding === 'incomplete' || !profile || !organization) {
     return (
       <InSiteFrame>

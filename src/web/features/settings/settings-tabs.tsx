@@ -11,6 +11,7 @@ import {
   IconMessageBolt,
   IconPalette,
   IconShieldCheck,
+  IconShieldLock,
   IconTicket,
   IconUser,
   IconUserCheck,
@@ -35,6 +36,7 @@ const TicketFieldsTab = lazyNamed(() => import('../ticket-fields/ticket-fields-t
 const SavedRepliesTab = lazyNamed(() => import('../saved-replies/saved-replies-tab.tsx'), 'SavedRepliesTab');
 const AuditLogTab = lazyNamed(() => import('../audit-log/audit-log-tab.tsx'), 'AuditLogTab');
 const SsoSettingsTab = lazyNamed(() => import('../sso-settings/sso-settings-tab.tsx'), 'SsoSettingsTab');
+const TwoFactorPolicyTab = lazyNamed(() => import('../two-factor-policy/two-factor-policy-tab.tsx'), 'TwoFactorPolicyTab');
 const PlanBillingTab = lazyNamed(() => import('../billing/plan-billing-tab.tsx'), 'PlanBillingTab');
 const WorkOrderSettingsTab = lazyNamed(() => import('../work-orders/work-order-settings-tab.tsx'), 'WorkOrderSettingsTab');
 
@@ -67,5 +69,13 @@ export const settingsTabs: readonly SettingsTab[] = [
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },
   { value: 'audit-log', label: 'Audit Log', icon: IconHistory, panel: <AuditLogTab />, isAdminOnly: true },
   { value: 'sso', label: 'Single Sign-On', icon: IconKey, panel: <SsoSettingsTab />, isAdminOnly: true },
+  {
+    value: 'two-factor',
+    label: 'Two-Factor',
+    icon: IconShieldLock,
+    panel: <TwoFactorPolicyTab />,
+    isAdminOnly: true,
+    isTenantOnly: true,
+  },
   { value: 'billing', label: 'Plan & Billing', icon: IconCreditCard, panel: <PlanBillingTab />, isAdminOnly: true, isTenantOnly: true },
 ];
