@@ -672,7 +672,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "work_order.reopened";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "account.approved" | "account.rejected" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "work_order.reopened";
                     /** @description Part of the actor's name or e-mail address */
                     actor?: string;
                     from?: string;
@@ -698,7 +698,7 @@ export interface paths {
                             events: {
                                 /** Format: uuid */
                                 id: string;
-                                /** @description One of: auth.sign_in, auth.sign_in_failed, auth.password_changed, auth.password_reset_requested, auth.sessions_signed_out, auth.two_factor_enabled, auth.two_factor_removed, auth.recovery_codes_generated, auth.two_factor_failed, auth.two_factor_locked, settings.updated, agent_permissions.updated, agent.invited, agent.invitation_revoked, agent.role_changed, agent.removed, customer.deleted, customer.archived, customer.restored, customers.exported, time_cards.exported, tickets.bulk_changed, work_order.reopened */
+                                /** @description One of: auth.sign_in, auth.sign_in_failed, auth.password_changed, auth.password_reset_requested, auth.sessions_signed_out, auth.two_factor_enabled, auth.two_factor_removed, auth.recovery_codes_generated, auth.two_factor_failed, auth.two_factor_locked, settings.updated, agent_permissions.updated, agent.invited, agent.invitation_revoked, agent.role_changed, agent.removed, account.approved, account.rejected, customer.deleted, customer.archived, customer.restored, customers.exported, time_cards.exported, tickets.bulk_changed, work_order.reopened */
                                 action: string;
                                 /** @description The action as the log shows it, e.g. Settings changed */
                                 actionLabel: string;
@@ -755,7 +755,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "work_order.reopened";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "account.approved" | "account.rejected" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "work_order.reopened";
                     /** @description Part of the actor's name or e-mail address */
                     actor?: string;
                     from?: string;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../../app.ts';
 import { organizationOf } from '../../http/tenancy.ts';
+import { auditActorOf } from '../audit-log/audit-actor.ts';
 import { decideAccount, listPendingAccounts } from './user-approvals.service.ts';
 
 const pendingAccountSchema = z.object({
@@ -53,7 +54,15 @@ export function registerUserApprovalRoutes(app: FastifyInstance, { db, config, c
         },
       },
       async (request) =>
-        decideAccount({ db, config, clock, organization: organizationOf(request), userId: request.params.userId, outcome }),
+        decideAccount({
+          db,
+          config,
+          clock,
+          organization: organizationOf(request),
+          actor: auditActorOf(request),
+          userId: request.params.userId,
+          outcome,
+        }),
     );
   }
 }

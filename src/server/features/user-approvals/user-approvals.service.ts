@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import type { RequestOrganization } from '../../http/tenancy.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
+import { type AuditActor, recordAuditEvent } from '../audit-log/audit-log.repository.ts';
 import { approvalOutcomeMail } from './approval-outcome-mail.ts';
 import type { PendingAccount } from './user-approvals.repository.ts';
 import * as repository from './user-approvals.repository.ts';
@@ -30,14 +31,23 @@ export function decideAccount(options: {
   config: Config;
   clock: Clock;
   organization: RequestOrganization;
+  actor: AuditActor;
   userId: string;
   outcome: 'approved' | 'rejected';
 }): Promise<PendingAccount> {
-  const { db, config, clock, organization, userId, outcome } = options;
+  const { db, config, clock, organization, actor, userId, outcome } = options;
   const organizationId = organization.id;
   return db.withTenant({ organizationId }, async (tx) => {
     const account = await repository.decidePendingAccount(tx, organizationId, userId, outcome, clock.now());
     if (!account) throw new DomainError('approval_not_found');
+    await recordAuditEvent(tx, {
+      organizationId,
+      actor,
+      action: outcome === 'approved' ? 'account.approved' : 'account.rejected',
+      target: { type: account.role === 'agent' ? 'agent' : 'customer', id: userId, label: `${account.name} <${account.email}>` },
+      before: { approvalStatus: 'pending' },
+      after: { approvalStatus: outcome },
+    });
     const signInLink = organizationUrl({
       publicUrl: config.publicUrl,
       appDomain: config.APP_DOMAIN,

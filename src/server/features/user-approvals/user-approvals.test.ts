@@ -1,14 +1,17 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mail.ts';
 import { accessTokenFor, buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
+import { auditEvents } from '../../db/schema.ts';
 
 describe('user approvals', () => {
   let app: FastifyInstance;
   let mailbox: TestMailbox;
   let acme: TestOrganization;
   let globex: TestOrganization;
+  let acmeAdmin: TestMember;
   const tokens = {} as Record<'acmeAdmin' | 'acmeAgent' | 'globexAdmin', string>;
 
   const call = (method: 'GET' | 'POST', url: string, organization: TestOrganization, token?: string) =>
@@ -17,6 +20,12 @@ describe('user approvals', () => {
       url,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-tenant-subdomain': organization.subdomain },
     });
+
+  /** What acme's audit log says of an account. */
+  async function auditEntriesFor(userId: string) {
+    const db = await testDatabase();
+    return db.withTenant({ organizationId: acme.id }, (tx) => tx.select().from(auditEvents).where(eq(auditEvents.targetId, userId)));
+  }
 
   async function waiting(organization: TestOrganization, role: 'user' | 'agent', name: string): Promise<TestMember> {
     return createMember(await testDatabase(), organization, role, { name, approvalStatus: 'pending' });
@@ -28,7 +37,8 @@ describe('user approvals', () => {
     mailbox = openTestMailbox({ db, config: testConfig() });
     acme = await createOrganization(db);
     globex = await createOrganization(db);
-    tokens.acmeAdmin = await accessTokenFor(await createMember(db, acme, 'org_admin'));
+    acmeAdmin = await createMember(db, acme, 'org_admin');
+    tokens.acmeAdmin = await accessTokenFor(acmeAdmin);
     tokens.acmeAgent = await accessTokenFor(await createMember(db, acme, 'agent'));
     tokens.globexAdmin = await accessTokenFor(await createMember(db, globex, 'org_admin'));
   });
@@ -67,6 +77,14 @@ describe('user approvals', () => {
     expect(mail.links.some((link) => link.includes('/login'))).toBe(true);
     const list = (await call('GET', '/api/user-approvals', acme, tokens.acmeAdmin)).json();
     expect(list.accounts.map((account: { userId: string }) => account.userId)).not.toContain(cora.id);
+    expect(await auditEntriesFor(cora.id)).toEqual([
+      expect.objectContaining({
+        action: 'account.approved',
+        targetType: 'customer',
+        before: { approvalStatus: 'pending' },
+        after: { approvalStatus: 'approved' },
+      }),
+    ]);
   });
 
   it('rejects an account: it stays refused and is told so by e-mail', async () => {
@@ -81,6 +99,9 @@ describe('user approvals', () => {
     const again = await call('POST', `/api/user-approvals/${abe.id}/approve`, acme, tokens.acmeAdmin);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'approval_not_found', message: 'This account is not waiting for approval.' });
+    expect((await auditEntriesFor(abe.id)).map((entry) => [entry.action, entry.targetType, entry.actorId])).toEqual([
+      ['account.rejected', 'agent', acmeAdmin.id],
+    ]);
   });
 
   it("answers 404 for another organization's account and refuses anyone but the organization's admins", async () => {
