@@ -1,7 +1,8 @@
-import { Button, Card, Group, Loader, Skeleton, Stack } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
+import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import { lazyNamed } from '../../components/lazy-named.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { ticketListQuery } from '../tickets/tickets-queries.ts';
@@ -68,7 +69,7 @@ export function CustomerTicketList({ userId, filter, search, onShowAll }: Custom
       {hasNextPage && (
         <Group justify="center" ref={endRef} py="sm">
           {isFetchingNextPage ? (
-            <Loader size="sm" aria-label="Loading more tickets" />
+            <BusyIndicator label="Loading more tickets" size="sm" />
           ) : (
             <Button variant="default" onClick={() => fetchNextPage()}>
               Show more tickets

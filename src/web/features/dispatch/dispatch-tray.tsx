@@ -1,9 +1,10 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { ActionIcon, Badge, Button, Group, Loader, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilter, IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { priorityLabels } from '../../../domain/ticket-status.ts';
+import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import classes from './dispatch-board.module.css';
 import { type BoardJob, type Suggestion, suggestionsQuery } from './dispatch-queries.ts';
@@ -136,7 +137,7 @@ function SuggestButton({ job, slot, onAssign }: SuggestProps) {
 
 function Suggestions({ job, slot, onAssign }: SuggestProps) {
   const ranked = useQuery(suggestionsQuery(job.id, slot.start, slot.durationMinutes));
-  if (ranked.isPending) return <Loader size="sm" aria-label="Ranking technicians" />;
+  if (ranked.isPending) return <BusyIndicator label="Ranking technicians" size="sm" />;
   if (ranked.isError)
     return (
       <Text size="sm" c="red">

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Card, Container, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBuildingStore, IconMessages, IconTicket, IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
+import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import { StatusPanel } from '../../components/status-panel.tsx';
 import { useSession } from '../auth/use-session.ts';
 import { LandingPage } from '../landing/landing-page.tsx';
@@ -43,7 +44,7 @@ export function HomePage() {
   if (isPending) {
     return (
       <Stack align="center" py={120}>
-        <Loader aria-label="Loading the organization" />
+        <BusyIndicator label="Loading the organization" />
       </Stack>
     );
   }

@@ -7,6 +7,7 @@ import { accountMessages } from '../../../domain/account-messages.ts';
 import { firstNameOf } from '../../../domain/person-name.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import { FormProblem } from '../../components/form-problem.tsx';
 import { lazyNamed } from '../../components/lazy-named.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
@@ -173,7 +174,7 @@ export function LoginPage() {
           description="Your account is protected with an authenticator app. Enter its code to continue."
         >
           {pageTitle}
-          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading…" />}>
+          <Suspense fallback={<BusyIndicator label="Loading…" size="sm" />}>
             <TwoFactorCodeStep onSignOut={signOut} />
           </Suspense>
         </AuthCard>
@@ -194,7 +195,7 @@ export function LoginPage() {
           }
         >
           {pageTitle}
-          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading…" />}>
+          <Suspense fallback={<BusyIndicator label="Loading…" size="sm" />}>
             <TwoFactorSetupStep onSignOut={signOut} onPutOff={current.secondFactor === 'setup_required' ? undefined : putSetupOff} />
           </Suspense>
         </AuthCard>

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatRelativeTime } from '../../../domain/relative-time.ts';
+import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import { useTenantPath } from '../tenancy/tenant-link.tsx';
 import classes from './notification-list.module.css';
 import {
@@ -58,7 +59,7 @@ export function NotificationList() {
         </Alert>
       ) : first.isPending ? (
         <Group justify="center" py="xl">
-          <Loader size="sm" aria-label="Loading notifications" />
+          <BusyIndicator label="Loading notifications" size="sm" />
         </Group>
       ) : first.data.items.length === 0 ? (
         <Paper withBorder radius="md" p="xl" ta="center">
@@ -85,7 +86,7 @@ export function NotificationList() {
       )}
       {last.isPending && cursors.length > 1 && (
         <Group justify="center">
-          <Loader size="sm" aria-label="Loading older notifications" />
+          <BusyIndicator label="Loading older notifications" size="sm" />
         </Group>
       )}
     </Stack>

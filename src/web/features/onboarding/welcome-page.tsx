@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle, IconBuildingPlus, IconLogin2, IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { hasOnboardingDataIn } from '../../../domain/sign-in-access.ts';
 import { withCarriedSubdomain } from '../../../domain/tenancy.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import { authClient } from '../auth/auth-client.ts';
 import { runOnce } from '../auth/run-once.ts';
 import { useOrganizationSetup } from '../login/use-organization-setup.ts';
@@ -81,7 +82,7 @@ export function WelcomePage() {
         description="Signing you in to your new help desk…"
       >
         <title>{`Welcome · ${name}`}</title>
-        <Loader mx="auto" role="status" aria-label="Signing you in" />
+        <BusyIndicator label="Signing you in" mx="auto" />
       </AuthCard>
     );
   }
@@ -89,7 +90,7 @@ export function WelcomePage() {
     return (
       <AuthCard icon={<IconMailCheck size={28} stroke={1.75} />} title="Confirming your e-mail…" description="This takes a moment.">
         <title>{`Confirming your e-mail · ${PRODUCT_NAME}`}</title>
-        <Loader mx="auto" role="status" aria-label="Confirming your e-mail" />
+        <BusyIndicator label="Confirming your e-mail" mx="auto" />
       </AuthCard>
     );
   }
@@ -113,7 +114,7 @@ export function WelcomePage() {
           </Group>
         </>
       ) : (
-        <Loader mx="auto" role="status" aria-label="Setting up your organization" />
+        <BusyIndicator label="Setting up your organization" mx="auto" />
       )}
     </AuthCard>
   );

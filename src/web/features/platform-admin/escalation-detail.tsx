@@ -1,9 +1,10 @@
-import { Alert, Center, Divider, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Divider, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconBuilding } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { isPlatformSupportStatus, platformSupportStatuses, type TicketStatus, ticketStatusLabels } from '../../../domain/ticket-status.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import { useChangeStatus } from '../tickets/staff-ticket-queries.ts';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
 import { AddCommentForm, CommentList } from '../tickets/ticket-comments.tsx';
@@ -21,7 +22,7 @@ export function EscalationDetail({ userId, ticketId }: { userId: string; ticketI
   if (detail.isPending) {
     return (
       <Center py={48} role="status">
-        <Loader size="sm" aria-label="Loading the ticket" />
+        <BusyIndicator label="Loading the ticket" size="sm" />
       </Center>
     );
   }
@@ -105,7 +106,7 @@ function StatusChoice({ ticketId, status }: { ticketId: string; status: TicketSt
         disabled={changeStatus.isPending}
         w={200}
       />
-      {changeStatus.isPending && <Loader size="xs" aria-label="Updating the status" />}
+      {changeStatus.isPending && <BusyIndicator label="Updating the status" size="xs" />}
     </Group>
   );
 }

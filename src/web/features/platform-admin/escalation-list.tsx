@@ -1,6 +1,7 @@
-import { Button, Center, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Center, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import classes from './admin-dashboard.module.css';
 import { EscalationRow } from './escalation-row.tsx';
 import type { EscalationPage } from './platform-admin-queries.ts';
@@ -17,7 +18,7 @@ export function EscalationList({ list, isFiltered, selectedId, onOpen }: Escalat
   if (list.isPending) {
     return (
       <Center py={48} role="status">
-        <Loader size="sm" aria-label="Loading escalated tickets" />
+        <BusyIndicator label="Loading escalated tickets" size="sm" />
       </Center>
     );
   }

@@ -1,5 +1,6 @@
-import { Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import { useRealtime } from '../realtime/use-realtime.ts';
 import { DashboardLoadFailure } from './dashboard-load-failure.tsx';
 import { OrganizationCard } from './organization-card.tsx';
@@ -19,7 +20,7 @@ export function OrganizationList({ userId }: { userId: string }) {
   if (list.isPending) {
     return (
       <Center py={48} role="status">
-        <Loader size="sm" aria-label="Loading organizations" />
+        <BusyIndicator label="Loading organizations" size="sm" />
       </Center>
     );
   }

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCamera, IconPaperclip, IconX } from '@tabler/icons-react';
 import { formatFileSize } from '../../../domain/file-size.ts';
+import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import type { useChosenFiles } from './attachment-uploads.ts';
 
 /** Attach files to a message, or on a phone take a photo with its camera; the chosen files are listed under, each removable. */
@@ -28,7 +29,7 @@ export function AttachmentPicker({ chosen }: { chosen: ReturnType<typeof useChos
           {chosen.files.map((file) => (
             <Group component="li" key={file.key} gap="xs" wrap="nowrap">
               {file.state === 'uploading' ? (
-                <Loader size={14} aria-label={`Uploading ${file.filename}`} />
+                <BusyIndicator label={`Uploading ${file.filename}`} size={14} />
               ) : file.state === 'failed' ? (
                 <IconAlertCircle size={16} color="var(--mantine-color-red-8)" aria-hidden />
               ) : (

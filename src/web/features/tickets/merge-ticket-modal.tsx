@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
+import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import { useTenantPath } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { useMergeTicket } from './staff-ticket-queries.ts';
@@ -119,7 +120,7 @@ export function MergeTicketModal({ ticket, isOpen, onClose }: MergeTicketModalPr
             description="Ticket number, words of the title, or the customer"
             placeholder="TKT-1042, printer, Contoso…"
             leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={candidates.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+            rightSection={candidates.isFetching ? <BusyIndicator label="Searching" size="xs" /> : null}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             data-autofocus
