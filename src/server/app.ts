@@ -20,6 +20,7 @@ import { createHomeSiteHooks, createSignInRulesHooks } from './features/account/
 import { registerAgentInvitationRoutes } from './features/agent-invitations/agent-invitations.routes.ts';
 import { registerAgentPermissionRoutes } from './features/agent-permissions/agent-permissions.routes.ts';
 import { registerAgentRoutes } from './features/agents/agents.routes.ts';
+import { createAccountAuditListeners } from './features/audit-log/account-audit.ts';
 import { registerAuditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { registerBillingRoutes } from './features/billing/billing.routes.ts';
 import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
@@ -138,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createSsoSignInHooks(),
     createTwoFactorPolicyHooks(),
   ];
-  const auth = createAuthService({ config, db, clock, keys, hooks: authHooks });
+  const auth = createAuthService({ config, db, clock, keys, hooks: authHooks, ...createAccountAuditListeners() });
   const profileCache = createProfileCache();
   const context: FeatureContext = { config, db, clock, keys, auth, profileCache };
 

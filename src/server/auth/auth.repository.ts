@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { inTenantScope, type Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import {
   type AuthMethodReference,
   authFlowState,
@@ -9,7 +9,6 @@ import {
   authSigningKeys,
   type OneTimeTokenType,
   organizations,
-  profiles,
   users,
 } from '../db/schema.ts';
 
@@ -205,19 +204,4 @@ export async function isVerifiedCustomDomain(tx: Tx, host: string): Promise<bool
     .where(and(eq(organizations.domain, host), eq(organizations.isActive, true)))
     .limit(1);
   return rows.length > 0;
-}
-
-// Where an account's audit events go
-
-/** The organization and name of a user's profile, read through the own-profile policy; null for an account without one. */
-export async function findAuditedMember(tx: Tx, userId: string): Promise<{ organizationId: string; name: string } | null> {
-  const [row] = await inTenantScope(tx, { organizationId: null, userId }, () =>
-    tx.select({ organizationId: profiles.organizationId, name: profiles.name }).from(profiles).where(eq(profiles.id, userId)),
-  );
-  return row ?? null;
-}
-
-export async function findPlatformOrganizationId(tx: Tx): Promise<string | null> {
-  const [row] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.isPlatform, true)).limit(1);
-  return row?.id ?? null;
 }

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import type { AuditAction } from '../../domain/audit-events.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { Clock } from '../app.ts';
 import type { Config } from '../config.ts';
-import { type Database, inTenantScope, type Tx } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import type { AuthMethodReference, OneTimeTokenType } from '../db/schema.ts';
-import { recordAuditEvent } from '../features/audit-log/audit-log.repository.ts';
 import type { RequestOrganization } from '../http/tenancy.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
 import { appMetadataOf, type SessionDto, toUserDto, type UserDto } from './auth.dto.ts';
@@ -26,7 +24,7 @@ import {
   sha256,
 } from './auth-tokens.ts';
 import * as mfaRepository from './mfa.repository.ts';
-import { createMfaUseCases, type MfaEvent, type MfaEventListener } from './mfa.service.ts';
+import { createMfaUseCases, type MfaEventListener } from './mfa.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
@@ -37,9 +35,28 @@ export interface AuthServiceDeps {
   keys: SigningKeys;
   /** Product rules run inside the auth service's transactions (who may sign up where, what a sign-up creates). */
   hooks?: readonly AuthHooks[];
+  /** Told of sign-ins, their failures and password changes and resets, in their transaction (an audit log's, decision 182). */
+  onAccountEvent?: AccountEventListener;
   /** Told of every enrolment, verification and removal of a second factor, in its transaction (decision 180). */
   onMfaEvent?: MfaEventListener;
 }
+
+export type AccountEventKind = 'signed_in' | 'sign_in_failed' | 'password_changed' | 'password_reset_requested';
+
+/** Something that happened to an account, or to an attempt on an address that may have none. */
+export interface AccountEvent {
+  tx: Tx;
+  kind: AccountEventKind;
+  email: string;
+  userId: string | null;
+  /** The organization of the host it happened on; null on the main site. */
+  organization: RequestOrganization | null;
+  client: AuthClient | null;
+  /** Why a sign-in was refused: the error's code. */
+  reason?: string;
+}
+
+export type AccountEventListener = (event: AccountEvent) => Promise<void>;
 
 export interface SignUpContext {
   tx: Tx;
@@ -150,7 +167,7 @@ function withFragment(target: string, params: Record<string, string>): string {
 }
 
 /** The auth service's use cases, behind the GoTrue-compatible routes at /auth/v1. */
-export function createAuthService({ config, db, clock, keys, hooks = [], onMfaEvent }: AuthServiceDeps) {
+export function createAuthService({ config, db, clock, keys, hooks = [], onAccountEvent, onMfaEvent }: AuthServiceDeps) {
   let secret: Promise<Buffer> | undefined;
   const refreshSecret = () => {
     secret ??= db.withPlatform(repository.findSigningKeySecret).then(refreshTokenSecret);
@@ -347,70 +364,14 @@ export function createAuthService({ config, db, clock, keys, hooks = [], onMfaEv
     return { user, sessionId: session.id, session };
   }
 
-  /**
-   * Records an account's event in its own organization's audit log (an unknown address's, in the organization of
-   * the host it was tried on, or the platform's on the main site), in the caller's transaction (decision 182).
-   */
-  async function recordAuthEvent(
-    tx: Tx,
-    event: {
-      action: AuditAction;
-      email: string;
-      userId: string | null;
-      organization: RequestOrganization | null;
-      client: AuthClient | null;
-      after?: Record<string, unknown>;
-    },
-  ): Promise<void> {
-    const member = event.userId ? await repository.findAuditedMember(tx, event.userId) : null;
-    const organizationId = member?.organizationId ?? event.organization?.id ?? (await repository.findPlatformOrganizationId(tx));
-    if (!organizationId) return;
-    await inTenantScope(tx, { organizationId }, () =>
-      recordAuditEvent(tx, {
-        organizationId,
-        actor: {
-          userId: member ? event.userId : null,
-          name: member?.name || event.email,
-          email: event.email,
-          address: event.client?.ip ?? null,
-        },
-        action: event.action,
-        target: { type: 'user', id: event.userId, label: event.email },
-        after: event.after ?? null,
-      }),
-    );
-  }
-
-  /** The changes of a person's second factors that the audit log keeps (decision 182), then whoever else listens. */
-  const auditedMfaEvents: Partial<Record<MfaEvent, AuditAction>> = {
-    factor_verified: 'auth.two_factor_enabled',
-    factor_unenrolled: 'auth.two_factor_removed',
-    recovery_codes_generated: 'auth.recovery_codes_generated',
-    challenge_failed: 'auth.two_factor_failed',
-    factor_locked: 'auth.two_factor_locked',
-  };
-  const onFactorEvent: MfaEventListener = async (context) => {
-    const action = auditedMfaEvents[context.event];
-    const user = action ? await repository.findUserById(context.tx, context.userId) : null;
-    if (action && user) {
-      await recordAuthEvent(context.tx, {
-        action,
-        email: user.email,
-        userId: user.id,
-        organization: null,
-        client: null,
-        after: { factor: context.factorType },
-      });
-    }
-    await onMfaEvent?.(context);
-  };
+  const tellAccountEvent = (tx: Tx, event: Omit<AccountEvent, 'tx'>) => onAccountEvent?.({ tx, ...event }) ?? Promise.resolve();
 
   const mfa = createMfaUseCases({
     config,
     db,
     clock,
     authenticate,
-    onEvent: onFactorEvent,
+    onEvent: onMfaEvent,
     beforeRemovingLastAuthenticator: async (tx, userId) => {
       for (const hook of hooks) await hook.beforeRemovingLastAuthenticator?.({ tx, userId });
     },
@@ -498,7 +459,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [], onMfaEv
       const attempt = { email, userId: user?.id ?? null, organization: options.organization, client: options.client };
       const refuse = async (error: unknown): Promise<never> => {
         const reason = error instanceof AuthError ? error.code : error instanceof DomainError ? error.code : 'error';
-        await db.withPlatform((tx) => recordAuthEvent(tx, { ...attempt, action: 'auth.sign_in_failed', after: { reason } }));
+        await db.withPlatform((tx) => tellAccountEvent(tx, { ...attempt, kind: 'sign_in_failed', reason }));
         throw error;
       };
       if (!user || !isPasswordRight) return refuse(new AuthError('invalid_credentials'));
@@ -507,7 +468,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [], onMfaEv
         .withPlatform(async (tx) => {
           for (const hook of hooks) await hook.beforeSignIn?.({ tx, user, organization: options.organization });
           const session = await startSession(tx, user, options.client, 'password');
-          await recordAuthEvent(tx, { ...attempt, action: 'auth.sign_in' });
+          await tellAccountEvent(tx, { ...attempt, kind: 'signed_in' });
           return session;
         })
         .catch((error: unknown) => (error instanceof AuthError || error instanceof DomainError ? refuse(error) : Promise.reject(error)));
@@ -638,8 +599,8 @@ export function createAuthService({ config, db, clock, keys, hooks = [], onMfaEv
         if (!user) return;
         const redirectTo = await onHomeSite(tx, user, await redirectFor(tx, options.redirectTo));
         await sendLink(tx, { user, kind: 'recovery', redirectTo, pkce: options.pkce });
-        await recordAuthEvent(tx, {
-          action: 'auth.password_reset_requested',
+        await tellAccountEvent(tx, {
+          kind: 'password_reset_requested',
           email: user.email,
           userId: user.id,
           organization: options.organization ?? null,
@@ -686,8 +647,8 @@ export function createAuthService({ config, db, clock, keys, hooks = [], onMfaEv
         if (passwordHash) {
           await repository.deleteSessions(tx, current.id, { except: sessionId });
           await repository.deleteUnusedOneTimeTokens(tx, current.id);
-          await recordAuthEvent(tx, {
-            action: 'auth.password_changed',
+          await tellAccountEvent(tx, {
+            kind: 'password_changed',
             email: current.email,
             userId: current.id,
             organization: options.organization ?? null,

@@ -226,7 +226,7 @@ export function createMfaUseCases({ config, db, clock, authenticate, reissueSess
       return db.withPlatform(async (tx) => {
         const caller = await authenticate(tx, options.accessToken);
         const factor = await repository.findFactorForUpdate(tx, caller.user.id, options.factorId);
-        if (!factor || factor.factorType !== 'totp') throw new AuthError('mfa_factor_not_found');
+        if (factor?.factorType !== 'totp') throw new AuthError('mfa_factor_not_found');
         const now = clock.now();
         const challenge = await repository.insertChallenge(tx, {
           factorId: factor.id,
@@ -253,7 +253,7 @@ export function createMfaUseCases({ config, db, clock, authenticate, reissueSess
       return run(async (tx): Promise<Outcome<SessionDto>> => {
         const caller = await authenticate(tx, options.accessToken);
         const factor = await repository.findFactorForUpdate(tx, caller.user.id, options.factorId);
-        if (!factor || factor.factorType !== 'totp' || !secret || factor.encryptedSecret !== stored?.encryptedSecret) {
+        if (factor?.factorType !== 'totp' || !secret || factor.encryptedSecret !== stored?.encryptedSecret) {
           return { error: 'mfa_factor_not_found' };
         }
         const now = clock.now();
