@@ -1,4 +1,5 @@
 import {
+  IconApi,
   IconCalendarClock,
   IconClipboardList,
   IconClockHour4,
@@ -35,6 +36,7 @@ const TicketFieldsTab = lazyNamed(() => import('../ticket-fields/ticket-fields-t
 const SavedRepliesTab = lazyNamed(() => import('../saved-replies/saved-replies-tab.tsx'), 'SavedRepliesTab');
 const AuditLogTab = lazyNamed(() => import('../audit-log/audit-log-tab.tsx'), 'AuditLogTab');
 const SsoSettingsTab = lazyNamed(() => import('../sso-settings/sso-settings-tab.tsx'), 'SsoSettingsTab');
+const ApiKeysTab = lazyNamed(() => import('../api-keys/api-keys-tab.tsx'), 'ApiKeysTab');
 const PlanBillingTab = lazyNamed(() => import('../billing/plan-billing-tab.tsx'), 'PlanBillingTab');
 const WorkOrderSettingsTab = lazyNamed(() => import('../work-orders/work-order-settings-tab.tsx'), 'WorkOrderSettingsTab');
 
@@ -67,5 +69,6 @@ export const settingsTabs: readonly SettingsTab[] = [
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },
   { value: 'audit-log', label: 'Audit Log', icon: IconHistory, panel: <AuditLogTab />, isAdminOnly: true },
   { value: 'sso', label: 'Single Sign-On', icon: IconKey, panel: <SsoSettingsTab />, isAdminOnly: true },
+  { value: 'api', label: 'API', icon: IconApi, panel: <ApiKeysTab />, isAdminOnly: true },
   { value: 'billing', label: 'Plan & Billing', icon: IconCreditCard, panel: <PlanBillingTab />, isAdminOnly: true, isTenantOnly: true },
 ];
