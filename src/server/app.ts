@@ -156,6 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextSafety(app);
   registerTenancy(app, db, config.APP_DOMAIN);
   const apiKeys = createApiKeyAuthenticator({ db, clock, limitPerMinute: config.API_KEY_RATE_LIMIT_PER_MINUTE });
+  const stopListeningForRevokedKeys = await apiKeys.listenForRevocations();
+  // A database already closed has dropped the LISTEN with its connection.
+  app.addHook('onClose', () => stopListeningForRevokedKeys().catch(() => {}));
   registerAccessControl(app, db, keys, profileCache, apiKeys);
   registerIdempotency(app, db, clock);
 
@@ -225,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketNumberingRoutes(api, context);
     registerSavedReplyRoutes(api, context);
     registerSsoSettingsRoutes(api, context);
-    registerApiKeyRoutes(api, context);
+    registerApiKeyRoutes(api, context, apiKeys);
     registerTicketViewRoutes(api, context);
     registerTicketFieldRoutes(api, context);
     registerServiceLevelRoutes(api, context);

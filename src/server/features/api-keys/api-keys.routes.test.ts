@@ -2,12 +2,13 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
+import { accessTokenFor, buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import { type ApiKeyScope, apiKeyScopes } from '../../../domain/api-keys.ts';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { apiKeys, auditEvents, profiles } from '../../db/schema.ts';
 import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
+import { API_KEY_REVOKED_CHANNEL } from './api-keys.service.ts';
 
 const KEYS = '/api/settings/api-keys';
 const sampleId = '00000000-0000-4000-8000-000000000000';
@@ -59,6 +60,8 @@ describe('API keys', () => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { apiKey: { id: string; prefix: string; lastUsedAt: string | null }; secret: string };
   }
+
+  const headersOf = async (org: Org) => ({ authorization: `Bearer ${await accessTokenFor(org.admin)}` });
 
   const withKey = (secret: string, org: Org | null, method: Operation['method'], url: string, body?: unknown) =>
     app.inject({
@@ -183,23 +186,36 @@ describe('API keys', () => {
     }
   });
 
-  it('stops a revoked key on its next call, and records the revocation', async () => {
+  it('stops a revoked key on its next call, on this server process and on another, and records the revocation', async () => {
     const { apiKey, secret } = await createKey(acme, ['tickets:read']);
-    expect((await withKey(secret, acme, 'GET', '/api/tickets')).statusCode).toBe(200);
-    const revoke = await call('DELETE', `${KEYS}/${apiKey.id}`, { as: acme.admin, on: acme.organization });
-    expect(revoke.statusCode).toBe(204);
-    const after = await withKey(secret, acme, 'GET', '/api/tickets');
-    expect(after.statusCode).toBe(401);
-    expect(after.json().code).toBe('api_key_invalid');
-    // On another server process too: the key is read on each call.
+    // Another server process on the same database, which has the key in its cache from a call of its own.
     const other = await buildTestApp({ db });
-    const there = await other.inject({
-      method: 'GET',
-      url: '/api/tickets',
-      headers: { authorization: `Bearer ${secret}`, 'x-tenant-subdomain': acme.organization.subdomain },
-    });
-    await other.close();
-    expect(there.statusCode).toBe(401);
+    const onOther = () =>
+      other.inject({
+        method: 'GET',
+        url: '/api/tickets',
+        headers: { authorization: `Bearer ${secret}`, 'x-tenant-subdomain': acme.organization.subdomain },
+      });
+    try {
+      expect((await withKey(secret, acme, 'GET', '/api/tickets')).statusCode).toBe(200);
+      expect((await onOther()).statusCode).toBe(200);
+      // Heard after the other process's listener, which is called first with the same notification.
+      let announced!: () => void;
+      const isAnnounced = new Promise<void>((resolve) => {
+        announced = resolve;
+      });
+      const stop = await db.listen(API_KEY_REVOKED_CHANNEL, (payload) => payload.endsWith(apiKey.prefix) && announced());
+      const revoke = await call('DELETE', `${KEYS}/${apiKey.id}`, { as: acme.admin, on: acme.organization });
+      expect(revoke.statusCode).toBe(204);
+      const after = await withKey(secret, acme, 'GET', '/api/tickets');
+      expect(after.statusCode).toBe(401);
+      expect(after.json().code).toBe('api_key_invalid');
+      await isAnnounced;
+      await stop();
+      expect((await onOther()).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
     const list = await call('GET', KEYS, { as: acme.admin, on: acme.organization });
     expect(list.json().apiKeys.map((key: { id: string }) => key.id)).not.toContain(apiKey.id);
     const events = await db.withTenantRead({ organizationId: acme.organization.id }, (tx) =>
@@ -208,18 +224,29 @@ describe('API keys', () => {
     expect(events.map((event) => event.action).sort()).toEqual(['api_key.created', 'api_key.revoked']);
   });
 
-  it('refuses an expired key, a wrong secret, and a key whose creator is no longer an org admin', async () => {
-    const expiring = await createKey(acme, ['tickets:read'], { expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
-    expect((await withKey(expiring.secret, acme, 'GET', '/api/tickets')).statusCode).toBe(200);
-    await db.withTenant({ organizationId: acme.organization.id }, (tx) =>
-      tx
-        .update(apiKeys)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(apiKeys.id, expiring.apiKey.id)),
-    );
-    expect((await withKey(expiring.secret, acme, 'GET', '/api/tickets')).statusCode).toBe(401);
-    const listed = await call('GET', KEYS, { as: acme.admin, on: acme.organization });
-    expect(listed.json().apiKeys).toContainEqual(expect.objectContaining({ id: expiring.apiKey.id, isExpired: true }));
+  it('refuses a key once it expires, a wrong secret, and a key whose creator is no longer an org admin', async () => {
+    let now = new Date();
+    const timed = await buildTestApp({ db, clock: { now: () => now } });
+    const expiring = await createKey(acme, ['tickets:read'], { expiresAt: new Date(now.getTime() + 86_400_000).toISOString() });
+    const get = () =>
+      timed.inject({
+        method: 'GET',
+        url: '/api/tickets',
+        headers: { authorization: `Bearer ${expiring.secret}`, 'x-tenant-subdomain': acme.organization.subdomain },
+      });
+    try {
+      expect((await get()).statusCode).toBe(200);
+      now = new Date(now.getTime() + 2 * 86_400_000);
+      expect((await get()).statusCode).toBe(401);
+      const listed = await timed.inject({
+        method: 'GET',
+        url: KEYS,
+        headers: { ...(await headersOf(acme)), 'x-tenant-subdomain': acme.organization.subdomain },
+      });
+      expect(listed.json().apiKeys).toContainEqual(expect.objectContaining({ id: expiring.apiKey.id, isExpired: true }));
+    } finally {
+      await timed.close();
+    }
 
     const { secret } = await createKey(acme, ['tickets:read']);
     const forged = `${secret.slice(0, 17)}${'A'.repeat(43)}`;
@@ -228,11 +255,17 @@ describe('API keys', () => {
 
     const other = await createOrg(db);
     const demoted = await createKey(other, ['tickets:read']);
-    expect((await withKey(demoted.secret, other, 'GET', '/api/tickets')).statusCode).toBe(200);
     await db.withTenant({ organizationId: other.organization.id }, (tx) =>
       tx.update(profiles).set({ role: 'agent' }).where(eq(profiles.id, other.admin.id)),
     );
-    const refused = await withKey(demoted.secret, other, 'GET', '/api/tickets');
+    // A process that has not the key in its cache reads the creator's role as it is now (the others within seconds).
+    const fresh = await buildTestApp({ db });
+    const refused = await fresh.inject({
+      method: 'GET',
+      url: '/api/tickets',
+      headers: { authorization: `Bearer ${demoted.secret}`, 'x-tenant-subdomain': other.organization.subdomain },
+    });
+    await fresh.close();
     expect(refused.statusCode).toBe(401);
   });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiKeyInputSchema, apiKeyLimits, apiKeyScopes } from '../../../domain/api-keys.ts';
 import type { FeatureContext } from '../../app.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
-import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
+import { type ApiKeyAuthenticator, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
 const apiKeySchema = z.object({
   id: z.uuid(),
@@ -20,7 +20,7 @@ const apiKeySchema = z.object({
 });
 
 /** The organization's API keys (Settings → API), for its admins; a key cannot manage keys. */
-export function registerApiKeyRoutes(app: FastifyInstance, { db, clock }: FeatureContext): void {
+export function registerApiKeyRoutes(app: FastifyInstance, { db, clock }: FeatureContext, authenticator: ApiKeyAuthenticator): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['api keys'];
   const security = [{ bearer: [] }];
@@ -76,7 +76,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, { db, clock }: Featur
       },
     },
     async (request, reply) => {
-      await revokeApiKey({ db, clock, actor: actingMemberOf(request), id: request.params.id });
+      await revokeApiKey({ db, clock, actor: actingMemberOf(request), id: request.params.id, authenticator });
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   type ApiKeyInput,
   type ApiKeyScope,
@@ -88,20 +89,38 @@ export async function createApiKey({ db, clock, actor, input }: { db: Database; 
   return { apiKey: toDto(row, now), secret };
 }
 
-/** Revokes a key: the next call made with it, on any server process, is refused (each call reads the key). */
-export async function revokeApiKey({ db, clock, actor, id }: { db: Database; clock: Clock; actor: ActingMember; id: string }) {
+/** The NOTIFY channel a revocation is announced on, so that every server process drops the key from its cache. */
+export const API_KEY_REVOKED_CHANNEL = 'tandem_api_key_revoked';
+
+/**
+ * Revokes a key. This process forgets it before answering; the others when the revocation's notification reaches
+ * them, sent on commit (at the latest when their copy expires, a few seconds, should their listening connection drop).
+ */
+export async function revokeApiKey(options: {
+  db: Database;
+  clock: Clock;
+  actor: ActingMember;
+  id: string;
+  authenticator: ApiKeyAuthenticator;
+}) {
+  const { db, clock, actor, id, authenticator } = options;
   const { organizationId } = actor;
-  await db.withTenant({ organizationId, userId: actor.userId }, async (tx) => {
-    const revoked = await repository.revokeApiKeyRow(tx, organizationId, id, clock.now());
-    if (!revoked) throw new DomainError('api_key_not_found');
+  const revoked = await db.withTenant({ organizationId, userId: actor.userId }, async (tx) => {
+    const row = await repository.revokeApiKeyRow(tx, organizationId, id, clock.now());
+    if (!row) throw new DomainError('api_key_not_found');
     await recordAuditEvent(tx, {
       organizationId,
       actor,
       action: 'api_key.revoked',
-      target: { type: 'api_key', id: revoked.id, label: `${revoked.name} (${revoked.prefix})` },
+      target: { type: 'api_key', id: row.id, label: `${row.name} (${row.prefix})` },
     });
+    await tx.execute(sql`select pg_notify(${API_KEY_REVOKED_CHANNEL}, ${cacheKeyOf(organizationId, row.prefix)})`);
+    return row;
   });
+  authenticator.forget(cacheKeyOf(organizationId, revoked.prefix));
 }
+
+const cacheKeyOf = (organizationId: string, prefix: string) => `${organizationId}:${prefix}`;
 
 export interface ApiKeyCaller extends Caller {
   apiKey: { id: string; name: string; scopes: ApiKeyScope[] };
@@ -109,36 +128,50 @@ export interface ApiKeyCaller extends Caller {
 
 /**
  * Who a key acts as on a request to its organization's address: the org admin who made it, while they still are one,
- * limited to the key's scopes. Read on every call (one indexed read), so a revoked key fails on its next call.
+ * limited to the key's scopes. A key found is kept for a few seconds, as sessions and profiles are (access.ts), and
+ * dropped at once on every process when it is revoked (API_KEY_REVOKED_CHANNEL).
  */
-export function createApiKeyAuthenticator({ db, clock, limitPerMinute }: { db: Database; clock: Clock; limitPerMinute: number }) {
+export function createApiKeyAuthenticator(options: { db: Database; clock: Clock; limitPerMinute: number; cacheMs?: number }) {
+  const { db, clock, limitPerMinute, cacheMs = 5000 } = options;
+  const found = createBoundedCache<NonNullable<Awaited<ReturnType<typeof repository.findApiKeyByPrefix>>>>(10_000);
   const recentlyNoted = createBoundedCache<true>(10_000);
   const windows = createBoundedCache<{ count: number; endsAt: number }>(10_000);
 
   async function identify(token: string, organizationId: string | undefined, address: string): Promise<ApiKeyCaller | null> {
     const prefix = apiKeyPrefixOf(token);
     if (!prefix || !organizationId) return null;
-    const found = await db.withTenantRead({ organizationId }, (tx) => repository.findApiKeyByPrefix(tx, organizationId, prefix));
-    if (!found) return null;
-    const expected = Buffer.from(found.secretHash, 'hex');
+    const cacheKey = cacheKeyOf(organizationId, prefix);
+    let key = found.get(cacheKey)?.value;
+    if (!key) {
+      key = await db.withTenantRead({ organizationId }, (tx) => repository.findApiKeyByPrefix(tx, organizationId, prefix));
+      if (!key) return null;
+      found.set(cacheKey, key, cacheMs);
+    }
+    const expected = Buffer.from(key.secretHash, 'hex');
     const given = Buffer.from(hashOf(token), 'hex');
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     const now = clock.now();
-    if (!isApiKeyUsable(found, now)) return null;
-    if (!found.creatorId || found.creatorRole !== 'org_admin' || found.creatorApproval !== 'approved') return null;
-    if (!recentlyNoted.get(found.id) && (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= 60_000)) {
-      recentlyNoted.set(found.id, true, 60_000);
-      await db.withTenant({ organizationId }, (tx) => repository.noteApiKeyUse(tx, organizationId, found.id, now, address));
+    if (!isApiKeyUsable(key, now)) return null;
+    if (!key.creatorId || key.creatorRole !== 'org_admin' || key.creatorApproval !== 'approved') return null;
+    const keyId = key.id;
+    if (!recentlyNoted.get(keyId) && (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= 60_000)) {
+      recentlyNoted.set(keyId, true, 60_000);
+      await db.withTenant({ organizationId }, (tx) => repository.noteApiKeyUse(tx, organizationId, keyId, now, address));
     }
     return {
-      userId: found.creatorId,
-      email: found.creatorEmail ?? '',
-      sessionId: `api-key:${found.id}`,
+      userId: key.creatorId,
+      email: key.creatorEmail ?? '',
+      sessionId: `api-key:${keyId}`,
       aal: 'aal1',
       hasSecondFactor: false,
-      profile: { organizationId, role: 'org_admin', name: found.creatorName ?? '', hasOnboarded: true, approvalStatus: 'approved' },
-      apiKey: { id: found.id, name: found.name, scopes: found.scopes },
+      profile: { organizationId, role: 'org_admin', name: key.creatorName ?? '', hasOnboarded: true, approvalStatus: 'approved' },
+      apiKey: { id: keyId, name: key.name, scopes: key.scopes },
     };
+  }
+
+  /** Listens for revocations made by any process; resolves to the function that stops listening. */
+  function listenForRevocations(): Promise<() => Promise<void>> {
+    return db.listen(API_KEY_REVOKED_CHANNEL, (cacheKey) => found.delete(cacheKey));
   }
 
   /** Counts a call in the key's minute on this process; the seconds to wait once over the limit, else null. */
@@ -153,6 +186,6 @@ export function createApiKeyAuthenticator({ db, clock, limitPerMinute }: { db: D
     return window.count > limitPerMinute ? Math.max(1, Math.ceil((window.endsAt - nowMs) / 1000)) : null;
   }
 
-  return { identify, secondsToWait };
+  return { identify, secondsToWait, listenForRevocations, forget: (cacheKey: string) => found.delete(cacheKey) };
 }
 export type ApiKeyAuthenticator = ReturnType<typeof createApiKeyAuthenticator>;
