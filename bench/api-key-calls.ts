@@ -5,25 +5,15 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadSigningKeys } from '../src/server/auth/signing-keys.ts';
-import { type Database, type Engine, openDatabase } from '../src/server/db/client.ts';
-import { authSessions } from '../src/server/db/schema.ts';
+import { type Engine, openDatabase } from '../src/server/db/client.ts';
 import { createMember, createOrganization } from '../tests/support/factories.ts';
-import { buildTestApp, testConfig } from '../tests/support/server.ts';
+import { accessTokenFor, buildTestApp, testConfig } from '../tests/support/server.ts';
 import { runOnEngines } from './bench-postgres.ts';
 
 const { values: flags } = parseArgs({ options: { engine: { type: 'string', default: 'all' }, runs: { type: 'string', default: '300' } } });
 const runs = Number(flags.runs);
 /** A key's call may cost at most this much more than a signed-in one (median), to allow for the noise of a shared machine. */
 const ALLOWED_RATIO = 1.1;
-
-async function tokenFor(db: Database, user: { id: string; email: string }): Promise<string> {
-  const config = testConfig();
-  const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
-  const [session] = await db.withPlatform((tx) => tx.insert(authSessions).values({ userId: user.id }).returning({ id: authSessions.id }));
-  if (!session) throw new Error('session not created');
-  return keys.sign({ sub: user.id, email: user.email, session_id: session.id, user_metadata: {}, app_metadata: {} }, 3600);
-}
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN;
 const p95 = (samples: number[]) =>
@@ -43,7 +33,10 @@ async function runEngine(engine: Engine, databaseUrl: string | undefined): Promi
         select ${organizationId}::uuid, 'Company ' || i, 'Contact ' || i, 'contact' || i || '@bench.test', now(), now()
           from generate_series(1, 200) as i`);
     });
-    const session = { authorization: `Bearer ${await tokenFor(db, admin)}`, 'x-tenant-subdomain': organization.subdomain };
+    const session = {
+      authorization: `Bearer ${await accessTokenFor(admin, testConfig(), db)}`,
+      'x-tenant-subdomain': organization.subdomain,
+    };
     for (let i = 0; i < 500; i += 1) {
       const created = await app.inject({
         method: 'POST',
