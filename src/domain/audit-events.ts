@@ -28,6 +28,8 @@ export const auditActions = [
   'time_cards.exported',
   'tickets.bulk_changed',
   'work_order.reopened',
+  'api_key.created',
+  'api_key.revoked',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -57,6 +59,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'time_cards.exported': 'Time cards exported',
   'tickets.bulk_changed': 'Tickets changed in bulk',
   'work_order.reopened': 'Work order reopened',
+  'api_key.created': 'API key created',
+  'api_key.revoked': 'API key revoked',
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

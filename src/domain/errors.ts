@@ -14,6 +14,15 @@ export const errorCatalogue = {
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   unauthenticated: { status: 401, message: 'Please sign in to continue.' },
   forbidden: { status: 403, message: 'You do not have permission to do this.' },
+  api_key_invalid: {
+    status: 401,
+    message:
+      "This API key is not valid here: it is unknown, revoked or expired, its creator is no longer an org admin, or it is sent to another organization's address.",
+  },
+  api_key_not_allowed: { status: 403, message: 'API keys cannot call this endpoint; it is for signed-in people only.' },
+  api_key_scope_missing: { status: 403, message: 'This API key does not have the scope this endpoint needs.' },
+  api_key_not_found: { status: 404, message: 'API key not found.' },
+  api_key_limit: { status: 409, message: 'An organization has at most 50 API keys; revoke one first.' },
   not_found: { status: 404, message: 'Not found.' },
   route_not_found: { status: 404, message: 'No such endpoint.' },
   websocket_required: { status: 426, message: 'This address takes WebSocket connections only.' },

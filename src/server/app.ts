@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requiredApiKeyScope } from '../domain/api-keys.ts';
 import { DomainError } from '../domain/errors.ts';
 import { detectTenancy } from '../domain/tenancy.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
@@ -20,6 +21,8 @@ import { createHomeSiteHooks, createSignInRulesHooks } from './features/account/
 import { registerAgentInvitationRoutes } from './features/agent-invitations/agent-invitations.routes.ts';
 import { registerAgentPermissionRoutes } from './features/agent-permissions/agent-permissions.routes.ts';
 import { registerAgentRoutes } from './features/agents/agents.routes.ts';
+import { registerApiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
+import { createApiKeyAuthenticator } from './features/api-keys/api-keys.service.ts';
 import { createAccountAuditListeners } from './features/audit-log/account-audit.ts';
 import { registerAuditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { registerBillingRoutes } from './features/billing/billing.routes.ts';
@@ -156,7 +159,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestLog(app);
   registerTextSafety(app);
   registerTenancy(app, db, config.APP_DOMAIN);
-  registerAccessControl(app, db, keys, () => clock.now(), profileCache);
+  const apiKeys = createApiKeyAuthenticator({ db, clock, limitPerMinute: config.API_KEY_RATE_LIMIT_PER_MINUTE });
+  const stopListeningForRevokedKeys = await apiKeys.listenForRevocations();
+  // A database already closed has dropped the LISTEN with its connection.
+  app.addHook('onClose', () => stopListeningForRevokedKeys().catch(() => {}));
+  registerAccessControl(app, db, keys, () => clock.now(), profileCache, apiKeys);
   registerIdempotency(app, db, clock);
 
   // The realtime endpoint is reachable before authentication: keep client messages small.
@@ -164,15 +171,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.PLATFORM_NAME} API`, version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'tdm_<prefix>_<secret>',
+            description:
+              "An organization's API key (Settings → API), sent to the organization's address. It may call only the operations whose x-api-key-scope is one of its scopes (decision 183).",
+          },
+        },
+      },
     },
-    // Each operation says who may call it (x-access, x-permission), as the access hook enforces it.
+    // Each operation says who may call it (x-access, x-permission, x-api-key-scope), as the access hook enforces it.
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      const { access, permission } = input.route.config ?? {};
+      const config = input.route.config ?? {};
+      const { access, permission } = config;
+      const apiKeyScope = requiredApiKeyScope(config);
+      const schema = transformed.schema as { security?: Record<string, string[]>[] };
       return {
         ...transformed,
-        schema: { ...transformed.schema, 'x-access': access ?? 'public', ...(permission ? { 'x-permission': permission } : {}) },
+        schema: {
+          ...transformed.schema,
+          'x-access': access ?? 'public',
+          ...(permission ? { 'x-permission': permission } : {}),
+          ...(apiKeyScope ? { 'x-api-key-scope': apiKeyScope, security: [...(schema.security ?? []), { apiKey: [] }] } : {}),
+        },
       };
     },
   });
@@ -207,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerSavedReplyRoutes(api, context);
     registerSsoSettingsRoutes(api, context);
     registerTwoFactorPolicyRoutes(api, context);
+    registerApiKeyRoutes(api, context, apiKeys);
     registerTicketViewRoutes(api, context);
     registerTicketFieldRoutes(api, context);
     registerServiceLevelRoutes(api, context);

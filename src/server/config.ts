@@ -73,6 +73,8 @@ const configSchema = z
     SIGN_IN_FAILURES_BEFORE_LOCKOUT: z.coerce.number().int().min(1).default(5),
     /** Failed sign-ins per hour from one address, all accounts together: an office shares one, successes are never counted. */
     SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+    /** Calls per minute one API key may make on one server process before 429 with Retry-After (decision 183). */
+    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     SEED_DEMO: booleanFlag.default(true),
     /** An organization's sign-in pages rendered by the server, in a worker thread of about 85 MB (decision 096). */
     RENDER_SIGN_IN_PAGES: booleanFlag.default(true),

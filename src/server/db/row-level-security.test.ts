@@ -154,6 +154,14 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       codeChallengeMethod: 's256',
       expiresAt: now,
     });
+    await tx.insert(schema.apiKeys).values({
+      organizationId,
+      name: 'Secret key',
+      prefix: 'tdm_000000000000',
+      secretHash: 'hash',
+      scopes: ['tickets:read'],
+      createdByName: 'Ada',
+    });
     // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences;
     // ticket_tallies by the tickets trigger.
     return [
@@ -187,6 +195,7 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'ticket_history',
       'organization_sso',
       'sso_sign_ins',
+      'api_keys',
       'ticket_custom_fields',
       'notifications',
       'calendar_events',

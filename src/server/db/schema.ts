@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ApiKeyScope } from '../../domain/api-keys.ts';
 import type { OpeningInterval, WeekdayKey } from '../../domain/business-hours.ts';
 import type { EmailFrequency } from '../../domain/notification-delivery.ts';
 import type { Role } from '../../domain/roles.ts';
@@ -1418,4 +1419,29 @@ export const ssoSignIns = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('sso_sign_ins_organization_state_key').on(t.organizationId, t.stateHash)],
+);
+
+/**
+ * An organization's API key (decision 183): only a SHA-256 of the whole key is kept; its prefix finds it and is shown
+ * in the list. It acts as the organization's admin who made it, limited to its scopes.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    organizationId: tenant(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    scopes: jsonb('scopes').$type<ApiKeyScope[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    expiresAt: at('expires_at'),
+    revokedAt: at('revoked_at'),
+    /** Written at most once a minute per key, not on every call. */
+    lastUsedAt: at('last_used_at'),
+    lastUsedFrom: text('last_used_from'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('api_keys_organization_prefix_key').on(t.organizationId, t.prefix)],
 );

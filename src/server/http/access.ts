@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { isPermitted, type Permission, permissionMessages } from '../../domain/agent-permissions.ts';
+import { type ApiKeyScope, isApiKeyToken, requiredApiKeyScope } from '../../domain/api-keys.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { type Access, isAllowed, type Role } from '../../domain/roles.ts';
 import { secondFactorSetupDueAt } from '../../domain/two-factor-policy.ts';
@@ -8,6 +9,7 @@ import type { SigningKeys } from '../auth/signing-keys.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { authSessions, organizations, profiles } from '../db/schema.ts';
 import { findPermissionPolicy } from '../features/agent-permissions/agent-permissions.repository.ts';
+import type { ApiKeyAuthenticator } from '../features/api-keys/api-keys.service.ts';
 import { isCustomerLoginOpen } from '../features/customers/customers.service.ts';
 import { createBoundedCache } from './bounded-cache.ts';
 
@@ -31,6 +33,8 @@ export interface Caller {
     /** From when the person must have an authenticator app, by their role and organization (decision 185); null when not required. */
     secondFactorSetupDueAt: Date | null;
   } | null;
+  /** Set when the caller is an organization's API key (decision 183) rather than a signed-in person. */
+  apiKey?: { id: string; name: string; scopes: ApiKeyScope[] };
 }
 
 declare module 'fastify' {
@@ -46,6 +50,8 @@ declare module 'fastify' {
      * requires (the account check that sends them to it).
      */
     isOpenBeforeSecondFactor?: boolean;
+    /** The scope an API key needs to call the route, when its permission does not say it; without one keys are refused. */
+    apiKeyScope?: ApiKeyScope;
   }
   interface FastifyInstance {
     /** Routes registered in this scope by plugins we do not write (static files, API docs) are public. */
@@ -205,6 +211,7 @@ export function registerAccessControl(
   keys: SigningKeys,
   now: () => Date,
   profileCache: ProfileCache = createProfileCache(),
+  apiKeys?: ApiKeyAuthenticator,
 ): void {
   const sessionCache = createSessionCache();
   app.decorate('pluginRoutesArePublic', false);
@@ -214,8 +221,26 @@ export function registerAccessControl(
     const access = route.config?.access ?? (this.pluginRoutesArePublic ? 'public' : undefined);
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
     if (access === 'public') return;
-    const check = async (request: FastifyRequest) => {
-      request.caller = await identifyCaller(db, keys, bearerTokenOf(request), { profiles: profileCache, sessions: sessionCache });
+    const apiKeyScope = requiredApiKeyScope(route.config ?? {});
+    const check = async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = bearerTokenOf(request);
+      if (isApiKeyToken(token)) {
+        // A key: found under its organization's row-level security, so another organization's address never finds it.
+        const keyCaller = apiKeys ? await apiKeys.identify(token, request.organization?.id, request.ip) : null;
+        if (!keyCaller) throw new DomainError('api_key_invalid');
+        request.caller = keyCaller;
+        if (!apiKeyScope) throw new DomainError('api_key_not_allowed');
+        if (!keyCaller.apiKey.scopes.includes(apiKeyScope)) {
+          throw new DomainError('api_key_scope_missing', `This API key does not have the ${apiKeyScope} scope this endpoint needs.`);
+        }
+        const wait = apiKeys?.secondsToWait(keyCaller.apiKey.id) ?? null;
+        if (wait !== null) {
+          reply.header('retry-after', String(wait));
+          throw new DomainError('rate_limited', `This API key made too many calls this minute; try again in ${wait} s.`);
+        }
+      } else {
+        request.caller = await identifyCaller(db, keys, token, { profiles: profileCache, sessions: sessionCache });
+      }
       const caller = request.caller;
       if (!caller) throw new DomainError('unauthenticated', route.config?.unauthenticatedMessage);
       const secondFactorRefusal = route.config?.isOpenBeforeSecondFactor ? null : secondFactorRefusalOf(caller, now());

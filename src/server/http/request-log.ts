@@ -8,7 +8,7 @@ function isStaticFile(path: string): boolean {
 
 /**
  * One line per request at info: method, route (the pattern, so no id or token of the address), status,
- * time, organization and user; the web app's files at debug, since a first visit fetches dozens. Never the body,
+ * time, organization and user (and the API key a call was made with, never its secret); the web app's files at debug, since a first visit fetches dozens. Never the body,
  * the query, the headers or the raw address.
  */
 export function registerRequestLog(app: FastifyInstance): void {
@@ -23,6 +23,7 @@ export function registerRequestLog(app: FastifyInstance): void {
         ms: Math.round(reply.elapsedTime * 10) / 10,
         organizationId: request.organization?.id,
         userId: request.caller?.userId,
+        apiKeyId: request.caller?.apiKey?.id,
       },
       'request',
     );

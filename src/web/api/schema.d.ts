@@ -672,7 +672,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "account.approved" | "account.rejected" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "work_order.reopened";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "account.approved" | "account.rejected" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "work_order.reopened" | "api_key.created" | "api_key.revoked";
                     /** @description Part of the actor's name or e-mail address */
                     actor?: string;
                     from?: string;
@@ -698,7 +698,7 @@ export interface paths {
                             events: {
                                 /** Format: uuid */
                                 id: string;
-                                /** @description One of: auth.sign_in, auth.sign_in_failed, auth.password_changed, auth.password_reset_requested, auth.sessions_signed_out, auth.two_factor_enabled, auth.two_factor_removed, auth.recovery_codes_generated, auth.two_factor_failed, auth.two_factor_locked, settings.updated, agent_permissions.updated, agent.invited, agent.invitation_revoked, agent.role_changed, agent.removed, account.approved, account.rejected, customer.deleted, customer.archived, customer.restored, customers.exported, time_cards.exported, tickets.bulk_changed, work_order.reopened */
+                                /** @description One of: auth.sign_in, auth.sign_in_failed, auth.password_changed, auth.password_reset_requested, auth.sessions_signed_out, auth.two_factor_enabled, auth.two_factor_removed, auth.recovery_codes_generated, auth.two_factor_failed, auth.two_factor_locked, settings.updated, agent_permissions.updated, agent.invited, agent.invitation_revoked, agent.role_changed, agent.removed, account.approved, account.rejected, customer.deleted, customer.archived, customer.restored, customers.exported, time_cards.exported, tickets.bulk_changed, work_order.reopened, api_key.created, api_key.revoked */
                                 action: string;
                                 /** @description The action as the log shows it, e.g. Settings changed */
                                 actionLabel: string;
@@ -755,7 +755,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "account.approved" | "account.rejected" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "work_order.reopened";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "account.approved" | "account.rejected" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "work_order.reopened" | "api_key.created" | "api_key.revoked";
                     /** @description Part of the actor's name or e-mail address */
                     actor?: string;
                     from?: string;
@@ -6111,6 +6111,164 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's API keys that are not revoked, newest first
+         * @description At most 50, so the list is whole. The secrets are never listed.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiKeys: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description The start of the key, shown to tell keys apart; the rest is never shown again */
+                                prefix: string;
+                                scopes: ("tickets:read" | "tickets:write" | "customers" | "work_orders" | "calendar" | "time_cards:read")[];
+                                createdByName: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string | null;
+                                isExpired: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description Noted at most once a minute
+                                 */
+                                lastUsedAt: string | null;
+                                /** @description The address of that call */
+                                lastUsedFrom: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Makes an API key with the given scopes; its secret is in this answer only
+         * @description The key acts as this organization with the caller's org admin role, limited to its scopes, while the caller stays an org admin. The expiry is in the future and within two years (validation_failed); api_key_limit past 50 keys.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        scopes: ("tickets:read" | "tickets:write" | "customers" | "work_orders" | "calendar" | "time_cards:read")[];
+                        /**
+                         * Format: date-time
+                         * @description When the key stops working; null for never
+                         */
+                        expiresAt: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiKey: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description The start of the key, shown to tell keys apart; the rest is never shown again */
+                                prefix: string;
+                                scopes: ("tickets:read" | "tickets:write" | "customers" | "work_orders" | "calendar" | "time_cards:read")[];
+                                createdByName: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string | null;
+                                isExpired: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description Noted at most once a minute
+                                 */
+                                lastUsedAt: string | null;
+                                /** @description The address of that call */
+                                lastUsedFrom: string | null;
+                            };
+                            /** @description The whole key, to send as Authorization: Bearer <key> */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes an API key: its next call, on any server, is refused with 401 */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -19,7 +19,7 @@ export function registerCalendarRoutes(app: FastifyInstance, { db, clock, config
   api.get(
     '/api/calendar/items',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', apiKeyScope: 'calendar' },
       schema: {
         tags,
         security,
@@ -35,7 +35,7 @@ export function registerCalendarRoutes(app: FastifyInstance, { db, clock, config
   api.post(
     '/api/calendar/events',
     {
-      config: { access: 'staff', unauthenticatedMessage: calendarMessages.loginToCreate },
+      config: { access: 'staff', apiKeyScope: 'calendar', unauthenticatedMessage: calendarMessages.loginToCreate },
       schema: {
         tags,
         security,
@@ -53,7 +53,7 @@ export function registerCalendarRoutes(app: FastifyInstance, { db, clock, config
   api.put(
     '/api/calendar/events/:id',
     {
-      config: { access: 'staff', unauthenticatedMessage: calendarMessages.loginToUpdate },
+      config: { access: 'staff', apiKeyScope: 'calendar', unauthenticatedMessage: calendarMessages.loginToUpdate },
       schema: {
         tags,
         security,
@@ -70,7 +70,7 @@ export function registerCalendarRoutes(app: FastifyInstance, { db, clock, config
   api.patch(
     '/api/calendar/events/:id/times',
     {
-      config: { access: 'staff', unauthenticatedMessage: calendarMessages.loginToUpdate },
+      config: { access: 'staff', apiKeyScope: 'calendar', unauthenticatedMessage: calendarMessages.loginToUpdate },
       schema: {
         tags,
         security,
@@ -87,7 +87,7 @@ export function registerCalendarRoutes(app: FastifyInstance, { db, clock, config
   api.delete(
     '/api/calendar/events/:id',
     {
-      config: { access: 'staff', unauthenticatedMessage: calendarMessages.loginToDelete },
+      config: { access: 'staff', apiKeyScope: 'calendar', unauthenticatedMessage: calendarMessages.loginToDelete },
       schema: {
         tags,
         security,

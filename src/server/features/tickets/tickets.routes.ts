@@ -72,7 +72,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.get(
     '/api/tickets',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', apiKeyScope: 'tickets:read' },
       schema: {
         tags,
         security,
@@ -109,7 +109,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.get(
     '/api/tickets/summary',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', apiKeyScope: 'tickets:read' },
       schema: {
         tags,
         security,
@@ -139,7 +139,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.get(
     '/api/tickets/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', apiKeyScope: 'tickets:read' },
       schema: {
         tags,
         security,
@@ -202,7 +202,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.post(
     '/api/tickets/:id/comments',
     {
-      config: { access: 'authenticated', isIdempotent: true },
+      config: { access: 'authenticated', apiKeyScope: 'tickets:write', isIdempotent: true },
       schema: {
         tags,
         security,
@@ -221,7 +221,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.get(
     '/api/tickets/assignees',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', apiKeyScope: 'tickets:read' },
       schema: {
         tags,
         security,
@@ -236,7 +236,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.put(
     '/api/tickets/:id/assignee',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', apiKeyScope: 'tickets:write' },
       schema: {
         tags,
         security,
@@ -257,7 +257,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.patch(
     '/api/tickets/:id/status',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', apiKeyScope: 'tickets:write' },
       schema: {
         tags,
         security,
@@ -276,7 +276,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.patch(
     '/api/tickets/:id/priority',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', apiKeyScope: 'tickets:write' },
       schema: {
         tags,
         security,
@@ -295,7 +295,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.put(
     '/api/tickets/:id/tags',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', apiKeyScope: 'tickets:write' },
       schema: {
         tags,
         security,
@@ -337,7 +337,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.get(
     '/api/tickets/tags',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', apiKeyScope: 'tickets:read' },
       schema: {
         tags,
         security,

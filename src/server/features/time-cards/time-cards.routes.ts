@@ -158,7 +158,7 @@ export function registerTimeCardRoutes(app: FastifyInstance, context: FeatureCon
   api.get(
     '/api/time-cards/team',
     {
-      config: { access: 'org_admin' },
+      config: { access: 'org_admin', apiKeyScope: 'time_cards:read' },
       schema: { tags, security, summary: "Everyone's hours for a pay period", querystring: dateQuery, response: { 200: teamSchema } },
     },
     async (request) => getTeam({ ...services, actor: actingStaffOf(request), date: request.query.date }),

@@ -59,7 +59,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, { db, clock, confi
     api.get(
       '/api/work-orders',
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', apiKeyScope: 'work_orders' },
         schema: {
           tags,
           security,
@@ -74,7 +74,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, { db, clock, confi
     api.post(
       '/api/work-orders',
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', apiKeyScope: 'work_orders' },
         schema: {
           tags,
           security,
@@ -91,7 +91,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, { db, clock, confi
     api.get(
       '/api/work-orders/:id',
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', apiKeyScope: 'work_orders' },
         schema: {
           tags,
           security,
@@ -107,7 +107,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, { db, clock, confi
     api.patch(
       '/api/work-orders/:id',
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', apiKeyScope: 'work_orders' },
         schema: {
           tags,
           security,
@@ -125,7 +125,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, { db, clock, confi
     api.post(
       '/api/work-orders/:id/status',
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', apiKeyScope: 'work_orders' },
         schema: {
           tags,
           security,

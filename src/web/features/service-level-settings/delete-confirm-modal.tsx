@@ -10,12 +10,23 @@ interface DeleteConfirmModalProps {
   isPending: boolean;
   /** The server's refusal, kept in view until the modal closes. */
   problem: string | null;
+  /** The confirming button's word when it is not Delete (Revoke). */
+  confirmLabel?: string;
   onConfirm(): void;
   onClose(): void;
 }
 
 /** Asks before a calendar or a policy goes, and says why the server refused. */
-export function DeleteConfirmModal({ title, isOpen, children, isPending, problem, onConfirm, onClose }: DeleteConfirmModalProps) {
+export function DeleteConfirmModal({
+  title,
+  isOpen,
+  children,
+  isPending,
+  problem,
+  confirmLabel = 'Delete',
+  onConfirm,
+  onClose,
+}: DeleteConfirmModalProps) {
   return (
     <Modal opened={isOpen} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
@@ -26,7 +37,7 @@ export function DeleteConfirmModal({ title, isOpen, children, isPending, problem
             Cancel
           </Button>
           <Button color="red" loading={isPending} onClick={onConfirm}>
-            Delete
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>

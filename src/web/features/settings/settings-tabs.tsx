@@ -1,4 +1,5 @@
 import {
+  IconApi,
   IconCalendarClock,
   IconClipboardList,
   IconClockHour4,
@@ -37,6 +38,7 @@ const SavedRepliesTab = lazyNamed(() => import('../saved-replies/saved-replies-t
 const AuditLogTab = lazyNamed(() => import('../audit-log/audit-log-tab.tsx'), 'AuditLogTab');
 const SsoSettingsTab = lazyNamed(() => import('../sso-settings/sso-settings-tab.tsx'), 'SsoSettingsTab');
 const TwoFactorPolicyTab = lazyNamed(() => import('../two-factor-policy/two-factor-policy-tab.tsx'), 'TwoFactorPolicyTab');
+const ApiKeysTab = lazyNamed(() => import('../api-keys/api-keys-tab.tsx'), 'ApiKeysTab');
 const PlanBillingTab = lazyNamed(() => import('../billing/plan-billing-tab.tsx'), 'PlanBillingTab');
 const WorkOrderSettingsTab = lazyNamed(() => import('../work-orders/work-order-settings-tab.tsx'), 'WorkOrderSettingsTab');
 
@@ -77,5 +79,6 @@ export const settingsTabs: readonly SettingsTab[] = [
     isAdminOnly: true,
     isTenantOnly: true,
   },
+  { value: 'api', label: 'API', icon: IconApi, panel: <ApiKeysTab />, isAdminOnly: true },
   { value: 'billing', label: 'Plan & Billing', icon: IconCreditCard, panel: <PlanBillingTab />, isAdminOnly: true, isTenantOnly: true },
 ];

@@ -1,7 +1,8 @@
 import { Button, CopyButton } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
-export function CopyLinkButton({ value, label }: { value: string; label: string }) {
+/** Copies a value (a link, a new key), saying so for a moment. */
+export function CopyLinkButton({ value, label, copiedLabel = 'Link copied' }: { value: string; label: string; copiedLabel?: string }) {
   return (
     <CopyButton value={value}>
       {({ copied, copy }) => (
@@ -11,7 +12,7 @@ export function CopyLinkButton({ value, label }: { value: string; label: string 
           leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
           onClick={copy}
         >
-          {copied ? 'Link copied' : label}
+          {copied ? copiedLabel : label}
         </Button>
       )}
     </CopyButton>
