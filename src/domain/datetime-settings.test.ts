@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeDefaults, formatCalendarDateAs, formatDateTimeAs } from './datetime-settings.ts';
+import { dateTimeDefaults, formatCalendarDateAs, formatDateAs, formatDateTimeAs } from './datetime-settings.ts';
 import { periodLabel } from './time-card-notices.ts';
 
 describe('date and time settings', () => {
@@ -23,5 +23,14 @@ describe('formatCalendarDateAs', () => {
     expect(formatCalendarDateAs('2026-11-22', 'DD/MM/YYYY')).toBe('22/11/2026');
     expect(formatCalendarDateAs('2026-11-22', 'YYYY-MM-DD')).toBe('2026-11-22');
     expect(periodLabel('2026-11-22', '2026-11-28', 'DD/MM/YYYY')).toBe('22/11/2026 – 28/11/2026');
+  });
+});
+
+describe('a day as the settings write dates', () => {
+  it("is the day in the organization's zone, in its date format", () => {
+    const lateInNewYork = new Date('2026-12-05T03:30:00Z');
+    expect(formatDateAs(lateInNewYork, { timezone: 'America/New_York', dateFormat: 'MM/DD/YYYY' })).toBe('12/04/2026');
+    expect(formatDateAs(lateInNewYork, { timezone: 'Europe/Berlin', dateFormat: 'DD/MM/YYYY' })).toBe('05/12/2026');
+    expect(formatDateAs(lateInNewYork, { timezone: 'UTC', dateFormat: 'YYYY-MM-DD' })).toBe('2026-12-05');
   });
 });

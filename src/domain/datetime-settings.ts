@@ -52,6 +52,14 @@ export function formatCalendarDateAs(date: string, dateFormat: DateFormat): stri
   return dateFormat.replace('YYYY', date.slice(0, 4)).replace('MM', date.slice(5, 7)).replace('DD', date.slice(8, 10));
 }
 
+/** A moment's day as the settings write dates, in their zone. */
+export function formatDateAs(at: Date, settings: Pick<DateTimeSettings, 'timezone' | 'dateFormat'>): string {
+  const parts: Record<string, string> = {};
+  const formatter = new Intl.DateTimeFormat('en-US', { timeZone: settings.timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  for (const part of formatter.formatToParts(at)) parts[part.type] = part.value;
+  return formatCalendarDateAs(`${parts.year}-${parts.month}-${parts.day}`, settings.dateFormat);
+}
+
 /** A moment as the settings write it: their date format, 12 or 24 hours, with seconds when asked, in their zone. */
 export function formatDateTimeAs(
   at: Date,
@@ -69,10 +77,7 @@ export function formatDateTimeAs(
     hourCycle: settings.timeFormat === '12' ? 'h12' : 'h23',
   });
   for (const part of formatter.formatToParts(at)) parts[part.type] = part.value;
-  const date = settings.dateFormat
-    .replace('YYYY', parts.year ?? '')
-    .replace('MM', parts.month ?? '')
-    .replace('DD', parts.day ?? '');
+  const date = formatCalendarDateAs(`${parts.year}-${parts.month}-${parts.day}`, settings.dateFormat);
   const seconds = settings.showSeconds ? `:${parts.second}` : '';
   const hour = settings.timeFormat === '24' ? (parts.hour ?? '').padStart(2, '0') : parts.hour;
   const period = settings.timeFormat === '12' ? ` ${parts.dayPeriod}` : '';

@@ -86,11 +86,12 @@ test.describe('the super admin dashboard', () => {
       .filter({ has: admin.locator(`a[href="${tenant.origin}/"]`) });
     await expect(acmeCard.getByText('Acme Field Services', { exact: true })).toBeVisible();
     // Seven days are added to the trial's end, not counted from today.
-    const before = new Date(((await acmeCard.getByText(/^Ends /).textContent()) ?? '').replace('Ends ', ''));
+    // The platform's dates are written as its Date & Time settings say: MM/DD/YYYY unless changed.
+    const [month, day, year] = ((await acmeCard.getByText(/^Ends /).textContent()) ?? '').replace('Ends ', '').split('/').map(Number);
     await acmeCard.getByRole('button', { name: '+7 days' }).click();
     await expect(admin.getByText('Trial extended by 7 days!')).toBeVisible();
-    const endDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(before.getTime() + 7 * 86_400_000));
-    await expect(acmeCard.getByText(`Ends ${endDate}`)).toBeVisible();
+    const later = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 0) + 7)).toISOString().slice(0, 10);
+    await expect(acmeCard.getByText(`Ends ${later.slice(5, 7)}/${later.slice(8, 10)}/${later.slice(0, 4)}`)).toBeVisible();
     await expect(acmeCard.getByText('Trial', { exact: true })).toBeVisible();
     await admin.context().close();
   });

@@ -13,6 +13,7 @@ import {
   useSaveRegistrationSettings,
 } from '../settings/registration-settings-queries.ts';
 import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 import { AgentFormModal } from './agent-form-modal.tsx';
 import { AgentStatusBadgeText } from './agent-status-menu.tsx';
@@ -405,6 +406,7 @@ function RemoveAgentModal({ agent, onClose }: { agent: TeamMember | null; onClos
 }
 
 function InvitationsCard({ onResult }: { onResult(result: Result | null): void }) {
+  const formats = useDateFormats();
   const invitations = useQuery(invitationsQuery());
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
@@ -455,7 +457,7 @@ function InvitationsCard({ onResult }: { onResult(result: Result | null): void }
               <Text size="xs" c="dimmed">
                 {invitation.status === 'expired'
                   ? 'Expired'
-                  : `Sent ${formatRelativeTime(new Date(invitation.createdAt), new Date())}, expires ${new Date(invitation.expiresAt).toLocaleDateString()}`}
+                  : `Sent ${formatRelativeTime(new Date(invitation.createdAt), new Date())}, expires ${formats.date(invitation.expiresAt)}`}
               </Text>
             </div>
             <Group gap="xs">

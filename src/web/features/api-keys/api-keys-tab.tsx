@@ -3,7 +3,6 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type ApiKeyScope, apiKeyLimits, apiKeyScopeDescriptions, apiKeyScopeLabels, apiKeyScopes } from '../../../domain/api-keys.ts';
-import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import { ActionsColumnHeader } from '../../components/actions-column-header.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -11,7 +10,7 @@ import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { DeleteConfirmModal } from '../service-level-settings/delete-confirm-modal.tsx';
 import { EditorActions } from '../service-level-settings/editor-frame.tsx';
 import { SettingsSection } from '../settings/settings-section.tsx';
-import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 import { CopyLinkButton } from '../workspace/copy-link-button.tsx';
 import { type ApiKey, apiKeysQuery, type CreatedApiKey, useCreateApiKey, useRevokeApiKey } from './api-keys-queries.ts';
 
@@ -28,11 +27,11 @@ const expiryChoices = [
  */
 export function ApiKeysTab() {
   const keys = useQuery(apiKeysQuery());
-  const dateTime = useDateTimeSettings();
+  const formats = useDateFormats();
   const [isCreating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const revoke = useRevokeApiKey();
-  const when = (iso: string | null, never: string) => (iso ? formatDateTimeAs(new Date(iso), dateTime) : never);
+  const when = (iso: string | null, never: string) => (iso ? formats.dateTime(iso) : never);
 
   function closeRevoke() {
     revoke.reset();

@@ -4,12 +4,11 @@ import { IconDownload } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AuditAction, auditActionLabels, auditActions } from '../../../domain/audit-events.ts';
-import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { SettingsSection } from '../settings/settings-section.tsx';
-import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 import { type AuditEvent, type AuditFilter, auditEventsQuery, downloadAuditLogCsv, emptyAuditFilter } from './audit-log-queries.ts';
 
 const actionOptions = [
@@ -44,7 +43,7 @@ export function AuditLogTab() {
   const [filter, setFilter] = useState<AuditFilter>(emptyAuditFilter);
   const [debounced] = useDebouncedValue(filter, 300);
   const events = useInfiniteQuery(auditEventsQuery(debounced));
-  const dateTime = useDateTimeSettings();
+  const formats = useDateFormats();
   const [exportError, setExportError] = useState<string | null>(null);
   const [isExporting, setExporting] = useState(false);
   const set = (change: Partial<AuditFilter>) => setFilter((current) => ({ ...current, ...change }));
@@ -126,7 +125,7 @@ export function AuditLogTab() {
               <Table.Tbody>
                 {rows.map((event) => (
                   <Table.Tr key={event.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTimeAs(new Date(event.createdAt), dateTime)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formats.dateTime(event.createdAt)}</Table.Td>
                     <Table.Td>
                       <Text size="sm">{event.actorName}</Text>
                       {event.actorEmail && event.actorEmail !== event.actorName && (

@@ -2,14 +2,13 @@ import { Alert, Badge, Button, Card, Checkbox, Group, List, Radio, SimpleGrid, S
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import { type AddOnId, addOns, type BusinessModel, type PlanId, plans } from '../../../domain/plans.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { businessModelDetails } from '../onboarding/business-model-details.tsx';
 import { SaveRow, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { SettingsSection } from '../settings/settings-section.tsx';
-import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 import { type Billing, billingQuery, useChangeBilling } from './billing-queries.ts';
 
 /** Settings → Plan & Billing: the organization's plan, trial, business model and add-ons; nothing is charged yet. */
@@ -27,13 +26,13 @@ export function PlanBillingTab() {
 }
 
 function SubscriptionLine({ billing }: { billing: Billing }) {
-  const settings = useDateTimeSettings();
+  const formats = useDateFormats();
   if (!billing.trialEndDate) return <Text fw={500}>Paid subscription</Text>;
   const days = billing.trialDaysLeft ?? 0;
   const left = days === 0 ? 'it has ended' : days === 1 ? '1 day left' : `${days} days left`;
   return (
     <Text fw={500}>
-      Free trial: ends {formatDateTimeAs(new Date(billing.trialEndDate), settings)} ({left})
+      Free trial: ends {formats.dateTime(billing.trialEndDate)} ({left})
     </Text>
   );
 }

@@ -8,10 +8,10 @@ import { ApiError } from '../../api/api-error.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { StatusPanel } from '../../components/status-panel.tsx';
 import { useCan } from '../access-settings/access-settings-queries.ts';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
-import { useAddedDate } from './customer-dates.ts';
 import { CustomerFormModal } from './customer-form-modal.tsx';
 import { type CustomerDetail, customerDetailQuery, useClearEmailBounce, useCustomersRefresh } from './customers-queries.ts';
 import { DeleteCustomerModal } from './delete-customer-modal.tsx';
@@ -33,7 +33,7 @@ export function CustomerDetailPage() {
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const navigate = useNavigate();
   const tenantPath = useTenantPath();
-  const addedDate = useAddedDate();
+  const addedDate = useDateFormats().date;
   useCustomersRefresh();
 
   if (detail.isPending) return <PageLoader label="Loading customer..." />;

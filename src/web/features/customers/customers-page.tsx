@@ -34,9 +34,9 @@ import { customerLimits, customerMessages } from '../../../domain/customer-rules
 import { ActionsColumnHeader } from '../../components/actions-column-header.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { useCan } from '../access-settings/access-settings-queries.ts';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
-import { useAddedDate } from './customer-dates.ts';
 import { CustomerFormModal } from './customer-form-modal.tsx';
 import {
   type Customer,
@@ -304,12 +304,12 @@ function CustomerName({ customer }: { customer: Customer }) {
 
 /** When the customer was added, or for an archived one when they were archived. */
 function useListedDate(): (customer: Customer) => string {
-  const addedDate = useAddedDate();
+  const addedDate = useDateFormats().date;
   return (customer) => (customer.archivedAt ? `Archived ${addedDate(customer.archivedAt)}` : `Added ${addedDate(customer.createdAt)}`);
 }
 
 function CustomerTable({ customers, ...actions }: CustomerListProps) {
-  const addedDate = useAddedDate();
+  const addedDate = useDateFormats().date;
   const isArchivedList = customers.some((customer) => customer.archivedAt);
   const hasActions = Boolean(isArchivedList ? actions.onRestore : actions.onEdit || actions.onDelete);
   return (

@@ -204,7 +204,7 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     renderDashboard('/admin?tab=organizations');
     const list = await screen.findByRole('list', { name: 'Organizations' });
     expect(within(list).getByText('Acme Field Services')).toBeTruthy();
-    expect(within(list).getByText('Ends Mar 10, 2030')).toBeTruthy();
+    expect(within(list).getByText('Ends 03/10/2030')).toBeTruthy();
     // The plan the organization's admins chose under Settings → Plan & Billing.
     expect(within(list).getByText('Elite plan')).toBeTruthy();
     const visit = within(list).getByRole('link', { name: /Visit site/ });

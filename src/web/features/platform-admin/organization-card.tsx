@@ -4,16 +4,16 @@ import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
 import { planOf, TRIAL_EXTENSIONS } from '../../../domain/plans.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 import { type TenantOrganization, type TrialExtension, useConvertToPaid, useExtendTrial } from './platform-admin-queries.ts';
-
-const endDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** One tenant: who it is, whether it is on trial and until when, the trial controls and a link to its site. */
 export function OrganizationCard({ organization }: { organization: TenantOrganization }) {
+  const formats = useDateFormats();
   const extendTrial = useExtendTrial();
   const convertToPaid = useConvertToPaid();
   const isTrial = organization.status === 'trial';
-  const plan = planOf(organization.subscriptionTier);
+  const _plan = planOf(organization.subscriptionTier);
   const isBusy = extendTrial.isPending || convertToPaid.isPending;
   const [isConfirming, confirmation] = useDisclosure(false);
   const result = {
@@ -41,7 +41,7 @@ export function OrganizationCard({ organization }: { organization: TenantOrganiz
             </Badge>
             {isTrial && organization.trialEndDate && (
               <Text size="xs" c="dimmed">
-                Ends {endDateFormat.format(new Date(organization.trialEndDate))}
+                Ends {formats.date(organization.trialEndDate)}
               </Text>
             )}
           </Stack>

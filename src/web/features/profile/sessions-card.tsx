@@ -1,15 +1,14 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { ownSessionsQuery, useSignOutSessions } from '../audit-log/audit-log-queries.ts';
-import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 
 /** Settings → Profile: where the person is signed in, this device marked, and signing the others out. */
 export function SessionsCard() {
   const sessions = useQuery(ownSessionsQuery());
   const signOut = useSignOutSessions();
-  const dateTime = useDateTimeSettings();
+  const formats = useDateFormats();
   const others = sessions.data?.sessions.filter((session) => !session.isCurrent) ?? [];
 
   return (
@@ -61,7 +60,7 @@ export function SessionsCard() {
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {session.address ?? 'Unknown address'} · last used {formatDateTimeAs(new Date(session.lastUsedAt), dateTime)}
+                    {session.address ?? 'Unknown address'} · last used {formats.dateTime(session.lastUsedAt)}
                   </Text>
                 </div>
                 {!session.isCurrent && (

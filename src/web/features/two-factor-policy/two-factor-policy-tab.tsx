@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import { isRole, shortRoleLabels } from '../../../domain/roles.ts';
 import {
   MAX_GRACE_DAYS,
@@ -18,7 +17,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { SaveRow, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { SettingsSection } from '../settings/settings-section.tsx';
-import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 import { type TwoFactorPolicy, twoFactorPolicyQuery, useSaveTwoFactorPolicy } from './two-factor-policy-queries.ts';
 
 /** Settings -> Two-Factor: whom the organization requires to sign in with an authenticator app, and who has not yet (decision 185). */
@@ -106,7 +105,7 @@ function RequirementSection({ policy }: { policy: TwoFactorPolicy }) {
 }
 
 function CoverageSection({ policy }: { policy: TwoFactorPolicy }) {
-  const dateTime = useDateTimeSettings();
+  const formats = useDateFormats();
   const waiting = policy.covered - policy.protected;
   return (
     <SettingsSection
@@ -142,7 +141,7 @@ function CoverageSection({ policy }: { policy: TwoFactorPolicy }) {
                           Now
                         </Badge>
                       ) : person.dueAt ? (
-                        formatDateTimeAs(new Date(person.dueAt), dateTime)
+                        formats.dateTime(person.dueAt)
                       ) : null}
                     </Table.Td>
                   </Table.Tr>

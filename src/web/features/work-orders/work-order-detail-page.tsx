@@ -34,7 +34,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import { type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
 import { fieldNameOf, isFormField, knownFieldOf, knownValuesOf } from '../../../domain/work-order-layout.ts';
 import type { WorkOrderSettings } from '../../../domain/work-order-settings.ts';
@@ -43,7 +42,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { downloadProtectedFile, useProtectedImage } from '../../components/protected-files.ts';
 import { SkillsInput } from '../../components/skills-input.tsx';
-import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { LayoutDocument } from './layout-document.tsx';
@@ -285,8 +284,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function DetailsCard({ workOrder, settings, isLocked }: { workOrder: WorkOrderDetail; settings: WorkOrderSettings; isLocked: boolean }) {
   const [isEditing, setIsEditing] = useState(false);
-  const dateTime = useDateTimeSettings();
-  const when = (iso: string | null) => (iso ? formatDateTimeAs(new Date(iso), dateTime) : 'Not scheduled');
+  const formats = useDateFormats();
+  const when = (iso: string | null) => (iso ? formats.dateTime(iso) : 'Not scheduled');
   const customFields = workOrder.layout.filter(isFormField).filter((element) => knownFieldOf(fieldNameOf(element)) === null);
 
   useEffect(() => {
@@ -519,7 +518,7 @@ function PhotoThumbnail({ url, label, onRemove }: { url: string; label: string; 
 
 function SignatureCard({ workOrder }: { workOrder: WorkOrderDetail }) {
   const src = useProtectedImage(workOrder.signature?.url ?? null);
-  const dateTime = useDateTimeSettings();
+  const formats = useDateFormats();
   return (
     <Section title="Signature">
       {workOrder.signature ? (
@@ -532,7 +531,7 @@ function SignatureCard({ workOrder }: { workOrder: WorkOrderDetail }) {
             />
           )}
           <Text size="sm">
-            Signed by {workOrder.signature.signerName} on {formatDateTimeAs(new Date(workOrder.signature.signedAt), dateTime)}
+            Signed by {workOrder.signature.signerName} on {formats.dateTime(workOrder.signature.signedAt)}
           </Text>
           {workOrder.signature.signedByName && (
             <Text size="xs" c="dimmed">
@@ -551,7 +550,7 @@ function SignatureCard({ workOrder }: { workOrder: WorkOrderDetail }) {
 
 /** The work order as its document shows it, with the layout version it was filled with. */
 function DocumentCard({ workOrder }: { workOrder: WorkOrderDetail }) {
-  const dateTime = useDateTimeSettings();
+  const formats = useDateFormats();
   const signatureSrc = useProtectedImage(workOrder.signature?.url ?? null);
   const known = knownValuesOf(
     {
@@ -559,7 +558,7 @@ function DocumentCard({ workOrder }: { workOrder: WorkOrderDetail }) {
       createdAt: new Date(workOrder.createdAt),
       scheduledDate: workOrder.scheduledDate ? new Date(workOrder.scheduledDate) : null,
     },
-    (at) => formatDateTimeAs(at, dateTime),
+    formats.dateTime,
   );
   return (
     <Section title="Document">
