@@ -28,6 +28,7 @@ export const errorCatalogue = {
   websocket_required: { status: 426, message: 'This address takes WebSocket connections only.' },
   organization_not_found: { status: 404, message: 'Organization not found. Please check the URL.' },
   conflict: { status: 409, message: 'This conflicts with existing data.' },
+  team_member_limit: { status: 409, message: "The organization's plan includes no more team members." },
   organization_required: { status: 400, message: accountMessages.noOrganizationSubdomain },
   staff_signup_not_allowed: { status: 403, message: accountMessages.staffAccountsNotAllowed },
   agent_self_registration_disabled: { status: 403, message: accountMessages.agentSelfRegistrationDisabled },

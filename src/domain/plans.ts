@@ -50,6 +50,22 @@ export function planOf(tier: string): Plan | null {
   return plans.find((plan) => plan.id === tier) ?? null;
 }
 
+/** The team members (org admins and agents) each plan includes, as its card says; null for no limit. */
+const teamMemberLimits: Record<PlanId, number | null> = { starter: 3, pro: 10, elite: null };
+
+/** How many team members an organization's plan allows; null for no limit (Elite, or no plan chosen yet). */
+export function teamMemberLimitOf(tier: string): number | null {
+  const plan = planOf(tier);
+  return plan ? teamMemberLimits[plan.id] : null;
+}
+
+/** Why a team may not grow, or a plan may not be chosen, with what to do about it. */
+export function teamMemberLimitMessage(plan: Plan, teamSize: number, limit: number): string {
+  return teamSize > limit
+    ? `Your team has ${teamSize} members, and the ${plan.name} plan includes up to ${limit}. Remove members in Settings → Agents before choosing it.`
+    : `Your ${plan.name} plan includes up to ${limit} team members. Choose a larger plan in Settings → Plan & Billing to add more.`;
+}
+
 /**
  * Whether the organization's portal, pages and customer mails carry its own name (and logo) instead of the
  * product's: the Elite plan's "White-label solution", on trial as well as paid (decision 178).

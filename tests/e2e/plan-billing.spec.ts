@@ -23,6 +23,10 @@ test.describe('plan and billing', () => {
     await expect(plan.getByText(/Nothing is charged and no card is asked for/)).toBeVisible();
     await expectAccessible(page, 'the Plan & Billing tab');
 
+    await expect(plan.getByText('Team: 2 members, counting open invitations.')).toBeVisible();
+    await plan.getByRole('button', { name: 'Choose Starter' }).click();
+    await expect(plan.getByText('Team: 2 of the 3 members the Starter plan includes, counting open invitations.')).toBeVisible();
+
     await plan.getByRole('button', { name: 'Choose Elite' }).click();
     await expect(plan.getByText('Your organization is on the Elite plan.')).toBeVisible();
     await expect(plan.getByRole('region', { name: 'Elite' }).getByText('Current plan')).toBeVisible();

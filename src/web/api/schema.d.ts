@@ -8215,6 +8215,11 @@ export interface paths {
                             };
                             /** @description Whether its portal, pages and customer mails carry its own name instead of the product's (Elite) */
                             isWhiteLabel: boolean;
+                            /** @description Approved org admins and agents with the open invitations, and how many the plan includes (null: no limit); a plan or invitation beyond it is refused with 409 team_member_limit */
+                            team: {
+                                size: number;
+                                limit: number | null;
+                            };
                         };
                     };
                 };
@@ -8285,6 +8290,11 @@ export interface paths {
                             };
                             /** @description Whether its portal, pages and customer mails carry its own name instead of the product's (Elite) */
                             isWhiteLabel: boolean;
+                            /** @description Approved org admins and agents with the open invitations, and how many the plan includes (null: no limit); a plan or invitation beyond it is refused with 409 team_member_limit */
+                            team: {
+                                size: number;
+                                limit: number | null;
+                            };
                         };
                     };
                 };

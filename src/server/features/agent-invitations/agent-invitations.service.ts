@@ -9,6 +9,7 @@ import type { RequestOrganization } from '../../http/tenancy.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { type AuditActor, recordAuditEvent } from '../audit-log/audit-log.repository.ts';
+import { assertRoomForTeamMember } from '../billing/billing.service.ts';
 import { hasMemberWithEmail, insertMember, linkAgentRecord } from '../members/members.repository.ts';
 import { agentInvitationMail } from './agent-invitation-mail.ts';
 import type { InvitationRow } from './agent-invitations.repository.ts';
@@ -86,6 +87,7 @@ export function inviteAgent(options: {
   return db.withTenant({ organizationId }, async (tx) => {
     const now = clock.now();
     await checkInvitable(tx, auth, organizationId, email);
+    await assertRoomForTeamMember(tx, { organizationId, now, email });
     await linkAgentRecord(tx, { organizationId, userId: null, name, email, createdBy: actor.userId, now });
     await repository.revokePendingInvitations(tx, organizationId, email, now);
     const invitation = await repository.insertInvitation(tx, {

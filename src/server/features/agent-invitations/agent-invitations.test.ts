@@ -241,6 +241,27 @@ describe('agent invitations', () => {
     expect(await server.mailbox.listMail(here.email)).toEqual([]);
   });
 
+  it("stops at the team members the organization's plan includes, counting open invitations", async () => {
+    const starter = await createOrganization(server.db, { subscriptionTier: 'starter' });
+    const admin = await member(starter, 'org_admin');
+    await member(starter, 'agent');
+    const email = `${uniqueName('third')}@example.test`;
+    expect((await invite(email, { organization: starter, token: admin.token })).statusCode).toBe(201);
+    // Inviting the same address again replaces its invitation: still three.
+    expect((await invite(email, { organization: starter, token: admin.token })).statusCode).toBe(201);
+
+    const fourth = await invite(`${uniqueName('fourth')}@example.test`, { organization: starter, token: admin.token });
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json()).toMatchObject({
+      code: 'team_member_limit',
+      message: 'Your Starter plan includes up to 3 team members. Choose a larger plan in Settings → Plan & Billing to add more.',
+    });
+
+    // Elite has no limit.
+    await server.db.withPlatform((tx) => tx.execute(sql`update organizations set subscription_tier = 'elite' where id = ${starter.id}`));
+    expect((await invite(`${uniqueName('fourth')}@example.test`, { organization: starter, token: admin.token })).statusCode).toBe(201);
+  });
+
   it('validates the invitation form', async () => {
     const response = await request('POST', '/api/agent-invitations', { token: acmeAdmin.token, payload: { email: 'nope', name: 'X' } });
     expect(response.statusCode).toBe(400);

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { AddOnId, BusinessModel, FeatureFlags } from '../../../domain/plans.ts';
 import type { Tx } from '../../db/client.ts';
-import { organizationFeatures, organizations } from '../../db/schema.ts';
+import { agentInvitations, organizationFeatures, organizations, profiles } from '../../db/schema.ts';
 
 export interface BillingRecord {
   subscriptionTier: string;
@@ -66,4 +66,33 @@ export async function saveFeatures(
     .insert(organizationFeatures)
     .values({ organizationId, ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: organizationFeatures.organizationId, set: { ...values, updatedAt: now } });
+}
+
+/**
+ * The organization's team as its plan counts it: approved org admins and agents, and the invitations still open
+ * (but one to `exceptEmail`, which a new invitation to that address replaces).
+ */
+export async function countTeam(tx: Tx, organizationId: string, now: Date, exceptEmail?: string): Promise<number> {
+  const [members] = await tx
+    .select({ total: count() })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.organizationId, organizationId),
+        inArray(profiles.role, ['org_admin', 'agent']),
+        eq(profiles.approvalStatus, 'approved'),
+      ),
+    );
+  const [invited] = await tx
+    .select({ total: count() })
+    .from(agentInvitations)
+    .where(
+      and(
+        eq(agentInvitations.organizationId, organizationId),
+        eq(agentInvitations.status, 'pending'),
+        gt(agentInvitations.expiresAt, now),
+        ...(exceptEmail ? [ne(agentInvitations.email, exceptEmail)] : []),
+      ),
+    );
+  return (members?.total ?? 0) + (invited?.total ?? 0);
 }

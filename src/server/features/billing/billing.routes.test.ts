@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import { featureFlagsFor } from '../../../domain/plans.ts';
 import type { Database } from '../../db/client.ts';
@@ -52,6 +53,19 @@ describe('plan and billing', () => {
     const pub = await call('GET', '/api/organization', { on: acme.organization });
     expect(pub.json()).toMatchObject({ isWhiteLabel: true });
     expect((await call('GET', '/api/organization', { on: globex.organization })).json()).toMatchObject({ isWhiteLabel: false });
+  });
+
+  it('refuses a plan that includes fewer team members than the organization has', async () => {
+    const crowded = await createOrg(db);
+    await createMember(db, crowded.organization, 'agent', { name: 'Fourth Agent' });
+    const refused = await change(crowded, { plan: 'starter' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'team_member_limit',
+      message: 'Your team has 4 members, and the Starter plan includes up to 3. Remove members in Settings → Agents before choosing it.',
+    });
+    expect(await read(crowded)).toMatchObject({ plan: null });
+    expect((await change(crowded, { plan: 'pro' })).statusCode).toBe(200);
   });
 
   it('changes the business model with the flags sign-up gives it, keeping API access, and stores the add-ons', async () => {

@@ -26,6 +26,11 @@ const billingSchema = z.object({
     advancedReporting: z.boolean(),
   }),
   isWhiteLabel: z.boolean().describe("Whether its portal, pages and customer mails carry its own name instead of the product's (Elite)"),
+  team: z
+    .object({ size: z.int(), limit: z.int().nullable() })
+    .describe(
+      'Approved org admins and agents with the open invitations, and how many the plan includes (null: no limit); a plan or invitation beyond it is refused with 409 team_member_limit',
+    ),
 });
 
 /**

@@ -9,6 +9,8 @@ import {
   isWhiteLabel,
   type PlanId,
   planOf,
+  teamMemberLimitMessage,
+  teamMemberLimitOf,
   trialDaysLeft,
 } from '../../../domain/plans.ts';
 import type { Clock } from '../../app.ts';
@@ -25,9 +27,11 @@ export interface BillingDto {
   addOns: AddOnId[];
   features: FeatureFlags;
   isWhiteLabel: boolean;
+  /** Approved org admins and agents with the open invitations, and how many the plan includes (null: no limit). */
+  team: { size: number; limit: number | null };
 }
 
-function billingDtoOf(record: BillingRecord, now: Date): BillingDto {
+function billingDtoOf(record: BillingRecord, now: Date, teamSize: number): BillingDto {
   const { addOns: stored, ...flags } = record.features ?? { ...featureFlagsFor(record.businessModel), addOns: [] };
   return {
     plan: planOf(record.subscriptionTier)?.id ?? null,
@@ -39,13 +43,14 @@ function billingDtoOf(record: BillingRecord, now: Date): BillingDto {
     addOns: addOnIds.filter((id) => stored.includes(id)),
     features: flags,
     isWhiteLabel: isWhiteLabel(record.subscriptionTier),
+    team: { size: teamSize, limit: teamMemberLimitOf(record.subscriptionTier) },
   };
 }
 
 async function find(tx: Tx, organizationId: string, now: Date): Promise<BillingDto> {
   const record = await repository.findBilling(tx, organizationId);
   if (!record) throw new DomainError('organization_not_found');
-  return billingDtoOf(record, now);
+  return billingDtoOf(record, now, await repository.countTeam(tx, organizationId, now));
 }
 
 /** The organization's plan, subscription, business model and add-ons, for its org admins. */
@@ -62,6 +67,7 @@ export function changeBilling(options: { db: Database; clock: Clock; organizatio
   const { db, clock, organizationId, change } = options;
   const now = clock.now();
   return db.withTenant({ organizationId }, async (tx) => {
+    if (change.plan) await assertTeamFits(tx, organizationId, change.plan, now, 0);
     if (change.plan !== undefined || change.businessModel !== undefined) {
       await repository.updateOrganizationPlan(tx, organizationId, {
         ...(change.plan ? { subscriptionTier: change.plan } : {}),
@@ -77,6 +83,24 @@ export function changeBilling(options: { db: Database; clock: Clock; organizatio
     }
     return find(tx, organizationId, now);
   });
+}
+
+async function assertTeamFits(tx: Tx, organizationId: string, tier: string, now: Date, adding: number, exceptEmail?: string) {
+  const plan = planOf(tier);
+  const limit = teamMemberLimitOf(tier);
+  if (!plan || limit === null) return;
+  const teamSize = await repository.countTeam(tx, organizationId, now, exceptEmail);
+  if (teamSize + adding > limit) throw new DomainError('team_member_limit', teamMemberLimitMessage(plan, teamSize, limit));
+}
+
+/**
+ * Refuses a new team member (an invitation, an approved agent) beyond what the organization's plan includes, in the
+ * transaction that adds them. An invitation to an address replaces the open one to it, which is not counted.
+ */
+export async function assertRoomForTeamMember(tx: Tx, options: { organizationId: string; now: Date; email?: string }): Promise<void> {
+  const found = await repository.findBilling(tx, options.organizationId);
+  if (!found) throw new DomainError('organization_not_found');
+  await assertTeamFits(tx, options.organizationId, found.subscriptionTier, options.now, 1, options.email);
 }
 
 function modelDecidedFlags(flags: FeatureFlags): Partial<FeatureFlags> {

@@ -41,3 +41,12 @@ export async function decidePendingAccount(
     .returning({ userId: profiles.id, name: profiles.name, email: profiles.email, role: profiles.role, createdAt: profiles.createdAt });
   return (row as PendingAccount | undefined) ?? null;
 }
+
+/** The role an account waiting in the organization asked for; null when none waits there. */
+export async function findPendingRole(tx: Tx, organizationId: string, userId: string): Promise<PendingAccount['role'] | null> {
+  const [row] = await tx
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(and(eq(profiles.organizationId, organizationId), eq(profiles.id, userId), eq(profiles.approvalStatus, 'pending')));
+  return row?.role === 'agent' || row?.role === 'user' ? row.role : null;
+}

@@ -7,6 +7,7 @@ import type { RequestOrganization } from '../../http/tenancy.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { type AuditActor, recordAuditEvent } from '../audit-log/audit-log.repository.ts';
+import { assertRoomForTeamMember } from '../billing/billing.service.ts';
 import { approvalOutcomeMail } from './approval-outcome-mail.ts';
 import type { PendingAccount } from './user-approvals.repository.ts';
 import * as repository from './user-approvals.repository.ts';
@@ -38,6 +39,9 @@ export function decideAccount(options: {
   const { db, config, clock, organization, actor, userId, outcome } = options;
   const organizationId = organization.id;
   return db.withTenant({ organizationId }, async (tx) => {
+    if (outcome === 'approved' && (await repository.findPendingRole(tx, organizationId, userId)) === 'agent') {
+      await assertRoomForTeamMember(tx, { organizationId, now: clock.now() });
+    }
     const account = await repository.decidePendingAccount(tx, organizationId, userId, outcome, clock.now());
     if (!account) throw new DomainError('approval_not_found');
     await recordAuditEvent(tx, {

@@ -104,6 +104,25 @@ describe('user approvals', () => {
     ]);
   });
 
+  it("keeps an agent waiting when the organization's plan has no room for another team member", async () => {
+    const db = await testDatabase();
+    const starter = await createOrganization(db, { subscriptionTier: 'starter' });
+    const admin = await createMember(db, starter, 'org_admin');
+    await createMember(db, starter, 'agent');
+    await createMember(db, starter, 'agent');
+    const waitingAgent = await waiting(starter, 'agent', 'Wade Waiting');
+    const waitingCustomer = await waiting(starter, 'user', 'Cody Customer');
+    const token = await accessTokenFor(admin);
+
+    const refused = await call('POST', `/api/user-approvals/${waitingAgent.id}/approve`, starter, token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('team_member_limit');
+    const list = (await call('GET', '/api/user-approvals', starter, token)).json();
+    expect(list.accounts.map((account: { userId: string }) => account.userId)).toContain(waitingAgent.id);
+    // Customers are not team members.
+    expect((await call('POST', `/api/user-approvals/${waitingCustomer.id}/approve`, starter, token)).statusCode).toBe(200);
+  });
+
   it("answers 404 for another organization's account and refuses anyone but the organization's admins", async () => {
     const gina = await waiting(globex, 'user', 'Gina Waiting');
     expect((await call('POST', `/api/user-approvals/${gina.id}/approve`, acme, tokens.acmeAdmin)).statusCode).toBe(404);

@@ -48,9 +48,14 @@ function PlanSection({ billing }: { billing: Billing }) {
       text={current ? `Your organization is on the ${current.name} plan.` : 'Your organization has not chosen a plan yet.'}
     >
       <SubscriptionLine billing={billing} />
+      <Text size="sm">
+        {billing.team.limit === null
+          ? `Team: ${billing.team.size} ${billing.team.size === 1 ? 'member' : 'members'}, counting open invitations.`
+          : `Team: ${billing.team.size} of the ${billing.team.limit} members the ${current?.name ?? ''} plan includes, counting open invitations.`}
+      </Text>
       <Alert color="blue" icon={<IconInfoCircle size={18} />} title="No payment provider is connected yet">
-        Choosing a plan records it, and Elite's white-label takes effect at once. Nothing is charged and no card is asked for; the plans'
-        team sizes and support levels are not enforced yet.
+        Choosing a plan records it, and its team size and Elite's white-label take effect at once. Nothing is charged and no card is asked
+        for.
       </Alert>
       {change.isError && (
         <Alert color="red" role="alert">
