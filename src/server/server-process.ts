@@ -4,6 +4,7 @@ import { type AppDeps, buildApp, systemClock } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { prepareNewEmbeddedDatabase } from './db/first-start.ts';
 import { startLiveBackups } from './db/live-backup.ts';
 import { seedDemoData } from './db/seed.ts';
 import { AUDIT_PRUNE_QUEUE, createAuditPruneHandler, scheduleAuditPrune } from './features/audit-log/audit-log.service.ts';
@@ -63,6 +64,7 @@ export async function runServerProcess({
   testRoutes?: AppDeps['testRoutes'];
 }): Promise<void> {
   const startedAt = performance.now();
+  if (isSeeding) await prepareNewEmbeddedDatabase(config);
   const db = await openConfiguredDatabase(config);
   const app = await buildApp({ config, db, logger: loggerOptionsFor(config), testRoutes });
 
