@@ -67,7 +67,7 @@ test.describe('permissions and user approvals', () => {
     await page.goto(tenant.url('/settings?tab=permissions'));
     // Only boxes that govern something are offered: nothing deletes tickets or gates the settings tabs yet.
     await expect(page.getByRole('checkbox', { name: /^Plan the dispatch board/ })).toBeVisible();
-    for (const name of ['Delete tickets', 'View advanced reports', 'View settings', 'Edit settings']) {
+    for (const name of ['Delete tickets', 'View settings', 'Edit settings']) {
       await expect(page.getByRole('checkbox', { name })).toHaveCount(0);
     }
     await page.getByRole('checkbox', { name: 'Create tickets' }).uncheck();
@@ -86,6 +86,40 @@ test.describe('permissions and user approvals', () => {
     await agent.goto(tenant.url('/tickets/new'));
     await expect(agent.getByRole('alert').filter({ hasText: 'You do not have permission to create tickets.' })).toBeVisible();
     await expect(agent.getByRole('textbox', { name: /^Subject/ })).toHaveCount(0);
+  });
+
+  test('an agent given the advanced report sees service levels, and loses the Reports link and page when reports are unticked', async ({
+    page,
+    tenant,
+  }) => {
+    const agent = await tenant.newPageAs(tenant.agent);
+    await agent.goto(tenant.url('/reports'));
+    const navigation = agent.getByRole('navigation');
+    await expect(navigation.getByRole('link', { name: 'Reports' })).toBeVisible();
+    await expect(agent.getByRole('region', { name: 'Created', exact: true })).toBeVisible();
+    await expect(agent.getByRole('region', { name: 'First response' })).toHaveCount(0);
+
+    await page.goto(tenant.url('/settings?tab=permissions'));
+    await page.getByRole('checkbox', { name: 'View advanced reports' }).check();
+    await page.getByRole('button', { name: 'Save Permissions' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    // The agent's open page gains the service levels live.
+    await expect(agent.getByRole('region', { name: 'First response' })).toBeVisible();
+    await expect(agent.getByRole('heading', { name: 'Service-level targets met' })).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'View advanced reports' }).uncheck();
+    await page.getByRole('checkbox', { name: 'View basic reports' }).uncheck();
+    await page.getByRole('button', { name: 'Save Permissions' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    await expect(navigation.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+    await expect(agent.getByRole('alert').filter({ hasText: 'You do not have permission to view reports.' })).toBeVisible();
+    await agent.goto(tenant.url('/reports'));
+    await expect(agent.getByRole('alert').filter({ hasText: 'You do not have permission to view reports.' })).toBeVisible();
+    await expect(agent.getByRole('region', { name: 'Created', exact: true })).toHaveCount(0);
+    const refused = await tenant.request.get('/api/reports/tickets', { headers: await tenant.headersFor(tenant.agent) });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toBe('You do not have permission to view reports.');
   });
 
   for (const width of viewportWidths) {

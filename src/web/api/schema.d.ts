@@ -10137,7 +10137,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Tickets created and resolved per day with the backlog, response and resolution times, and targets met
+         * Tickets created and resolved per day with the backlog at the end of each day (the basic report)
          * @description Org admins see their whole organization; an agent sees the tickets assigned to them and their own hours. Dates are local days in the organization’s time zone, at most 366 of them; without dates, the last 30 days.
          */
         get: {
@@ -10178,6 +10178,60 @@ export interface paths {
                                 /** @description Tickets open at the end of the day */
                                 backlog: number;
                             }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/service-levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * First response and resolution times and the service-level targets met (the advanced report)
+         * @description Org admins see their whole organization; an agent sees the tickets assigned to them and their own hours. Dates are local days in the organization’s time zone, at most 366 of them; without dates, the last 30 days.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First local day of the report (YYYY-MM-DD, the organization’s time zone) */
+                    from?: string;
+                    /** @description Last local day, included; today when absent */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The organization’s time zone, in which the days are counted */
+                            timeZone: string;
+                            from: string;
+                            to: string;
+                            /**
+                             * @description organization: an org admin's view; own: an agent's own tickets and hours
+                             * @enum {string}
+                             */
+                            scope: "organization" | "own";
                             firstResponse: {
                                 /** @description Minutes (business minutes under a business-hours policy); null without any clock */
                                 median: number | null;
@@ -10231,7 +10285,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The ticket report as a CSV file: the days, the response and resolution times, then the targets met
+         * The ticket report as a CSV file: the days, then the response and resolution times and the targets met for a caller who may see the advanced report
          * @description Org admins see their whole organization; an agent sees the tickets assigned to them and their own hours. Dates are local days in the organization’s time zone, at most 366 of them; without dates, the last 30 days.
          */
         get: {
