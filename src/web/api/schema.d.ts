@@ -1216,7 +1216,7 @@ export interface paths {
         };
         /**
          * Saves the organization's date and time settings (fields left out take their defaults)
-         * @description Org admins of the organization; super admins for the platform organization. Open screens hear of it live.
+         * @description Org admins of the organization, and agents with the settings.edit permission; super admins for the platform organization. Open screens hear of it live.
          */
         put: {
             parameters: {
@@ -8886,7 +8886,7 @@ export interface paths {
         };
         /**
          * Saves the organization's time card settings (fields left out take their defaults)
-         * @description Org admins. Open time card screens hear of it live.
+         * @description Org admins, and agents with the settings.edit permission. Open time card screens hear of it live.
          */
         put: {
             parameters: {

@@ -46,6 +46,11 @@ export interface SettingsTab {
   panel: ReactNode;
   /** The organization's settings are for org admins; a staff member's own (Profile) for every staff member. */
   isAdminOnly: boolean;
+  /**
+   * An organization's tab an agent may open read-only with settings.view and change with settings.edit (decision 186);
+   * never one that governs access, security, billing or the organization's mail accounts.
+   */
+  isOpenToAgents?: boolean;
   /** Only a tenant organization has it: the platform's own (its super admins') has no plan. */
   isTenantOnly?: boolean;
 }
@@ -53,15 +58,29 @@ export interface SettingsTab {
 /** The settings tabs, in the specification's order: a tab is listed once its screen exists; the first one a role may open is its default. */
 export const settingsTabs: readonly SettingsTab[] = [
   { value: 'profile', label: 'Profile', icon: IconUser, panel: <ProfileTab />, isAdminOnly: false },
-  { value: 'timecard', label: 'Time Card', icon: IconClockHour4, panel: <TimecardSettingsTab />, isAdminOnly: true },
+  { value: 'timecard', label: 'Time Card', icon: IconClockHour4, panel: <TimecardSettingsTab />, isAdminOnly: true, isOpenToAgents: true },
   { value: 'agents', label: 'Agents', icon: IconUsers, panel: <AgentsTab />, isAdminOnly: true },
   { value: 'theme', label: 'Theme', icon: IconPalette, panel: <ThemeTab />, isAdminOnly: true },
-  { value: 'datetime', label: 'Date & Time', icon: IconCalendarClock, panel: <DateTimeSettingsTab />, isAdminOnly: true },
-  { value: 'tickets', label: 'Tickets', icon: IconTicket, panel: <TicketNumberingTab />, isAdminOnly: true },
-  { value: 'ticket-fields', label: 'Ticket Fields', icon: IconForms, panel: <TicketFieldsTab />, isAdminOnly: true },
+  {
+    value: 'datetime',
+    label: 'Date & Time',
+    icon: IconCalendarClock,
+    panel: <DateTimeSettingsTab />,
+    isAdminOnly: true,
+    isOpenToAgents: true,
+  },
+  { value: 'tickets', label: 'Tickets', icon: IconTicket, panel: <TicketNumberingTab />, isAdminOnly: true, isOpenToAgents: true },
+  { value: 'ticket-fields', label: 'Ticket Fields', icon: IconForms, panel: <TicketFieldsTab />, isAdminOnly: true, isOpenToAgents: true },
   { value: 'saved-replies', label: 'Saved Replies', icon: IconMessageBolt, panel: <SavedRepliesTab />, isAdminOnly: false },
   { value: 'email', label: 'Email', icon: IconMail, panel: <EmailSettingsTab />, isAdminOnly: true },
-  { value: 'service-levels', label: 'Service Levels', icon: IconClockShield, panel: <ServiceLevelsTab />, isAdminOnly: true },
+  {
+    value: 'service-levels',
+    label: 'Service Levels',
+    icon: IconClockShield,
+    panel: <ServiceLevelsTab />,
+    isAdminOnly: true,
+    isOpenToAgents: true,
+  },
   { value: 'workorders', label: 'Work Orders', icon: IconClipboardList, panel: <WorkOrderSettingsTab />, isAdminOnly: true },
   { value: 'permissions', label: 'Permissions', icon: IconShieldCheck, panel: <PermissionsTab />, isAdminOnly: true },
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },
