@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
-import { defaultPermissionMatrix, type PermissionMatrix } from '../../../domain/agent-permissions.ts';
-import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
+import type { PermissionMatrix } from '../../../domain/agent-permissions.ts';
+import { type Call, callerFor, createOrg, type Org, setAgentPermissions } from '../tickets/tickets.fixture.ts';
 
 const VIEW_REFUSED = 'You do not have permission to view settings.';
 const EDIT_REFUSED = 'You do not have permission to change settings.';
@@ -23,11 +23,8 @@ describe('settings.view and settings.edit on the settings routes', () => {
   });
   afterAll(() => app.close());
 
-  const grantSettings = async (org: Org, settings: PermissionMatrix['settings'], isStrict = false) => {
-    const matrix = { ...defaultPermissionMatrix, settings };
-    const saved = await call('PUT', '/api/agent-permissions', { as: org.admin, on: org.organization, body: { matrix, isStrict } });
-    expect(saved.statusCode, saved.body).toBe(200);
-  };
+  const grantSettings = (org: Org, settings: PermissionMatrix['settings'], isStrict = false) =>
+    setAgentPermissions(call, org, { settings }, isStrict);
 
   /** Each route that changes a settings tab open to agents, with a body it accepts. */
   const changes = (): Array<[method: 'PUT' | 'POST', url: string, body: unknown]> => [

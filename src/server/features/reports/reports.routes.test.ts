@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
-import { defaultPermissionMatrix, type PermissionMatrix } from '../../../domain/agent-permissions.ts';
+import type { PermissionMatrix } from '../../../domain/agent-permissions.ts';
 import { timecardDefaults } from '../../../domain/timecard-settings.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, ptoRequests, slaPolicies, ticketSlaClocks, tickets, timeEntries } from '../../db/schema.ts';
-import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
+import { type Call, callerFor, createOrg, type Org, setAgentPermissions } from '../tickets/tickets.fixture.ts';
 import { saveTimecardSettings } from '../timecard-settings/timecard-settings.repository.ts';
 
 // Thursday 2026-03-12, 12:00 in New York (the organizations' default zone, UTC-4 since Sunday 8 March).
@@ -225,11 +225,7 @@ describe('reports', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  const grantAgents = async (org: Org, reports: Partial<PermissionMatrix['reports']>) => {
-    const matrix = { ...defaultPermissionMatrix, reports: { ...defaultPermissionMatrix.reports, ...reports } };
-    const saved = await call('PUT', '/api/agent-permissions', { as: org.admin, on: org.organization, body: { matrix } });
-    expect(saved.statusCode, saved.body).toBe(200);
-  };
+  const grantAgents = (org: Org, reports: Partial<PermissionMatrix['reports']>) => setAgentPermissions(call, org, { reports });
 
   it('counts tickets created and resolved per local day, with the backlog open at the end of each day', async () => {
     const report = await ticketReport(acme);
