@@ -25,6 +25,7 @@ export const auditActions = [
   'customers.exported',
   'time_cards.exported',
   'tickets.bulk_changed',
+  'ticket.deleted',
   'work_order.reopened',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -52,6 +53,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'customers.exported': 'Customers exported',
   'time_cards.exported': 'Time cards exported',
   'tickets.bulk_changed': 'Tickets changed in bulk',
+  'ticket.deleted': 'Ticket deleted',
   'work_order.reopened': 'Work order reopened',
 };
 

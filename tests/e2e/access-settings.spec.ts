@@ -65,10 +65,10 @@ test.describe('permissions and user approvals', () => {
     await expect(agent.getByRole('link', { name: 'New Ticket' })).toBeVisible();
 
     await page.goto(tenant.url('/settings?tab=permissions'));
-    // Only boxes that govern something are offered: nothing deletes tickets yet.
+    // Every box of the matrix governs something, and is offered.
     await expect(page.getByRole('checkbox', { name: /^Plan the dispatch board/ })).toBeVisible();
-    for (const name of ['Delete tickets']) {
-      await expect(page.getByRole('checkbox', { name })).toHaveCount(0);
+    for (const name of ['Delete tickets', 'View advanced reports', 'View settings', 'Edit settings']) {
+      await expect(page.getByRole('checkbox', { name })).toBeVisible();
     }
     await page.getByRole('checkbox', { name: 'Create tickets' }).uncheck();
     await page.getByRole('button', { name: 'Save Permissions' }).click();
@@ -120,6 +120,36 @@ test.describe('permissions and user approvals', () => {
     const refused = await tenant.request.get('/api/reports/tickets', { headers: await tenant.headersFor(tenant.agent) });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).message).toBe('You do not have permission to view reports.');
+  });
+
+  test('an agent given Delete tickets deletes a ticket after confirming it by name, and the audit log keeps it', async ({
+    page,
+    tenant,
+  }) => {
+    const subject = `Leaking tap ${Date.now().toString(36)}`;
+    const ticket = await tenant.createTicket({ subject });
+    const agent = await tenant.newPageAs(tenant.agent);
+    await agent.goto(tenant.url(`/tickets/${ticket.id}`));
+    await expect(agent.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(agent.getByRole('button', { name: 'Delete ticket' })).toHaveCount(0);
+
+    await page.goto(tenant.url('/settings?tab=permissions'));
+    await page.getByRole('checkbox', { name: 'Delete tickets' }).check();
+    await page.getByRole('button', { name: 'Save Permissions' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    await agent.getByRole('button', { name: 'Delete ticket' }).click();
+    const dialog = agent.getByRole('dialog', { name: /^Delete ticket .+\?$/ });
+    await expect(dialog).toContainText(`“${subject}” will be deleted for good`);
+    await dialog.getByRole('button', { name: 'Delete ticket' }).click();
+    await expect(agent.getByText(/^Ticket .+ deleted\.$/)).toBeVisible();
+    await expect(agent).toHaveURL(/\/tickets(\?|$)/);
+    await expect(agent.getByText(subject)).toHaveCount(0);
+    await agent.goto(tenant.url(`/tickets/${ticket.id}`));
+    await expect(agent.getByText('Ticket not found')).toBeVisible();
+
+    await page.goto(tenant.url('/settings?tab=audit-log'));
+    await expect(page.getByRole('row').filter({ hasText: subject }).filter({ hasText: 'Ticket deleted' })).toBeVisible();
   });
 
   for (const width of viewportWidths) {

@@ -667,7 +667,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "work_order.reopened";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "ticket.deleted" | "work_order.reopened";
                     /** @description Part of the actor's name or e-mail address */
                     actor?: string;
                     from?: string;
@@ -693,7 +693,7 @@ export interface paths {
                             events: {
                                 /** Format: uuid */
                                 id: string;
-                                /** @description One of: auth.sign_in, auth.sign_in_failed, auth.password_changed, auth.password_reset_requested, auth.sessions_signed_out, auth.two_factor_enabled, auth.two_factor_removed, auth.recovery_codes_generated, auth.two_factor_failed, auth.two_factor_locked, settings.updated, agent_permissions.updated, agent.invited, agent.invitation_revoked, agent.role_changed, agent.removed, customer.deleted, customer.archived, customer.restored, customers.exported, time_cards.exported, tickets.bulk_changed, work_order.reopened */
+                                /** @description One of: auth.sign_in, auth.sign_in_failed, auth.password_changed, auth.password_reset_requested, auth.sessions_signed_out, auth.two_factor_enabled, auth.two_factor_removed, auth.recovery_codes_generated, auth.two_factor_failed, auth.two_factor_locked, settings.updated, agent_permissions.updated, agent.invited, agent.invitation_revoked, agent.role_changed, agent.removed, customer.deleted, customer.archived, customer.restored, customers.exported, time_cards.exported, tickets.bulk_changed, ticket.deleted, work_order.reopened */
                                 action: string;
                                 /** @description The action as the log shows it, e.g. Settings changed */
                                 actionLabel: string;
@@ -750,7 +750,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "work_order.reopened";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "ticket.deleted" | "work_order.reopened";
                     /** @description Part of the actor's name or e-mail address */
                     actor?: string;
                     from?: string;
@@ -3162,7 +3162,37 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Deletes a ticket for good, with its comments, history, e-mail and files; the audit log keeps its number and subject
+         * @description Org admins, and agents with the tickets.delete permission, of the request's organization. A ticket the caller cannot see, or another organization's, is ticket_not_found; an escalation is ticket_delete_escalation. Its work orders and calendar events stay, no longer linked to it.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticketNumber: string;
+                            subject: string;
+                            /** @description Ticket {number} deleted. */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

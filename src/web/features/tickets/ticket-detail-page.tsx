@@ -8,6 +8,7 @@ import {
   IconFileSearch,
   IconGitMerge,
   IconProgressCheck,
+  IconTrash,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
@@ -16,6 +17,7 @@ import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { StatusPanel } from '../../components/status-panel.tsx';
+import { useCan } from '../access-settings/access-settings-queries.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { TicketFieldsPanel } from '../ticket-fields/ticket-fields-panel.tsx';
 import { ticketFieldsQuery } from '../ticket-fields/ticket-fields-queries.ts';
@@ -24,6 +26,7 @@ import { useWorkspace } from '../workspace/workspace-context.ts';
 import { AppointmentModal, AppointmentScheduledModal } from './appointment-modal.tsx';
 import { BackToTickets } from './back-to-tickets.tsx';
 import { ChangeStatusModal } from './change-status-modal.tsx';
+import { DeleteTicketModal } from './delete-ticket-modal.tsx';
 import { MergeTicketModal } from './merge-ticket-modal.tsx';
 import { MessageBody } from './message-mail.tsx';
 import { ServiceLevelHistory } from './service-level-badge.tsx';
@@ -201,7 +204,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type OpenModal = 'status' | 'schedule' | 'edit' | 'merge' | null;
+type OpenModal = 'status' | 'schedule' | 'edit' | 'merge' | 'delete' | null;
 
 /** How the ticket came in: written on the web (the workspace or the portal), or mailed to the organization. */
 const channelLabels: Record<Ticket['source'], string> = { web: 'Web', email: 'E-mail' };
@@ -219,6 +222,7 @@ function TicketSidebar({
   const [openModal, setOpenModal] = useState<OpenModal>(null);
   const [scheduled, setScheduled] = useState<Appointment | null>(null);
   const close = () => setOpenModal(null);
+  const canDelete = useCan('tickets.delete');
 
   return (
     <Stack gap="lg">
@@ -283,6 +287,18 @@ function TicketSidebar({
                 Merge into…
               </Button>
             )}
+            {canDelete && !ticket.isEscalation && (
+              <Button
+                variant="light"
+                color="red"
+                fullWidth
+                justify="flex-start"
+                leftSection={<IconTrash size={18} />}
+                onClick={() => setOpenModal('delete')}
+              >
+                Delete ticket
+              </Button>
+            )}
           </Stack>
         )}
       </Section>
@@ -306,6 +322,7 @@ function TicketSidebar({
       />
       <AppointmentScheduledModal appointment={scheduled} onClose={() => setScheduled(null)} />
       <MergeTicketModal ticket={ticket} isOpen={openModal === 'merge'} onClose={close} />
+      {canDelete && <DeleteTicketModal ticket={ticket} isOpen={openModal === 'delete'} onClose={close} />}
     </Stack>
   );
 }
