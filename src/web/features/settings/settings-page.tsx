@@ -98,11 +98,13 @@ export function SettingsPage() {
   const matrix = useQuery({ ...permissionsQuery(), enabled: role === 'agent' });
   const canViewSettings = useCan('settings.view');
   const canEditSettings = useCan('settings.edit');
-  const isOpen = (tab: SettingsTab) => isAdmin || !tab.isAdminOnly || (tab.isOpenToAgents === true && canViewSettings);
+  const canViewTeam = useCan('team.view');
+  const isGranted = { 'settings.view': canViewSettings, 'team.view': canViewTeam };
+  const isOpen = (tab: SettingsTab) => isAdmin || !tab.isAdminOnly || (tab.agentPermission !== undefined && isGranted[tab.agentPermission]);
   const tabs = settingsTabs.filter((tab) => isOpen(tab) && !(tab.isTenantOnly && organization.isPlatform));
   const asked = settingsTabs.find((tab) => tab.value === params.get(TAB_PARAMETER));
   const current = asked && tabs.includes(asked) ? asked : tabs[0];
-  const isViewOnly = (tab: SettingsTab) => !isAdmin && tab.isAdminOnly && !canEditSettings;
+  const isViewOnly = (tab: SettingsTab) => !isAdmin && tab.agentPermission === 'settings.view' && !canEditSettings;
 
   if (role === 'agent' && matrix.isPending) return <PageLoader label="Loading settings..." />;
 
