@@ -1,18 +1,22 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestMember } from '../../../../tests/support/factories.ts';
-import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
+import { accessTokenFor, buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
+import type { Database } from '../../db/client.ts';
+import { uploadedFiles } from '../../db/schema.ts';
 import { type Call, callerFor, createOrg, type Org, setAgentPermissions } from './tickets.fixture.ts';
 import type { TicketDto } from './tickets.schemas.ts';
 
 describe('deleting a ticket', () => {
   let app: FastifyInstance;
+  let db: Database;
   let call: Call;
   let acme: Org;
   let globex: Org;
 
   beforeAll(async () => {
-    const db = await testDatabase();
+    db = await testDatabase();
     app = await buildTestApp();
     call = callerFor(app);
     acme = await createOrg(db);
@@ -20,12 +24,9 @@ describe('deleting a ticket', () => {
   });
   afterAll(() => app.close());
 
-  const open = async (org: Org, subject: string, as: TestMember = org.bob): Promise<TicketDto> => {
-    const response = await call('POST', '/api/tickets', {
-      as,
-      on: org.organization,
-      body: { subject, description: `${subject}, details` },
-    });
+  const open = async (org: Org, subject: string, as: TestMember = org.bob, extra: Record<string, unknown> = {}): Promise<TicketDto> => {
+    const body = { subject, description: `${subject}, details`, ...extra };
+    const response = await call('POST', '/api/tickets', { as, on: org.organization, body });
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   };
@@ -98,5 +99,34 @@ describe('deleting a ticket', () => {
     } finally {
       await setDelete(acme, false);
     }
+  });
+
+  it('deletes the files sent with the ticket, which no one can download afterwards', async () => {
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/attachments?filename=leak.txt',
+      headers: {
+        authorization: `Bearer ${await accessTokenFor(acme.bob)}`,
+        'x-tenant-subdomain': acme.organization.subdomain,
+        'content-type': 'application/octet-stream',
+      },
+      payload: Buffer.from('drip drip'),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const { fileId, filename } = upload.json();
+    const ticket = await open(acme, 'Tap drips', acme.bob, { attachments: [{ fileId, filename }] });
+    const detail = (await call('GET', `/api/tickets/${ticket.id}`, { as: acme.admin, on: acme.organization })).json();
+    const [attachment] = detail.attachments;
+    const download = `/api/tickets/${ticket.id}/attachments/${attachment.id}`;
+    expect((await call('GET', download, { as: acme.admin, on: acme.organization })).statusCode).toBe(200);
+    const storedFiles = () =>
+      db.withTenant({ organizationId: acme.organization.id }, (tx) =>
+        tx.select({ id: uploadedFiles.id }).from(uploadedFiles).where(eq(uploadedFiles.id, fileId)),
+      );
+    expect(await storedFiles()).toHaveLength(1);
+
+    expect((await remove(acme, ticket.id, acme.admin)).statusCode).toBe(200);
+    expect((await call('GET', download, { as: acme.admin, on: acme.organization })).statusCode).toBe(404);
+    expect(await storedFiles()).toHaveLength(0);
   });
 });
