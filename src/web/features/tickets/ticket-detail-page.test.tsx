@@ -326,4 +326,19 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByRole('button', { name: 'Delete ticket' })).toBeTruthy();
   });
+
+  it("shows an agent a colleague's ticket without the changes Edit all tickets would allow", () => {
+    const olga = '00000000-0000-4000-8000-0000000000a2';
+    const ticket = ticketOf({ ticketNumber: 'TKT-1052', assignedTo: olga, createdBy: olga });
+    const { unmount } = renderDetail(detailOf(ticket), { role: 'agent', name: 'Andy Agent' }, [
+      'tickets.view_all',
+      'tickets.edit_assigned',
+    ]);
+    expect(screen.getByText('You do not have permission to edit tickets not assigned to you.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change Status' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Merge into…' })).toBeNull();
+    unmount();
+    renderDetail(detailOf(ticket), { role: 'agent', name: 'Andy Agent' }, ['tickets.view_all', 'tickets.edit_all']);
+    expect(screen.getByRole('button', { name: 'Change Status' })).toBeTruthy();
+  });
 });

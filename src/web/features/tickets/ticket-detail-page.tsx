@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { permissionMessages } from '../../../domain/agent-permissions.ts';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -223,6 +224,11 @@ function TicketSidebar({
   const [scheduled, setScheduled] = useState<Appointment | null>(null);
   const close = () => setOpenModal(null);
   const canDelete = useCan('tickets.delete');
+  // The server's rule (tickets.service assertMayEdit): an agent's own queue needs edit_assigned, any other ticket edit_all.
+  const me = useWorkspace().account.user.id;
+  const isOwn = ticket.assignedTo === null || ticket.assignedTo === me || ticket.createdBy === me;
+  const changePermission = isOwn ? 'tickets.edit_assigned' : 'tickets.edit_all';
+  const canChange = useCan(changePermission) && !isReadOnly;
 
   return (
     <Stack gap="lg">
@@ -237,9 +243,9 @@ function TicketSidebar({
           <TicketFact label="Channel">
             <Text size="sm">{channelLabels[ticket.source]}</Text>
           </TicketFact>
-          <TicketPriority ticket={ticket} isReadOnly={isReadOnly} />
-          <TicketAssignee ticket={ticket} isReadOnly={isReadOnly} />
-          {!isReadOnly && <TicketTags ticket={ticket} />}
+          <TicketPriority ticket={ticket} isReadOnly={!canChange} />
+          <TicketAssignee ticket={ticket} isReadOnly={!canChange} />
+          {canChange && <TicketTags ticket={ticket} />}
         </Stack>
       </Section>
 
@@ -249,7 +255,7 @@ function TicketSidebar({
         </Section>
       )}
 
-      {ticket.appointment && <AppointmentCard appointment={ticket.appointment} onEdit={isReadOnly ? null : () => setOpenModal('edit')} />}
+      {ticket.appointment && <AppointmentCard appointment={ticket.appointment} onEdit={canChange ? () => setOpenModal('edit') : null} />}
 
       <Section title="Quick Actions">
         {isReadOnly ? (
@@ -258,34 +264,43 @@ function TicketSidebar({
           </Text>
         ) : (
           <Stack gap="xs">
-            <Button
-              variant="light"
-              fullWidth
-              justify="flex-start"
-              leftSection={<IconProgressCheck size={18} />}
-              onClick={() => setOpenModal('status')}
-            >
-              Change Status
-            </Button>
-            <Button
-              variant="light"
-              fullWidth
-              justify="flex-start"
-              leftSection={<IconCalendarPlus size={18} />}
-              onClick={() => setOpenModal('schedule')}
-            >
-              {ticket.appointment ? 'Schedule Another' : 'Schedule Appointment'}
-            </Button>
-            {!ticket.mergedInto && !ticket.isEscalation && (
-              <Button
-                variant="light"
-                fullWidth
-                justify="flex-start"
-                leftSection={<IconGitMerge size={18} />}
-                onClick={() => setOpenModal('merge')}
-              >
-                Merge into…
-              </Button>
+            {!canChange && (
+              <Text size="sm" c="dimmed">
+                {permissionMessages[changePermission]}
+              </Text>
+            )}
+            {canChange && (
+              <>
+                <Button
+                  variant="light"
+                  fullWidth
+                  justify="flex-start"
+                  leftSection={<IconProgressCheck size={18} />}
+                  onClick={() => setOpenModal('status')}
+                >
+                  Change Status
+                </Button>
+                <Button
+                  variant="light"
+                  fullWidth
+                  justify="flex-start"
+                  leftSection={<IconCalendarPlus size={18} />}
+                  onClick={() => setOpenModal('schedule')}
+                >
+                  {ticket.appointment ? 'Schedule Another' : 'Schedule Appointment'}
+                </Button>
+                {!ticket.mergedInto && !ticket.isEscalation && (
+                  <Button
+                    variant="light"
+                    fullWidth
+                    justify="flex-start"
+                    leftSection={<IconGitMerge size={18} />}
+                    onClick={() => setOpenModal('merge')}
+                  >
+                    Merge into…
+                  </Button>
+                )}
+              </>
             )}
             {canDelete && !ticket.isEscalation && (
               <Button
