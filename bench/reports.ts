@@ -164,6 +164,11 @@ async function runEngine(engine: Engine, serverUrl: string | undefined): Promise
     const cases = [
       { label: 'ticket report, 90 days, org admin', url: `/api/reports/tickets?${query}`, headers: await headersOf(BENCH_ADMIN_EMAIL) },
       {
+        label: 'service levels, 90 days, org admin',
+        url: `/api/reports/service-levels?${query}`,
+        headers: await headersOf(BENCH_ADMIN_EMAIL),
+      },
+      {
         label: 'ticket report, 90 days, one agent',
         url: `/api/reports/tickets?${query}`,
         headers: await headersOf(`agent1@${BIG_ORGANIZATION_SUBDOMAIN}.bench.test`),
@@ -176,6 +181,11 @@ async function runEngine(engine: Engine, serverUrl: string | undefined): Promise
       {
         label: 'ticket report, 366 days, org admin',
         url: `/api/reports/tickets?from=${addDays(to, -365)}&to=${to}`,
+        headers: await headersOf(BENCH_ADMIN_EMAIL),
+      },
+      {
+        label: 'service levels, 366 days, org admin',
+        url: `/api/reports/service-levels?from=${addDays(to, -365)}&to=${to}`,
         headers: await headersOf(BENCH_ADMIN_EMAIL),
       },
     ];

@@ -123,18 +123,6 @@ export function isPermitted(role: Role, policy: PermissionPolicy, permission: Pe
   }
 }
 
-/**
- * Boxes of the specification's matrix that nothing governs yet (deleting tickets, advanced reports, the settings
- * tabs): kept in the stored matrix, so that an organization's choice survives until they do, but not offered on the
- * Permissions tab, which promises that the server refuses what is not ticked.
- */
-export const ungovernedPermissions: ReadonlySet<Permission> = new Set<Permission>([
-  'tickets.delete',
-  'reports.view_advanced',
-  'settings.view',
-  'settings.edit',
-]);
-
 /** The 403 message when the matrix refuses an agent. */
 export const permissionMessages: Record<Permission, string> = {
   'tickets.create': 'You do not have permission to create tickets.',

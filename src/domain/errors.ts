@@ -81,6 +81,7 @@ export const errorCatalogue = {
   ticket_merged: { status: 409, message: 'This ticket was merged into another: write on the ticket it was merged into.' },
   ticket_merge_self: { status: 400, message: 'A ticket cannot be merged into itself: choose another ticket.' },
   ticket_merge_escalation: { status: 400, message: 'Escalated tickets cannot be merged.' },
+  ticket_delete_escalation: { status: 400, message: 'An escalated ticket is closed by platform support, not deleted.' },
   ticket_merge_source_merged: { status: 400, message: 'This ticket was already merged into another ticket.' },
   ticket_merge_target_merged: {
     status: 400,

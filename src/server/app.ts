@@ -54,6 +54,7 @@ import { registerTicketFieldRoutes } from './features/ticket-fields/ticket-field
 import { registerTicketViewRoutes } from './features/ticket-views/ticket-views.routes.ts';
 import { registerTicketAttachmentRoutes } from './features/tickets/ticket-attachments.routes.ts';
 import { registerTicketBulkChangeRoutes } from './features/tickets/ticket-bulk-changes.routes.ts';
+import { registerTicketDeletionRoutes } from './features/tickets/ticket-deletion.routes.ts';
 import { registerTicketFollowerRoutes } from './features/tickets/ticket-followers.routes.ts';
 import { registerTicketMergeRoutes } from './features/tickets/ticket-merge.routes.ts';
 import { registerTicketNumberingRoutes } from './features/tickets/ticket-numbering.routes.ts';
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTicketBulkChangeRoutes(api, context);
     registerTicketFollowerRoutes(api, context);
     registerTicketMergeRoutes(api, context);
+    registerTicketDeletionRoutes(api, context);
     registerTicketNumberingRoutes(api, context);
     registerSavedReplyRoutes(api, context);
     registerSsoSettingsRoutes(api, context);

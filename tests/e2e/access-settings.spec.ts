@@ -65,10 +65,10 @@ test.describe('permissions and user approvals', () => {
     await expect(agent.getByRole('link', { name: 'New Ticket' })).toBeVisible();
 
     await page.goto(tenant.url('/settings?tab=permissions'));
-    // Only boxes that govern something are offered: nothing deletes tickets or gates the settings tabs yet.
+    // Every box of the matrix governs something, and is offered.
     await expect(page.getByRole('checkbox', { name: /^Plan the dispatch board/ })).toBeVisible();
     for (const name of ['Delete tickets', 'View advanced reports', 'View settings', 'Edit settings']) {
-      await expect(page.getByRole('checkbox', { name })).toHaveCount(0);
+      await expect(page.getByRole('checkbox', { name })).toBeVisible();
     }
     await page.getByRole('checkbox', { name: 'Create tickets' }).uncheck();
     await page.getByRole('button', { name: 'Save Permissions' }).click();
@@ -86,6 +86,70 @@ test.describe('permissions and user approvals', () => {
     await agent.goto(tenant.url('/tickets/new'));
     await expect(agent.getByRole('alert').filter({ hasText: 'You do not have permission to create tickets.' })).toBeVisible();
     await expect(agent.getByRole('textbox', { name: /^Subject/ })).toHaveCount(0);
+  });
+
+  test('an agent given the advanced report sees service levels, and loses the Reports link and page when reports are unticked', async ({
+    page,
+    tenant,
+  }) => {
+    const agent = await tenant.newPageAs(tenant.agent);
+    await agent.goto(tenant.url('/reports'));
+    const navigation = agent.getByRole('navigation');
+    await expect(navigation.getByRole('link', { name: 'Reports' })).toBeVisible();
+    await expect(agent.getByRole('region', { name: 'Created', exact: true })).toBeVisible();
+    await expect(agent.getByRole('region', { name: 'First response' })).toHaveCount(0);
+
+    await page.goto(tenant.url('/settings?tab=permissions'));
+    await page.getByRole('checkbox', { name: 'View advanced reports' }).check();
+    await page.getByRole('button', { name: 'Save Permissions' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    // The agent's open page gains the service levels live.
+    await expect(agent.getByRole('region', { name: 'First response' })).toBeVisible();
+    await expect(agent.getByRole('heading', { name: 'Service-level targets met' })).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'View advanced reports' }).uncheck();
+    await page.getByRole('checkbox', { name: 'View basic reports' }).uncheck();
+    await page.getByRole('button', { name: 'Save Permissions' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    await expect(navigation.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+    await expect(agent.getByRole('alert').filter({ hasText: 'You do not have permission to view reports.' })).toBeVisible();
+    await agent.goto(tenant.url('/reports'));
+    await expect(agent.getByRole('alert').filter({ hasText: 'You do not have permission to view reports.' })).toBeVisible();
+    await expect(agent.getByRole('region', { name: 'Created', exact: true })).toHaveCount(0);
+    const refused = await tenant.request.get('/api/reports/tickets', { headers: await tenant.headersFor(tenant.agent) });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toBe('You do not have permission to view reports.');
+  });
+
+  test('an agent given Delete tickets deletes a ticket after confirming it by name, and the audit log keeps it', async ({
+    page,
+    tenant,
+  }) => {
+    const subject = `Leaking tap ${Date.now().toString(36)}`;
+    const ticket = await tenant.createTicket({ subject });
+    const agent = await tenant.newPageAs(tenant.agent);
+    await agent.goto(tenant.url(`/tickets/${ticket.id}`));
+    await expect(agent.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(agent.getByRole('button', { name: 'Delete ticket' })).toHaveCount(0);
+
+    await page.goto(tenant.url('/settings?tab=permissions'));
+    await page.getByRole('checkbox', { name: 'Delete tickets' }).check();
+    await page.getByRole('button', { name: 'Save Permissions' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    await agent.getByRole('button', { name: 'Delete ticket' }).click();
+    const dialog = agent.getByRole('dialog', { name: /^Delete ticket .+\?$/ });
+    await expect(dialog).toContainText(`“${subject}” will be deleted for good`);
+    await dialog.getByRole('button', { name: 'Delete ticket' }).click();
+    await expect(agent.getByText(/^Ticket .+ deleted\.$/)).toBeVisible();
+    await expect(agent).toHaveURL(/\/tickets(\?|$)/);
+    await expect(agent.getByText(subject)).toHaveCount(0);
+    await agent.goto(tenant.url(`/tickets/${ticket.id}`));
+    await expect(agent.getByText('Ticket not found')).toBeVisible();
+
+    await page.goto(tenant.url('/settings?tab=audit-log'));
+    await expect(page.getByRole('row').filter({ hasText: subject }).filter({ hasText: 'Ticket deleted' })).toBeVisible();
   });
 
   for (const width of viewportWidths) {

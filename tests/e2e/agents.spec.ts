@@ -124,7 +124,9 @@ test.describe('Settings → Agents', () => {
     }
   });
 
-  test('an agent sees their status in the sidebar, and no Agents tab', async ({ tenant }) => {
+  test('an agent sees their status in the sidebar, and the team without the admin actions the matrix does not grant', async ({
+    tenant,
+  }) => {
     await setAgentStatus(tenant, 'busy');
     const page = await tenant.newPageAs(tenant.agent);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -135,7 +137,12 @@ test.describe('Settings → Agents', () => {
     await expect(status.locator('option', { hasText: 'Away – Temporarily unavailable' })).toHaveCount(1);
     await page.screenshot({ path: 'test-results/status-menu-1280.png' });
     await expectAccessible(page, 'status widget');
+    // View team members is on by default; inviting, managing and the team's settings are not (decision 186).
     await page.goto(tenant.url(agentsTab));
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: tenant.admin.email })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Agent' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Team Settings' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   });
 });

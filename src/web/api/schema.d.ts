@@ -672,7 +672,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "account.approved" | "account.rejected" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "work_order.reopened" | "api_key.created" | "api_key.revoked";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "account.approved" | "account.rejected" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "ticket.deleted" | "work_order.reopened" | "api_key.created" | "api_key.revoked";
                     /** @description Part of the actor's name or e-mail address */
                     actor?: string;
                     from?: string;
@@ -698,7 +698,7 @@ export interface paths {
                             events: {
                                 /** Format: uuid */
                                 id: string;
-                                /** @description One of: auth.sign_in, auth.sign_in_failed, auth.password_changed, auth.password_reset_requested, auth.sessions_signed_out, auth.two_factor_enabled, auth.two_factor_removed, auth.recovery_codes_generated, auth.two_factor_failed, auth.two_factor_locked, settings.updated, agent_permissions.updated, agent.invited, agent.invitation_revoked, agent.role_changed, agent.removed, account.approved, account.rejected, customer.deleted, customer.archived, customer.restored, customers.exported, time_cards.exported, tickets.bulk_changed, work_order.reopened, api_key.created, api_key.revoked */
+                                /** @description One of: auth.sign_in, auth.sign_in_failed, auth.password_changed, auth.password_reset_requested, auth.sessions_signed_out, auth.two_factor_enabled, auth.two_factor_removed, auth.recovery_codes_generated, auth.two_factor_failed, auth.two_factor_locked, settings.updated, agent_permissions.updated, agent.invited, agent.invitation_revoked, agent.role_changed, agent.removed, account.approved, account.rejected, customer.deleted, customer.archived, customer.restored, customers.exported, time_cards.exported, tickets.bulk_changed, ticket.deleted, work_order.reopened, api_key.created, api_key.revoked */
                                 action: string;
                                 /** @description The action as the log shows it, e.g. Settings changed */
                                 actionLabel: string;
@@ -755,7 +755,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "account.approved" | "account.rejected" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "work_order.reopened" | "api_key.created" | "api_key.revoked";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "account.approved" | "account.rejected" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "ticket.deleted" | "work_order.reopened" | "api_key.created" | "api_key.revoked";
                     /** @description Part of the actor's name or e-mail address */
                     actor?: string;
                     from?: string;
@@ -1221,7 +1221,7 @@ export interface paths {
         };
         /**
          * Saves the organization's date and time settings (fields left out take their defaults)
-         * @description Org admins of the organization; super admins for the platform organization. Open screens hear of it live.
+         * @description Org admins of the organization, and agents with the settings.edit permission; super admins for the platform organization. Open screens hear of it live.
          */
         put: {
             parameters: {
@@ -3167,7 +3167,37 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Deletes a ticket for good, with its comments, history, e-mail and files; the audit log keeps its number and subject
+         * @description Org admins, and agents with the tickets.delete permission, of the request's organization. A ticket the caller cannot see, or another organization's, is ticket_not_found; an escalation is ticket_delete_escalation. Its work orders and calendar events stay, no longer linked to it.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticketNumber: string;
+                            subject: string;
+                            /** @description Ticket {number} deleted. */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -9180,7 +9210,7 @@ export interface paths {
         };
         /**
          * Saves the organization's time card settings (fields left out take their defaults)
-         * @description Org admins. Open time card screens hear of it live.
+         * @description Org admins, and agents with the settings.edit permission. Open time card screens hear of it live.
          */
         put: {
             parameters: {
@@ -10431,7 +10461,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Tickets created and resolved per day with the backlog, response and resolution times, and targets met
+         * Tickets created and resolved per day with the backlog at the end of each day (the basic report)
          * @description Org admins see their whole organization; an agent sees the tickets assigned to them and their own hours. Dates are local days in the organization’s time zone, at most 366 of them; without dates, the last 30 days.
          */
         get: {
@@ -10472,6 +10502,60 @@ export interface paths {
                                 /** @description Tickets open at the end of the day */
                                 backlog: number;
                             }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/service-levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * First response and resolution times and the service-level targets met (the advanced report)
+         * @description Org admins see their whole organization; an agent sees the tickets assigned to them and their own hours. Dates are local days in the organization’s time zone, at most 366 of them; without dates, the last 30 days.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First local day of the report (YYYY-MM-DD, the organization’s time zone) */
+                    from?: string;
+                    /** @description Last local day, included; today when absent */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The organization’s time zone, in which the days are counted */
+                            timeZone: string;
+                            from: string;
+                            to: string;
+                            /**
+                             * @description organization: an org admin's view; own: an agent's own tickets and hours
+                             * @enum {string}
+                             */
+                            scope: "organization" | "own";
                             firstResponse: {
                                 /** @description Minutes (business minutes under a business-hours policy); null without any clock */
                                 median: number | null;
@@ -10525,7 +10609,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The ticket report as a CSV file: the days, the response and resolution times, then the targets met
+         * The ticket report as a CSV file: the days, then the response and resolution times and the targets met for a caller who may see the advanced report
          * @description Org admins see their whole organization; an agent sees the tickets assigned to them and their own hours. Dates are local days in the organization’s time zone, at most 366 of them; without dates, the last 30 days.
          */
         get: {

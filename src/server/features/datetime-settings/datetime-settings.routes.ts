@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type DateTimeSettings, dateTimeSettingsSchema } from '../../../domain/datetime-settings.ts';
 import { DomainError } from '../../../domain/errors.ts';
-import { isAllowed } from '../../../domain/roles.ts';
+import { isStaffRole } from '../../../domain/roles.ts';
 import type { FeatureContext } from '../../app.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
@@ -41,19 +41,22 @@ export function registerDateTimeSettingsRoutes(app: FastifyInstance, { db, clock
   api.put(
     '/api/settings/datetime',
     {
-      config: { access: 'authenticated' },
+      // Authenticated rather than staff: super admins keep the platform organization's on the main domain.
+      config: { access: 'authenticated', permission: 'settings.edit' },
       schema: {
         tags,
         security,
         summary: "Saves the organization's date and time settings (fields left out take their defaults)",
-        description: 'Org admins of the organization; super admins for the platform organization. Open screens hear of it live.',
+        description:
+          'Org admins of the organization, and agents with the settings.edit permission; super admins for the platform organization. Open screens hear of it live.',
         body: dateTimeSettingsSchema,
         response: { 200: settingsSchema },
       },
     },
     async (request) => {
       const member = actingMemberOf(request);
-      if (!isAllowed('org_admin', member.role)) throw new DomainError('forbidden');
+      // An agent gets here only with settings.edit, which the access check asked the matrix for.
+      if (!isStaffRole(member.role)) throw new DomainError('forbidden');
       const { organizationId } = member;
       const settings: DateTimeSettings = request.body;
       return db.withTenant({ organizationId }, async (tx) => {

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
+import type { PermissionMatrix } from '../../../domain/agent-permissions.ts';
 import { timecardDefaults } from '../../../domain/timecard-settings.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, ptoRequests, slaPolicies, ticketSlaClocks, tickets, timeEntries } from '../../db/schema.ts';
-import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
+import { type Call, callerFor, createOrg, type Org, setAgentPermissions } from '../tickets/tickets.fixture.ts';
 import { saveTimecardSettings } from '../timecard-settings/timecard-settings.repository.ts';
 
 // Thursday 2026-03-12, 12:00 in New York (the organizations' default zone, UTC-4 since Sunday 8 March).
@@ -219,6 +220,12 @@ describe('reports', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
+  const serviceLevelReport = async (org: Org, as = org.admin, query = range) => {
+    const response = await call('GET', `/api/reports/service-levels?${query}`, { as, on: org.organization });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const grantAgents = (org: Org, reports: Partial<PermissionMatrix['reports']>) => setAgentPermissions(call, org, { reports });
 
   it('counts tickets created and resolved per local day, with the backlog open at the end of each day', async () => {
     const report = await ticketReport(acme);
@@ -247,14 +254,14 @@ describe('reports', () => {
   });
 
   it('gives the median and 90th percentile of first responses and resolutions stopped in the range', async () => {
-    const report = await ticketReport(acme);
+    const report = await serviceLevelReport(acme);
     // First responses of 30, 90 and 10 minutes; resolutions of 480 and 120 (the 5-minute one stopped in February).
     expect(report.firstResponse).toEqual({ median: 30, p90: 78, count: 3 });
     expect(report.resolution).toEqual({ median: 300, p90: 444, count: 2 });
   });
 
   it('gives the share of targets met per policy, agent, customer and priority, a running breached clock counted as breached', async () => {
-    const { slaMet, slaMetOmitted } = await ticketReport(acme);
+    const { slaMet, slaMetOmitted } = await serviceLevelReport(acme);
     expect(slaMetOmitted).toEqual({ policy: 0, agent: 0, customer: 0, priority: 0 });
     expect(pick(slaMet, 'policy', 'first_response')).toEqual([
       { label: 'Gold', met: 1, breached: 1, percentMet: 50 },
@@ -292,17 +299,35 @@ describe('reports', () => {
       { date: '2026-03-03', created: 0, resolved: 1, backlog: 0 },
       { date: '2026-03-09', created: 1, resolved: 0, backlog: 1 },
     ]);
-    expect(report.firstResponse).toEqual({ median: 60, p90: 84, count: 2 });
-    expect(new Set(report.slaMet.filter((row: Row) => row.dimension === 'agent').map((row: Row) => row.label))).toEqual(
-      new Set(['Andy Agent']),
-    );
-    expect(pick(report.slaMet, 'policy', 'first_response')).toEqual([{ label: 'Gold', met: 1, breached: 1, percentMet: 50 }]);
+    expect(report).not.toHaveProperty('firstResponse');
+  });
+
+  it('gives an agent the service levels of their own tickets only with the advanced report ticked', async () => {
+    const refused = await call('GET', `/api/reports/service-levels?${range}`, { as: acme.agent, on: acme.organization });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have permission to view advanced reports.');
+    await grantAgents(acme, { view_advanced: true });
+    try {
+      const report = await serviceLevelReport(acme, acme.agent);
+      expect(report.scope).toBe('own');
+      expect(report.firstResponse).toEqual({ median: 60, p90: 84, count: 2 });
+      expect(new Set(report.slaMet.filter((row: Row) => row.dimension === 'agent').map((row: Row) => row.label))).toEqual(
+        new Set(['Andy Agent']),
+      );
+      expect(pick(report.slaMet, 'policy', 'first_response')).toEqual([{ label: 'Gold', met: 1, breached: 1, percentMet: 50 }]);
+      // The box of one organization opens nothing in another.
+      const other = await call('GET', `/api/reports/service-levels?${range}`, { as: globex.agent, on: globex.organization });
+      expect(other.statusCode).toBe(403);
+    } finally {
+      await grantAgents(acme, {});
+    }
   });
 
   it("keeps each organization's figures to itself", async () => {
-    const report = await ticketReport(globex);
-    expect(report.days.find((day: { date: string }) => day.date === '2026-03-02')).toMatchObject({ created: 4, backlog: 4 });
-    expect(report.days.at(-1)).toMatchObject({ backlog: 0 });
+    const days = await ticketReport(globex);
+    expect(days.days.find((day: { date: string }) => day.date === '2026-03-02')).toMatchObject({ created: 4, backlog: 4 });
+    expect(days.days.at(-1)).toMatchObject({ backlog: 0 });
+    const report = await serviceLevelReport(globex);
     expect(report.firstResponse).toEqual({ median: 600, p90: 600, count: 4 });
     expect(report.slaMet.map((row: Row) => row.label)).not.toContain('Gold');
     expect(pick(report.slaMet, 'policy', 'first_response')).toEqual([{ label: 'Globex only', met: 0, breached: 4, percentMet: 0 }]);
@@ -310,6 +335,9 @@ describe('reports', () => {
     const across = await call('GET', `/api/reports/tickets?${range}`, { as: acme.admin, on: globex.organization });
     expect(across.statusCode).toBe(403);
     expect(across.body).not.toContain('2026-03-02');
+    const acrossLevels = await call('GET', `/api/reports/service-levels?${range}`, { as: acme.admin, on: globex.organization });
+    expect(acrossLevels.statusCode).toBe(403);
+    expect(acrossLevels.body).not.toContain('Globex only');
   });
 
   it('refuses customers and agents without the export permission, and callers who are not signed in', async () => {
@@ -362,7 +390,7 @@ describe('reports', () => {
   });
 
   it('downloads the same figures as CSV, a formula in a name kept as text', async () => {
-    const report = await ticketReport(acme);
+    const report = { ...(await ticketReport(acme)), ...(await serviceLevelReport(acme)) };
     const response = await call('GET', `/api/reports/tickets.csv?${range}`, { as: acme.admin, on: acme.organization });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -389,6 +417,22 @@ describe('reports', () => {
     expect(slaLines).toContainEqual(['Customer', `'${hostile}`, 'First response', '0', '1', '0']);
     // Quotes and commas inside a cell are escaped, not split.
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")"`);
+  });
+
+  it('gives an agent who may export but not see the advanced report the days of their own tickets only', async () => {
+    await grantAgents(acme, { export: true });
+    try {
+      const response = await call('GET', `/api/reports/tickets.csv?${range}`, { as: acme.agent, on: acme.organization });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-disposition']).toBe('attachment; filename="my-tickets-report-2026-03-01-to-2026-03-10.csv"');
+      const lines = Papa.parse<string[]>(response.body.trim()).data;
+      expect(lines).toHaveLength(11);
+      expect(lines).toContainEqual(['2026-03-09', '1', '0', '1']);
+      expect(response.body).not.toContain('Measure');
+      expect(response.body).not.toContain('Percent met');
+    } finally {
+      await grantAgents(acme, {});
+    }
   });
 
   describe('time', () => {

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportRangeQuerySchema } from '../../../domain/reports.ts';
 import type { FeatureContext } from '../../app.ts';
 import { actingStaffOf } from '../../http/acting-member.ts';
-import { ticketReportSchema, timeReportSchema } from './reports.schemas.ts';
-import { exportTicketReport, getTicketReport, getTimeReport } from './reports.service.ts';
+import { serviceLevelReportSchema, ticketReportSchema, timeReportSchema } from './reports.schemas.ts';
+import { exportTicketReport, getServiceLevelReport, getTicketReport, getTimeReport } from './reports.service.ts';
 
 const whoMayCall =
   'Org admins see their whole organization; an agent sees the tickets assigned to them and their own hours. Dates are local days in the organization’s time zone, at most 366 of them; without dates, the last 30 days.';
@@ -22,7 +22,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, clock }: Featur
       schema: {
         tags,
         security,
-        summary: 'Tickets created and resolved per day with the backlog, response and resolution times, and targets met',
+        summary: 'Tickets created and resolved per day with the backlog at the end of each day (the basic report)',
         description: whoMayCall,
         querystring: reportRangeQuerySchema,
         response: { 200: ticketReportSchema },
@@ -32,13 +32,30 @@ export function registerReportRoutes(app: FastifyInstance, { db, clock }: Featur
   );
 
   api.get(
+    '/api/reports/service-levels',
+    {
+      config: { access: 'staff', permission: 'reports.view_advanced' },
+      schema: {
+        tags,
+        security,
+        summary: 'First response and resolution times and the service-level targets met (the advanced report)',
+        description: whoMayCall,
+        querystring: reportRangeQuerySchema,
+        response: { 200: serviceLevelReportSchema },
+      },
+    },
+    async (request) => getServiceLevelReport({ db, clock, actor: actingStaffOf(request), range: request.query }),
+  );
+
+  api.get(
     '/api/reports/tickets.csv',
     {
       config: { access: 'staff', permission: 'reports.export' },
       schema: {
         tags,
         security,
-        summary: 'The ticket report as a CSV file: the days, the response and resolution times, then the targets met',
+        summary:
+          'The ticket report as a CSV file: the days, then the response and resolution times and the targets met for a caller who may see the advanced report',
         description: whoMayCall,
         querystring: reportRangeQuerySchema,
         produces: ['text/csv'],

@@ -25,6 +25,10 @@ export const ticketReportSchema = z.object({
       backlog: z.number().int().describe('Tickets open at the end of the day'),
     }),
   ),
+});
+
+export const serviceLevelReportSchema = z.object({
+  ...rangeFields,
   firstResponse: durationSchema,
   resolution: durationSchema,
   slaMet: z.array(
@@ -61,6 +65,7 @@ export const timeReportSchema = z.object({
 });
 
 export type TicketReport = z.infer<typeof ticketReportSchema>;
-export type SlaMetRow = TicketReport['slaMet'][number];
-export type Duration = TicketReport['firstResponse'];
+export type ServiceLevelReport = z.infer<typeof serviceLevelReportSchema>;
+export type SlaMetRow = ServiceLevelReport['slaMet'][number];
+export type Duration = ServiceLevelReport['firstResponse'];
 export type TimeReport = z.infer<typeof timeReportSchema>;

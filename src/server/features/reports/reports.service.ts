@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { isPermitted } from '../../../domain/agent-permissions.ts';
 import { guardSpreadsheetCell } from '../../../domain/customer-rules.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import {
@@ -19,12 +20,13 @@ import { instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
 import type { Clock } from '../../app.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
+import { readPermissionPolicy } from '../agent-permissions/agent-permissions.service.ts';
 import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
 import { findStaffMember, listSheetDays, listStaff } from '../time-cards/time-cards.repository.ts';
 import { findTimecardSettings } from '../timecard-settings/timecard-settings.repository.ts';
 import type { ReportScope } from './reports.repository.ts';
 import * as repository from './reports.repository.ts';
-import type { Duration, SlaMetRow, TicketReport, TimeReport } from './reports.schemas.ts';
+import type { Duration, ServiceLevelReport, SlaMetRow, TicketReport, TimeReport } from './reports.schemas.ts';
 
 type Options = { db: Database; clock: Clock; actor: ActingMember; range: Partial<ReportRange> };
 
@@ -71,72 +73,101 @@ function sortSlaRows(rows: SlaMetRow[]): SlaMetRow[] {
   );
 }
 
-/** The ticket report with every policy, agent, customer and priority, as the CSV has it (unsorted). */
-function buildTicketReport(options: Options): Promise<Omit<TicketReport, 'slaMetOmitted'>> {
+type ReportWindow = { timeZone: string; from: string; to: string; scope: 'own' | 'organization' };
+type ServiceLevelFigures = Omit<ServiceLevelReport, 'slaMetOmitted' | keyof ReportWindow>;
+
+/** The days asked with what was created and resolved on each and the backlog at each day's end. */
+async function readTicketDays(tx: Tx, scope: ReportScope, window: Window, range: ReportRange) {
+  const counts = await repository.countTicketsPerDay(tx, scope, window);
+  const byDate = new Map(counts.days.map((day) => [day.date, day]));
+  const days = datesOfRange(range).map((date) => ({ date, created: 0, resolved: 0, ...byDate.get(date) }));
+  return withBacklog(days, counts.backlogAtEnd);
+}
+
+/** Response and resolution times and every policy, agent, customer and priority's targets met, as the CSV has them (unsorted). */
+async function readServiceLevelFigures(tx: Tx, scope: ReportScope, window: Window): Promise<ServiceLevelFigures> {
+  const durations = await repository.summarizeDurations(tx, scope, window);
+  const sla = await repository.countSlaResults(tx, scope, window);
+  const durationOf = (target: 'first_response' | 'resolution'): Duration => {
+    const figure = durations.find((row) => row.target === target);
+    return { median: oneDecimal(figure?.median), p90: oneDecimal(figure?.p90), count: figure?.count ?? 0 };
+  };
+  return { firstResponse: durationOf('first_response'), resolution: durationOf('resolution'), slaMet: sla.map(slaRowOf) };
+}
+
+type Window = { start: Date; end: Date; timeZone: string };
+
+/** Runs a report's reads in one transaction on the caller's scope and the checked days. */
+function readReport<Result>(
+  options: Options,
+  read: (tx: Tx, scope: ReportScope, window: Window, range: ReportRange) => Promise<Result>,
+): Promise<ReportWindow & Result> {
   const scope = scopeOf(options.actor);
   return options.db.withTenantRead({ organizationId: scope.organizationId }, async (tx) => {
     const { timeZone, from, to } = await rangeIn(tx, options);
     const window = { start: instantOfLocal(from, '00:00', timeZone), end: instantOfLocal(addDays(to, 1), '00:00', timeZone), timeZone };
-    const counts = await repository.countTicketsPerDay(tx, scope, window);
-    const durations = await repository.summarizeDurations(tx, scope, window);
-    const sla = await repository.countSlaResults(tx, scope, window);
-    const byDate = new Map(counts.days.map((day) => [day.date, day]));
-    const days = datesOfRange({ from, to }).map((date) => ({ date, created: 0, resolved: 0, ...byDate.get(date) }));
-    const durationOf = (target: 'first_response' | 'resolution'): Duration => {
-      const figure = durations.find((row) => row.target === target);
-      return { median: oneDecimal(figure?.median), p90: oneDecimal(figure?.p90), count: figure?.count ?? 0 };
-    };
-    return {
-      timeZone,
-      from,
-      to,
-      scope: scope.memberId ? 'own' : 'organization',
-      days: withBacklog(days, counts.backlogAtEnd),
-      firstResponse: durationOf('first_response'),
-      resolution: durationOf('resolution'),
-      slaMet: sla.map(slaRowOf),
-    };
+    const result = await read(tx, scope, window, { from, to });
+    return { timeZone, from, to, scope: scope.memberId ? ('own' as const) : ('organization' as const), ...result };
   });
 }
 
+/** Tickets created and resolved per local day with the backlog at each day's end, for the days asked (the basic report). */
+export function getTicketReport(options: Options): Promise<TicketReport> {
+  return readReport(options, async (tx, scope, window, range) => ({ days: await readTicketDays(tx, scope, window, range) }));
+}
+
 /**
- * Tickets created and resolved per local day with the backlog at each day's end, how long first responses and
- * resolutions took, and the share of service-level targets met (the busiest policies, agents, customers and
- * priorities), for the days asked.
+ * How long first responses and resolutions took and the share of service-level targets met (the busiest policies,
+ * agents, customers and priorities), for the days asked: the advanced report.
  */
-export async function getTicketReport(options: Options): Promise<TicketReport> {
-  const report = await buildTicketReport(options);
+export async function getServiceLevelReport(options: Options): Promise<ServiceLevelReport> {
+  const report = await readReport(options, readServiceLevelFigures);
   const { rows, omitted } = keepBusiestKeys(report.slaMet);
   return { ...report, slaMet: sortSlaRows(rows), slaMetOmitted: omitted };
 }
 
 const minutesCell = (value: number | null) => (value === null ? '' : String(value));
 
-/** The ticket report as CSV: the days, the response and resolution times, then the targets met; text cells guarded. */
+/**
+ * The ticket report as CSV: the days, then, for a caller who may see the advanced report, the response and resolution
+ * times and the targets met; text cells guarded.
+ */
 export async function exportTicketReport(options: Options): Promise<{ filename: string; csv: string }> {
-  const report = await buildTicketReport(options);
+  const { actor } = options;
+  const report = await readReport(options, async (tx, scope, window, range) => {
+    const policy = await readPermissionPolicy({ tx, organizationId: actor.organizationId });
+    return {
+      days: await readTicketDays(tx, scope, window, range),
+      serviceLevels: isPermitted(actor.role, policy, 'reports.view_advanced') ? await readServiceLevelFigures(tx, scope, window) : null,
+    };
+  });
   const lines: string[][] = [
     ['Date', 'Created', 'Resolved', 'Backlog'],
     ...report.days.map((day) => [day.date, String(day.created), String(day.resolved), String(day.backlog)]),
-    [],
-    ['Measure', 'Clocks stopped', 'Median (minutes)', '90th percentile (minutes)'],
-    ...(
-      [
-        ['First response', report.firstResponse],
-        ['Resolution', report.resolution],
-      ] as const
-    ).map(([name, figure]) => [name, String(figure.count), minutesCell(figure.median), minutesCell(figure.p90)]),
-    [],
-    ['Dimension', 'Name', 'Target', 'Met', 'Breached', 'Percent met'],
-    ...sortSlaRows(report.slaMet).map((row) => [
-      reportDimensionLabels[row.dimension],
-      guardSpreadsheetCell(row.label),
-      slaTargetLabels[row.target],
-      String(row.met),
-      String(row.breached),
-      String(row.percentMet),
-    ]),
   ];
+  const figures = report.serviceLevels;
+  if (figures) {
+    lines.push(
+      [],
+      ['Measure', 'Clocks stopped', 'Median (minutes)', '90th percentile (minutes)'],
+      ...(
+        [
+          ['First response', figures.firstResponse],
+          ['Resolution', figures.resolution],
+        ] as const
+      ).map(([name, figure]) => [name, String(figure.count), minutesCell(figure.median), minutesCell(figure.p90)]),
+      [],
+      ['Dimension', 'Name', 'Target', 'Met', 'Breached', 'Percent met'],
+      ...sortSlaRows(figures.slaMet).map((row) => [
+        reportDimensionLabels[row.dimension],
+        guardSpreadsheetCell(row.label),
+        slaTargetLabels[row.target],
+        String(row.met),
+        String(row.breached),
+        String(row.percentMet),
+      ]),
+    );
+  }
   const owner = report.scope === 'own' ? 'my-tickets' : 'tickets';
   return { filename: `${owner}-report-${report.from}-to-${report.to}.csv`, csv: stringify(lines) };
 }

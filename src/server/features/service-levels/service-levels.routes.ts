@@ -60,7 +60,9 @@ export function registerServiceLevelRoutes(app: FastifyInstance, { db, clock }: 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['service levels'];
   const security = [{ bearer: [] }];
-  const access = 'org_admin' as const;
+  // Org admins, and agents whom the matrix lets read or change the organization's settings (decision 186).
+  const viewAccess = { access: 'staff', permission: 'settings.view' } as const;
+  const editAccess = { access: 'staff', permission: 'settings.edit' } as const;
   const scope = (request: Parameters<typeof organizationOf>[0]) => ({
     db,
     clock,
@@ -71,7 +73,7 @@ export function registerServiceLevelRoutes(app: FastifyInstance, { db, clock }: 
   api.get(
     '/api/service-levels',
     {
-      config: { access },
+      config: viewAccess,
       schema: {
         tags,
         security,
@@ -95,7 +97,7 @@ export function registerServiceLevelRoutes(app: FastifyInstance, { db, clock }: 
   api.put(
     '/api/service-levels/settings',
     {
-      config: { access },
+      config: editAccess,
       schema: {
         tags,
         security,
@@ -110,7 +112,7 @@ export function registerServiceLevelRoutes(app: FastifyInstance, { db, clock }: 
   api.post(
     '/api/service-levels/calendars',
     {
-      config: { access },
+      config: editAccess,
       schema: {
         tags,
         security,
@@ -125,7 +127,7 @@ export function registerServiceLevelRoutes(app: FastifyInstance, { db, clock }: 
   api.put(
     '/api/service-levels/calendars/:id',
     {
-      config: { access },
+      config: editAccess,
       schema: {
         tags,
         security,
@@ -141,7 +143,7 @@ export function registerServiceLevelRoutes(app: FastifyInstance, { db, clock }: 
   api.delete(
     '/api/service-levels/calendars/:id',
     {
-      config: { access },
+      config: editAccess,
       schema: {
         tags,
         security,
@@ -159,7 +161,7 @@ export function registerServiceLevelRoutes(app: FastifyInstance, { db, clock }: 
   api.get(
     '/api/service-levels/holidays',
     {
-      config: { access },
+      config: viewAccess,
       schema: {
         tags,
         security,
@@ -191,7 +193,7 @@ export function registerServiceLevelRoutes(app: FastifyInstance, { db, clock }: 
   api.post(
     '/api/service-levels/policies',
     {
-      config: { access },
+      config: editAccess,
       schema: {
         tags,
         security,
@@ -206,7 +208,7 @@ export function registerServiceLevelRoutes(app: FastifyInstance, { db, clock }: 
   api.put(
     '/api/service-levels/policies/order',
     {
-      config: { access },
+      config: editAccess,
       schema: {
         tags,
         security,
@@ -221,7 +223,7 @@ export function registerServiceLevelRoutes(app: FastifyInstance, { db, clock }: 
   api.put(
     '/api/service-levels/policies/:id',
     {
-      config: { access },
+      config: editAccess,
       schema: {
         tags,
         security,
@@ -237,7 +239,7 @@ export function registerServiceLevelRoutes(app: FastifyInstance, { db, clock }: 
   api.delete(
     '/api/service-levels/policies/:id',
     {
-      config: { access },
+      config: editAccess,
       schema: {
         tags,
         security,

@@ -48,7 +48,7 @@ export function registerTicketFieldRoutes(app: FastifyInstance, { db, clock }: F
   api.post(
     '/api/ticket-fields',
     {
-      config: { access: 'org_admin' },
+      config: { access: 'staff', permission: 'settings.edit' },
       schema: {
         tags,
         security,
@@ -65,7 +65,7 @@ export function registerTicketFieldRoutes(app: FastifyInstance, { db, clock }: F
   api.put(
     '/api/ticket-fields/order',
     {
-      config: { access: 'org_admin' },
+      config: { access: 'staff', permission: 'settings.edit' },
       schema: {
         tags,
         security,
@@ -81,7 +81,7 @@ export function registerTicketFieldRoutes(app: FastifyInstance, { db, clock }: F
   api.put(
     '/api/ticket-fields/:id',
     {
-      config: { access: 'org_admin' },
+      config: { access: 'staff', permission: 'settings.edit' },
       schema: {
         tags,
         security,

@@ -32,7 +32,7 @@ export function registerTicketNumberingRoutes(app: FastifyInstance, { db, clock 
   api.put(
     '/api/settings/ticket-numbering',
     {
-      config: { access: 'org_admin' },
+      config: { access: 'staff', permission: 'settings.edit' },
       schema: {
         tags: ['settings'],
         summary: "Saves the organization's ticket numbering scheme (missing fields take their defaults)",

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { accessTokenFor, uniqueName } from '../../../../tests/support/server.ts';
+import { defaultPermissionMatrix, type PermissionMatrix } from '../../../domain/agent-permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { organizationSettings, organizations } from '../../db/schema.ts';
 import type { NotifiedEvent } from '../../realtime/publish-event.ts';
@@ -59,6 +60,20 @@ export function callerFor(app: FastifyInstance): Call {
       },
       ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
     });
+}
+
+/** Has the org admin save the agent permission matrix: the defaults, with these boxes of each area changed. */
+export async function setAgentPermissions(
+  call: Call,
+  org: Org,
+  changes: { [Area in keyof PermissionMatrix]?: Partial<PermissionMatrix[Area]> },
+  isStrict = false,
+): Promise<void> {
+  const matrix = Object.fromEntries(
+    Object.entries(defaultPermissionMatrix).map(([area, actions]) => [area, { ...actions, ...changes[area as keyof PermissionMatrix] }]),
+  );
+  const saved = await call('PUT', '/api/agent-permissions', { as: org.admin, on: org.organization, body: { matrix, isStrict } });
+  if (saved.statusCode !== 200) throw new Error(`permissions not saved: ${saved.statusCode} ${saved.body}`);
 }
 
 /**

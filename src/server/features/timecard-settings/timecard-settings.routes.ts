@@ -40,12 +40,12 @@ export function registerTimecardSettingsRoutes(app: FastifyInstance, { db, clock
   api.put(
     '/api/settings/timecard',
     {
-      config: { access: 'org_admin' },
+      config: { access: 'staff', permission: 'settings.edit' },
       schema: {
         tags,
         security,
         summary: "Saves the organization's time card settings (fields left out take their defaults)",
-        description: 'Org admins. Open time card screens hear of it live.',
+        description: 'Org admins, and agents with the settings.edit permission. Open time card screens hear of it live.',
         body: timecardSettingsInputSchema,
         response: { 200: answerSchema },
       },

@@ -25,7 +25,6 @@ import {
   type PermissionMatrix,
   permissionAreas,
   permissionLabels,
-  ungovernedPermissions,
 } from '../../../domain/agent-permissions.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -33,10 +32,7 @@ import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.t
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 import { type Permissions, permissionsKey, permissionsQuery, useSavePermissions } from './access-settings-queries.ts';
 
-/** Each area with the actions something governs; an area with none is not shown. */
-const shownActions = (area: PermissionArea): string[] =>
-  permissionAreas[area].filter((action) => !ungovernedPermissions.has(`${area}.${action}` as Permission));
-const areas = (Object.keys(permissionAreas) as PermissionArea[]).filter((area) => shownActions(area).length > 0);
+const areas = Object.keys(permissionAreas) as PermissionArea[];
 
 function labelOf(permission: Permission): string {
   const [area, action] = permission.split('.') as [PermissionArea, string];
@@ -110,7 +106,7 @@ function PermissionsForm({ permissions }: { permissions: Permissions }) {
               {areas.map((area) => (
                 <Fieldset key={area} legend={permissionLabels[area].title} variant="filled" radius="md">
                   <Stack gap="xs">
-                    {shownActions(area).map((action) => {
+                    {(permissionAreas[area] as readonly string[]).map((action) => {
                       const permission = `${area}.${action}` as Permission;
                       const isTicked = (matrix[area] as Record<string, boolean>)[action] === true;
                       const source = !isTicked && granted.has(permission) ? includedWith(permission, matrix) : null;
@@ -163,7 +159,7 @@ function PermissionsForm({ permissions }: { permissions: Permissions }) {
             {areas.map((area) => (
               <List.Item key={area}>
                 {permissionLabels[area].title}:{' '}
-                {shownActions(area)
+                {(permissionAreas[area] as readonly string[])
                   .map((action) => (permissionLabels[area].actions as Record<string, string>)[action])
                   .join(', ')
                   .toLowerCase()}

@@ -94,4 +94,26 @@ describe('Settings → Agents', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(spies.DELETE).toHaveBeenCalledWith('/api/agents/{id}', expect.anything());
   });
+
+  it("shows an agent the team with only the actions their team boxes grant, and never the organization's sign-up settings", async () => {
+    const andy = member({ name: 'Olga Agent', email: 'olga@acme.test' });
+    const grants = (granted: string[]) => ({ 'GET /api/agent-permissions': { matrix: {}, isStrict: false, granted } });
+    answerTeam({ 'GET /api/agents': { agents: [andy], hasMore: false }, ...grants(['team.view']) });
+    const { unmount } = renderInWorkspace(<SettingsPage />, { url: '/settings?tab=agents', role: 'agent' });
+    expect((await screen.findAllByText('olga@acme.test')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('tab', { name: 'Agents', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Agent' })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: 'Edit Olga Agent' })).toEqual([]);
+    expect(screen.queryAllByRole('button', { name: 'Remove Olga Agent' })).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Pending Invitations' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Team Settings' })).toBeNull();
+    unmount();
+
+    answerTeam({ 'GET /api/agents': { agents: [andy], hasMore: false }, ...grants(['team.view', 'team.invite', 'team.manage']) });
+    renderInWorkspace(<SettingsPage />, { url: '/settings?tab=agents', role: 'agent' });
+    expect(await screen.findByRole('button', { name: 'Add Agent' })).toBeTruthy();
+    expect((await screen.findAllByRole('button', { name: 'Edit Olga Agent' })).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { name: 'Pending Invitations' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Team Settings' })).toBeNull();
+  });
 });

@@ -5,8 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { agentMessages, agentRoleLabels } from '../../../domain/agents.ts';
 import { formatRelativeTime } from '../../../domain/relative-time.ts';
+import { isAllowed } from '../../../domain/roles.ts';
 import { ActionsColumnHeader } from '../../components/actions-column-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useCan } from '../access-settings/access-settings-queries.ts';
 import {
   registrationSettingsKey,
   registrationSettingsQuery,
@@ -15,6 +17,7 @@ import {
 import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
 import { useDateFormats } from '../settings/use-date-formats.ts';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
+import { useWorkspace } from '../workspace/workspace-context.ts';
 import { AgentFormModal } from './agent-form-modal.tsx';
 import { AgentStatusBadgeText } from './agent-status-menu.tsx';
 import {
@@ -40,9 +43,15 @@ function lastSeen(date: string | null): string {
   return date ? formatRelativeTime(new Date(date), new Date()) : 'Never';
 }
 
-/** Settings → Agents: who may join, how tickets are assigned, the team and its invitations. */
+/**
+ * Settings → Agents: who may join, how tickets are assigned, the team and its invitations. An agent with the team boxes
+ * (decision 186) sees the team, and adds and invites or edits and removes agents only as they allow.
+ */
 export function AgentsTab() {
   useTeamRefresh();
+  const isAdmin = isAllowed('org_admin', useWorkspace().role);
+  const canInvite = useCan('team.invite');
+  const canManage = useCan('team.manage');
   const [result, setResult] = useState<Result | null>(null);
   useEffect(() => {
     if (!result) return;
@@ -52,10 +61,10 @@ export function AgentsTab() {
 
   return (
     <Stack gap="lg">
-      <TeamSettingsCard />
+      {isAdmin && <TeamSettingsCard />}
       {result && <ResultAlert result={result} onResult={setResult} />}
-      <TeamCard onResult={setResult} />
-      <InvitationsCard onResult={setResult} />
+      <TeamCard onResult={setResult} canInvite={canInvite} canManage={canManage} />
+      {canInvite && <InvitationsCard onResult={setResult} />}
     </Stack>
   );
 }
@@ -154,7 +163,7 @@ function TeamSettingsCard() {
   );
 }
 
-function TeamCard({ onResult }: { onResult(result: Result | null): void }) {
+function TeamCard({ onResult, canInvite, canManage }: { onResult(result: Result | null): void; canInvite: boolean; canManage: boolean }) {
   const team = useQuery(teamQuery());
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [isFormOpen, formModal] = useDisclosure(false);
@@ -177,9 +186,11 @@ function TeamCard({ onResult }: { onResult(result: Result | null): void }) {
               Agents and admins of your organization. Statuses update as each person sets theirs.
             </Text>
           </div>
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => openForm(null)}>
-            Add Agent
-          </Button>
+          {canInvite && (
+            <Button leftSection={<IconUserPlus size={16} />} onClick={() => openForm(null)}>
+              Add Agent
+            </Button>
+          )}
         </Group>
         {team.isPending && <PageLoader label="Loading team..." />}
         {team.isError && (
@@ -193,7 +204,12 @@ function TeamCard({ onResult }: { onResult(result: Result | null): void }) {
           </Text>
         )}
         {team.data && team.data.agents.length > 0 && (
-          <TeamTable agents={team.data.agents} onEdit={openForm} onRemove={setRemoving} onResult={onResult} />
+          <TeamTable
+            agents={team.data.agents}
+            onEdit={canManage ? openForm : undefined}
+            onRemove={canManage ? setRemoving : undefined}
+            onResult={canInvite ? onResult : undefined}
+          />
         )}
       </Stack>
       <AgentFormModal
@@ -247,23 +263,25 @@ function TeamTable({
   onResult,
 }: {
   agents: TeamMember[];
-  onEdit(agent: TeamMember): void;
-  onRemove(agent: TeamMember): void;
-  onResult(result: Result | null): void;
+  /** Each action is offered only with its handler: the caller leaves out what the permission matrix refuses. */
+  onEdit?: ((agent: TeamMember) => void) | undefined;
+  onRemove?: ((agent: TeamMember) => void) | undefined;
+  /** Resending an invitation reports here. */
+  onResult?: ((result: Result | null) => void) | undefined;
 }) {
   const resend = useResendInvitation();
   function resendTo(agent: TeamMember) {
     resend.mutate(
       { email: agent.email, name: agent.name },
       {
-        onSuccess: () => onResult({ tone: 'success', message: agentMessages.invitationResent(agent.email) }),
-        onError: (error) => onResult({ tone: 'warning', message: error.message }),
+        onSuccess: () => onResult?.({ tone: 'success', message: agentMessages.invitationResent(agent.email) }),
+        onError: (error) => onResult?.({ tone: 'warning', message: error.message }),
       },
     );
   }
   const actions = (agent: TeamMember) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      {!agent.hasAccount && (
+      {onResult && !agent.hasAccount && (
         <Tooltip label="Resend invitation">
           <ActionIcon
             variant="subtle"
@@ -275,12 +293,14 @@ function TeamTable({
           </ActionIcon>
         </Tooltip>
       )}
-      <Tooltip label="Edit">
-        <ActionIcon variant="subtle" aria-label={`Edit ${agent.name}`} onClick={() => onEdit(agent)}>
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      {!agent.isYou && (
+      {onEdit && (
+        <Tooltip label="Edit">
+          <ActionIcon variant="subtle" aria-label={`Edit ${agent.name}`} onClick={() => onEdit(agent)}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onRemove && !agent.isYou && (
         <Tooltip label="Remove">
           <ActionIcon variant="subtle" color="red" aria-label={`Remove ${agent.name}`} onClick={() => onRemove(agent)}>
             <IconTrash size={18} />

@@ -8,7 +8,7 @@ import { downloadBlob } from '../../components/download-file.ts';
 import { ApiRefusal, type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { renderInWorkspace } from '../../test/render-in-workspace.tsx';
 import { ReportsPage } from './reports-page.tsx';
-import type { TicketReport, TimeReport } from './reports-queries.ts';
+import type { ServiceLevelReport, TicketReport, TimeReport } from './reports-queries.ts';
 
 vi.mock('../../components/download-file.ts', () => ({ downloadBlob: vi.fn() }));
 
@@ -26,6 +26,16 @@ function ticketReport(range: { from: string; to: string }, overrides: Partial<Ti
     to: range.to,
     scope: 'organization',
     days,
+    ...overrides,
+  };
+}
+
+function serviceLevelReport(range: { from: string; to: string }, overrides: Partial<ServiceLevelReport> = {}): ServiceLevelReport {
+  return {
+    timeZone: 'America/New_York',
+    from: range.from,
+    to: range.to,
+    scope: 'organization',
     firstResponse: { median: 135, p90: 480, count: 57 },
     resolution: { median: 1589.6, p90: 2880, count: 41 },
     slaMet: [
@@ -66,6 +76,7 @@ describe('/reports', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     answerApi({
       'GET /api/reports/tickets': (request: ApiRequest) => ticketReport(rangeOf(request)),
+      'GET /api/reports/service-levels': (request: ApiRequest) => serviceLevelReport(rangeOf(request)),
       'GET /api/reports/time': (request: ApiRequest) => timeReport(rangeOf(request)),
     });
     renderInWorkspace(<ReportsPage />, { url: '/reports?subdomain=acme' });
@@ -98,6 +109,7 @@ describe('/reports', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { GET } = answerApi({
       'GET /api/reports/tickets': (request: ApiRequest) => ticketReport(rangeOf(request)),
+      'GET /api/reports/service-levels': (request: ApiRequest) => serviceLevelReport(rangeOf(request)),
       'GET /api/reports/time': (request: ApiRequest) => timeReport(rangeOf(request)),
       'GET /api/reports/tickets.csv': 'Date,Created\n',
     });
@@ -120,23 +132,47 @@ describe('/reports', { timeout: 20_000 }, () => {
     expect(downloadBlob).toHaveBeenCalledWith(expect.anything(), `tickets-report-${week.from}-to-${week.to}.csv`);
   });
 
-  it("shows an agent their own figures, without a download the permissions don't grant", async () => {
-    answerApi({
+  it("shows an agent their own figures, without the service levels or a download the permissions don't grant", async () => {
+    const { GET } = answerApi({
       'GET /api/reports/tickets': (request: ApiRequest) => ticketReport(rangeOf(request), { scope: 'own' }),
       'GET /api/reports/time': (request: ApiRequest) => timeReport(rangeOf(request), { scope: 'own' }),
       'GET /api/agent-permissions': { isStrict: false, matrix: {}, granted: ['reports.view_basic'] },
     });
+    // The spy outlives a test: only this one's calls count.
+    GET.mockClear();
+    renderInWorkspace(<ReportsPage />, { url: '/reports?subdomain=acme', role: 'agent', name: 'Andy Agent' });
+    expect(await screen.findByText('The tickets assigned to you and your hours')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your hours' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Created' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'First response' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Targets met per policy' })).toBeNull();
+    expect(GET.mock.calls.some(([path]) => String(path) === '/api/reports/service-levels')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+  });
+
+  it('shows an agent with the advanced report and the export their service levels and the download', async () => {
+    answerApi({
+      'GET /api/reports/tickets': (request: ApiRequest) => ticketReport(rangeOf(request), { scope: 'own' }),
+      'GET /api/reports/service-levels': (request: ApiRequest) => serviceLevelReport(rangeOf(request), { scope: 'own' }),
+      'GET /api/reports/time': (request: ApiRequest) => timeReport(rangeOf(request), { scope: 'own' }),
+      'GET /api/agent-permissions': {
+        isStrict: false,
+        matrix: {},
+        granted: ['reports.view_basic', 'reports.view_advanced', 'reports.export'],
+      },
+    });
     renderInWorkspace(<ReportsPage />, { url: '/reports?subdomain=acme', role: 'agent', name: 'Andy Agent' });
     expect(await screen.findByText('The tickets assigned to you, their service levels, and your hours')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Your hours' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'First response' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Targets met per policy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
   });
 
   it('says what to do when there is nothing to show, and shows no figure it does not have', async () => {
     answerApi({
-      'GET /api/reports/tickets': (request: ApiRequest) =>
-        ticketReport(rangeOf(request), {
-          days: [],
+      'GET /api/reports/tickets': (request: ApiRequest) => ticketReport(rangeOf(request), { days: [] }),
+      'GET /api/reports/service-levels': (request: ApiRequest) =>
+        serviceLevelReport(rangeOf(request), {
           firstResponse: { median: null, p90: null, count: 0 },
           resolution: { median: null, p90: null, count: 0 },
           slaMet: [],

@@ -20,7 +20,7 @@ import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { HoursCard } from './hours-card.tsx';
 import { isReportRange, type RangePreset, rangeChoiceOf, rangePresets } from './report-range.ts';
-import { downloadTicketReportCsv, ticketReportQuery, timeReportQuery } from './reports-queries.ts';
+import { downloadTicketReportCsv, serviceLevelReportQuery, ticketReportQuery, timeReportQuery } from './reports-queries.ts';
 import { SlaCard } from './sla-card.tsx';
 import { SummaryCards, TicketChartCard, useDayLabel } from './ticket-report-cards.tsx';
 
@@ -43,6 +43,7 @@ function ReportsScreen() {
   const [params, setParams] = useSearchParams();
   const choice = rangeChoiceOf(params, today);
   const isAdmin = role === 'org_admin' || role === 'super_admin';
+  const canViewAdvanced = useCan('reports.view_advanced');
 
   function choose(preset: RangePreset, custom?: ReportRange) {
     const changed = new URLSearchParams(params);
@@ -68,7 +69,9 @@ function ReportsScreen() {
           <Text c="dimmed" size="sm" mt={2}>
             {isAdmin
               ? 'Tickets, service levels and hours across your organization'
-              : 'The tickets assigned to you, their service levels, and your hours'}
+              : canViewAdvanced
+                ? 'The tickets assigned to you, their service levels, and your hours'
+                : 'The tickets assigned to you and your hours'}
           </Text>
         </div>
         <RangeControls choice={choice} today={today} onChoose={choose} />
@@ -164,7 +167,10 @@ function RangeControls({
 function ReportBody({ range, today }: { range: ReportRange; today: string }) {
   const { account } = useWorkspace();
   const userId = account.user.id;
+  // Response times and targets met are the advanced report: asked for only when the matrix grants it.
+  const canViewAdvanced = useCan('reports.view_advanced');
   const tickets = useQuery(ticketReportQuery(userId, range));
+  const serviceLevels = useQuery({ ...serviceLevelReportQuery(userId, range), enabled: canViewAdvanced });
   const time = useQuery(timeReportQuery(userId, range));
   const dayLabel = useDayLabel();
 
@@ -195,11 +201,21 @@ function ReportBody({ range, today }: { range: ReportRange; today: string }) {
               </Group>
             )}
           </Group>
-          <SummaryCards report={tickets.data} today={today} />
+          <SummaryCards report={tickets.data} serviceLevels={canViewAdvanced ? (serviceLevels.data ?? null) : null} today={today} />
           <TicketChartCard report={tickets.data} />
-          <SlaCard report={tickets.data} />
         </>
       )}
+      {canViewAdvanced &&
+        (serviceLevels.isPending ? null : serviceLevels.isError ? (
+          <LoadFailure
+            title="Could not load the service levels"
+            message={serviceLevels.error.message}
+            onRetry={() => void serviceLevels.refetch()}
+            isRetrying={serviceLevels.isFetching}
+          />
+        ) : (
+          <SlaCard report={serviceLevels.data} />
+        ))}
       {time.isPending ? null : time.isError ? (
         <LoadFailure
           title="Could not load the hours"

@@ -8,13 +8,15 @@ import { downloadBlob } from '../../components/download-file.ts';
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
 export type TicketReport = JsonOf<paths['/api/reports/tickets']['get']['responses'][200]>;
+export type ServiceLevelReport = JsonOf<paths['/api/reports/service-levels']['get']['responses'][200]>;
 export type TimeReport = JsonOf<paths['/api/reports/time']['get']['responses'][200]>;
-export type SlaMetRow = TicketReport['slaMet'][number];
+export type SlaMetRow = ServiceLevelReport['slaMet'][number];
 
 /** Keys name the signed-in user: an agent's report is their own, and another account on the same tab never sees it. */
 export const reportKeys = {
   all: ['reports'] as const,
   tickets: (userId: string, range: ReportRange) => ['reports', 'tickets', userId, range.from, range.to] as const,
+  serviceLevels: (userId: string, range: ReportRange) => ['reports', 'service-levels', userId, range.from, range.to] as const,
   time: (userId: string, range: ReportRange) => ['reports', 'time', userId, range.from, range.to] as const,
 };
 
@@ -24,6 +26,15 @@ export function ticketReportQuery(userId: string, range: ReportRange) {
     queryFn: async ({ signal }): Promise<TicketReport> =>
       dataOrThrow(await api.GET('/api/reports/tickets', { params: { query: range }, signal }), 'Could not load the ticket report.'),
     // Another range keeps the last figures on screen until its own arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function serviceLevelReportQuery(userId: string, range: ReportRange) {
+  return queryOptions({
+    queryKey: reportKeys.serviceLevels(userId, range),
+    queryFn: async ({ signal }): Promise<ServiceLevelReport> =>
+      dataOrThrow(await api.GET('/api/reports/service-levels', { params: { query: range }, signal }), 'Could not load the service levels.'),
     placeholderData: keepPreviousData,
   });
 }

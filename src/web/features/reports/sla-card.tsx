@@ -4,7 +4,7 @@ import { type ReportDimension, reportDimensionLabels, reportDimensions, SLA_KEYS
 import { type SlaTargetKind, slaTargetKinds, slaTargetLabels } from '../../../domain/service-levels.ts';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { ReportEmptyState } from './report-empty-state.tsx';
-import type { SlaMetRow, TicketReport } from './reports-queries.ts';
+import type { ServiceLevelReport, SlaMetRow } from './reports-queries.ts';
 
 const plurals: Record<ReportDimension, string> = { policy: 'policies', agent: 'agents', customer: 'customers', priority: 'priorities' };
 
@@ -48,7 +48,7 @@ function ResultCell({ row }: { row: SlaMetRow | undefined }) {
 }
 
 /** The share of service-level targets met in the dates, per policy, agent, customer or priority. */
-export function SlaCard({ report }: { report: TicketReport }) {
+export function SlaCard({ report }: { report: ServiceLevelReport }) {
   const [dimension, setDimension] = useState<ReportDimension>('policy');
   const lines = linesOf(report.slaMet, dimension);
   const omitted = report.slaMetOmitted[dimension];

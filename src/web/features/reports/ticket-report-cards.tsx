@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMinutes } from '../../../domain/reports.ts';
 import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
 import { ReportEmptyState } from './report-empty-state.tsx';
-import type { TicketReport } from './reports-queries.ts';
+import type { ServiceLevelReport, TicketReport } from './reports-queries.ts';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -32,24 +32,35 @@ function FigureCard({ label, value, note }: { label: string; value: string; note
   );
 }
 
-function durationNote(duration: TicketReport['firstResponse'], what: string): { value: string; note: string } {
+function durationNote(duration: ServiceLevelReport['firstResponse'], what: string): { value: string; note: string } {
   if (duration.count === 0 || duration.median === null) return { value: '—', note: `No ${what} measured in these dates` };
   const p90 = duration.p90 === null ? '' : ` · 90% within ${formatMinutes(duration.p90)}`;
   return { value: formatMinutes(duration.median), note: `Median of ${count(duration.count)} ${what}${p90}` };
 }
 
-/** Created, resolved, the backlog at the end, and the median and 90th percentile of first responses and resolutions. */
-export function SummaryCards({ report, today }: { report: TicketReport; today: string }) {
+/**
+ * Created, resolved and the backlog at the end; with the advanced report, the median and 90th percentile of first
+ * responses and resolutions.
+ */
+export function SummaryCards({
+  report,
+  serviceLevels,
+  today,
+}: {
+  report: TicketReport;
+  serviceLevels: ServiceLevelReport | null;
+  today: string;
+}) {
   const dayLabel = useDayLabel();
   const created = report.days.reduce((sum, day) => sum + day.created, 0);
   const resolved = report.days.reduce((sum, day) => sum + day.resolved, 0);
   const last = report.days.at(-1);
   const backlogAtStart = (report.days[0]?.backlog ?? 0) - (report.days[0]?.created ?? 0) + (report.days[0]?.resolved ?? 0);
   const change = (last?.backlog ?? 0) - backlogAtStart;
-  const firstResponse = durationNote(report.firstResponse, 'first responses');
-  const resolution = durationNote(report.resolution, 'resolutions');
+  const firstResponse = serviceLevels && durationNote(serviceLevels.firstResponse, 'first responses');
+  const resolution = serviceLevels && durationNote(serviceLevels.resolution, 'resolutions');
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: serviceLevels ? 5 : 3 }} spacing="md">
       <FigureCard label="Created" value={count(created)} note={`Tickets opened in ${report.days.length} days`} />
       <FigureCard label="Resolved" value={count(resolved)} note="Tickets resolved or closed" />
       <FigureCard
@@ -61,8 +72,8 @@ export function SummaryCards({ report, today }: { report: TicketReport; today: s
             : `${change > 0 ? 'Up' : 'Down'} ${count(Math.abs(change))} since ${dayLabel(report.from)}`
         }
       />
-      <FigureCard label="First response" value={firstResponse.value} note={firstResponse.note} />
-      <FigureCard label="Resolution" value={resolution.value} note={resolution.note} />
+      {firstResponse && <FigureCard label="First response" value={firstResponse.value} note={firstResponse.note} />}
+      {resolution && <FigureCard label="Resolution" value={resolution.value} note={resolution.note} />}
     </SimpleGrid>
   );
 }

@@ -1,10 +1,12 @@
-import { Button, Group, Menu, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconChevronDown, IconLock } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Alert, Button, Group, Menu, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconChevronDown, IconEye, IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { isAllowed } from '../../../domain/roles.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { StatusPanel } from '../../components/status-panel.tsx';
+import { permissionsQuery, useCan } from '../access-settings/access-settings-queries.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { type SettingsTab, settingsTabs } from './settings-tabs.tsx';
@@ -43,6 +45,20 @@ function AccessDenied({ organizationName, ownTab }: { organizationName: string; 
   );
 }
 
+/** A tab an agent may see but not change: every control in it is disabled, and a note says why. */
+function ViewOnly({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Alert color="blue" icon={<IconEye size={18} />} title="View only">
+        You can see these settings but not change them. An org admin can grant Edit settings in Settings, Permissions.
+      </Alert>
+      <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        {children}
+      </fieldset>
+    </Stack>
+  );
+}
+
 /** On a phone the tabs do not fit a row: a menu names the current tab and offers the others. */
 function TabMenu({ tabs, current, onChoose }: { tabs: readonly SettingsTab[]; current: SettingsTab; onChoose(value: string): void }) {
   return (
@@ -78,9 +94,19 @@ export function SettingsPage() {
   const { role, organization } = useWorkspace();
   const [params, setParams] = useSearchParams();
   const isAdmin = isAllowed('org_admin', role);
-  const tabs = settingsTabs.filter((tab) => (isAdmin || !tab.isAdminOnly) && !(tab.isTenantOnly && organization.isPlatform));
+  // An agent's tabs depend on the permission matrix: the page waits for it rather than refuse a tab it grants.
+  const matrix = useQuery({ ...permissionsQuery(), enabled: role === 'agent' });
+  const canViewSettings = useCan('settings.view');
+  const canEditSettings = useCan('settings.edit');
+  const canViewTeam = useCan('team.view');
+  const isGranted = { 'settings.view': canViewSettings, 'team.view': canViewTeam };
+  const isOpen = (tab: SettingsTab) => isAdmin || !tab.isAdminOnly || (tab.agentPermission !== undefined && isGranted[tab.agentPermission]);
+  const tabs = settingsTabs.filter((tab) => isOpen(tab) && !(tab.isTenantOnly && organization.isPlatform));
   const asked = settingsTabs.find((tab) => tab.value === params.get(TAB_PARAMETER));
   const current = asked && tabs.includes(asked) ? asked : tabs[0];
+  const isViewOnly = (tab: SettingsTab) => !isAdmin && tab.agentPermission === 'settings.view' && !canEditSettings;
+
+  if (role === 'agent' && matrix.isPending) return <PageLoader label="Loading settings..." />;
 
   // An admin tab named in the address, or no tab at all, is refused to a staff member who is not an admin.
   if (!current || (asked && !tabs.includes(asked))) return <AccessDenied organizationName={organization.name} ownTab={tabs[0]} />;
@@ -103,7 +129,11 @@ export function SettingsPage() {
             Settings
           </Title>
           <Text c="dimmed" size="sm" mt={2}>
-            {isAdmin ? `Configure how ${organization.name} works.` : 'Your profile, notifications and saved replies.'}
+            {isAdmin
+              ? `Configure how ${organization.name} works.`
+              : canViewSettings
+                ? `Your profile, notifications and saved replies, and how ${organization.name} works.`
+                : 'Your profile, notifications and saved replies.'}
           </Text>
         </div>
         <Tabs value={current.value} onChange={choose} keepMounted={false}>
@@ -119,7 +149,9 @@ export function SettingsPage() {
           </Stack>
           {tabs.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value}>
-              <Suspense fallback={<PageLoader label="Loading…" />}>{tab.panel}</Suspense>
+              <Suspense fallback={<PageLoader label="Loading…" />}>
+                {isViewOnly(tab) ? <ViewOnly>{tab.panel}</ViewOnly> : tab.panel}
+              </Suspense>
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -19,6 +19,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
+import type { Permission } from '../../../domain/agent-permissions.ts';
 import { lazyNamed } from '../../components/lazy-named.ts';
 import { PermissionsTab } from '../access-settings/permissions-tab.tsx';
 import { UserApprovalsTab } from '../access-settings/user-approvals-tab.tsx';
@@ -50,6 +51,12 @@ export interface SettingsTab {
   panel: ReactNode;
   /** The organization's settings are for org admins; a staff member's own (Profile) for every staff member. */
   isAdminOnly: boolean;
+  /**
+   * What opens an organization's tab to an agent (decision 186): settings.view shows it read-only and settings.edit
+   * lets them change it; team.view shows the team, its buttons following the team boxes. Never a tab that governs
+   * access, security, billing or the organization's mail accounts.
+   */
+  agentPermission?: Extract<Permission, 'settings.view' | 'team.view'>;
   /** Only a tenant organization has it: the platform's own (its super admins') has no plan. */
   isTenantOnly?: boolean;
 }
@@ -57,15 +64,50 @@ export interface SettingsTab {
 /** The settings tabs, in the specification's order: a tab is listed once its screen exists; the first one a role may open is its default. */
 export const settingsTabs: readonly SettingsTab[] = [
   { value: 'profile', label: 'Profile', icon: IconUser, panel: <ProfileTab />, isAdminOnly: false },
-  { value: 'timecard', label: 'Time Card', icon: IconClockHour4, panel: <TimecardSettingsTab />, isAdminOnly: true },
-  { value: 'agents', label: 'Agents', icon: IconUsers, panel: <AgentsTab />, isAdminOnly: true },
+  {
+    value: 'timecard',
+    label: 'Time Card',
+    icon: IconClockHour4,
+    panel: <TimecardSettingsTab />,
+    isAdminOnly: true,
+    agentPermission: 'settings.view',
+  },
+  { value: 'agents', label: 'Agents', icon: IconUsers, panel: <AgentsTab />, isAdminOnly: true, agentPermission: 'team.view' },
   { value: 'theme', label: 'Theme', icon: IconPalette, panel: <ThemeTab />, isAdminOnly: true },
-  { value: 'datetime', label: 'Date & Time', icon: IconCalendarClock, panel: <DateTimeSettingsTab />, isAdminOnly: true },
-  { value: 'tickets', label: 'Tickets', icon: IconTicket, panel: <TicketNumberingTab />, isAdminOnly: true },
-  { value: 'ticket-fields', label: 'Ticket Fields', icon: IconForms, panel: <TicketFieldsTab />, isAdminOnly: true },
+  {
+    value: 'datetime',
+    label: 'Date & Time',
+    icon: IconCalendarClock,
+    panel: <DateTimeSettingsTab />,
+    isAdminOnly: true,
+    agentPermission: 'settings.view',
+  },
+  {
+    value: 'tickets',
+    label: 'Tickets',
+    icon: IconTicket,
+    panel: <TicketNumberingTab />,
+    isAdminOnly: true,
+    agentPermission: 'settings.view',
+  },
+  {
+    value: 'ticket-fields',
+    label: 'Ticket Fields',
+    icon: IconForms,
+    panel: <TicketFieldsTab />,
+    isAdminOnly: true,
+    agentPermission: 'settings.view',
+  },
   { value: 'saved-replies', label: 'Saved Replies', icon: IconMessageBolt, panel: <SavedRepliesTab />, isAdminOnly: false },
   { value: 'email', label: 'Email', icon: IconMail, panel: <EmailSettingsTab />, isAdminOnly: true },
-  { value: 'service-levels', label: 'Service Levels', icon: IconClockShield, panel: <ServiceLevelsTab />, isAdminOnly: true },
+  {
+    value: 'service-levels',
+    label: 'Service Levels',
+    icon: IconClockShield,
+    panel: <ServiceLevelsTab />,
+    isAdminOnly: true,
+    agentPermission: 'settings.view',
+  },
   { value: 'workorders', label: 'Work Orders', icon: IconClipboardList, panel: <WorkOrderSettingsTab />, isAdminOnly: true },
   { value: 'permissions', label: 'Permissions', icon: IconShieldCheck, panel: <PermissionsTab />, isAdminOnly: true },
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },

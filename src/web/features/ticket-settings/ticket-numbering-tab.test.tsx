@@ -1,14 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { defaultPermissionMatrix } from '../../../domain/agent-permissions.ts';
 import { defaultNumberingSettings } from '../../../domain/ticket-numbering.ts';
 import { renderInWorkspace } from '../../test/render-in-workspace.tsx';
+import { permissionsKey } from '../access-settings/access-settings-queries.ts';
 import { notificationFlagsKey } from '../profile/profile-queries.ts';
 import { SettingsPage } from '../settings/settings-page.tsx';
 import { ticketNumberingKey } from './ticket-numbering-queries.ts';
 
 const numbering = { settings: defaultNumberingSettings, preview: 'TKT-1004' };
 const noAlerts = { sound: false, desktop: false };
+const grants = (granted: string[]) => ({ matrix: defaultPermissionMatrix, isStrict: false, granted });
 
 function preview(): string {
   return screen.getByRole('region', { name: 'Preview' }).textContent ?? '';
@@ -74,7 +77,10 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
       url: '/settings?tab=tickets',
       role: 'agent',
       name: 'Andy Agent',
-      queryData: [[notificationFlagsKey, noAlerts]],
+      queryData: [
+        [notificationFlagsKey, noAlerts],
+        [permissionsKey, grants(['tickets.create'])],
+      ],
     });
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByText('You need admin privileges to access settings.')).toBeTruthy();
@@ -84,5 +90,55 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Saved Replies']);
     expect(screen.getByLabelText<HTMLInputElement>('Display name').value).toBe('Andy Agent');
     expect(screen.getByText('Email cannot be changed from this interface')).toBeTruthy();
+  });
+
+  it('opens the organization tabs to an agent with View settings, every control disabled, and never the access or billing tabs', () => {
+    renderInWorkspace(<SettingsPage />, {
+      url: '/settings?tab=tickets',
+      role: 'agent',
+      name: 'Andy Agent',
+      queryData: [
+        [ticketNumberingKey, numbering],
+        [permissionsKey, grants(['settings.view'])],
+      ],
+    });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'Time Card',
+      'Date & Time',
+      'Tickets',
+      'Ticket Fields',
+      'Saved Replies',
+      'Service Levels',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Tickets', selected: true })).toBeTruthy();
+    expect(screen.getByText(/You can see these settings but not change them/)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Prefix').closest('fieldset')?.disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save Settings' }).matches(':disabled')).toBe(true);
+  });
+
+  it('lets an agent with Edit settings change the tab, and refuses the Permissions tab by its address', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderInWorkspace(<SettingsPage />, {
+      url: '/settings?tab=tickets',
+      role: 'agent',
+      queryData: [
+        [ticketNumberingKey, numbering],
+        [permissionsKey, grants(['settings.view', 'settings.edit'])],
+      ],
+    });
+    expect(screen.queryByText(/You can see these settings but not change them/)).toBeNull();
+    await user.clear(screen.getByLabelText('Prefix'));
+    await user.type(screen.getByLabelText('Prefix'), 'HELP');
+    expect(preview()).toContain('HELP-1000');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save Settings' }).matches(':disabled')).toBe(false);
+    unmount();
+
+    renderInWorkspace(<SettingsPage />, {
+      url: '/settings?tab=permissions',
+      role: 'agent',
+      queryData: [[permissionsKey, grants(['settings.view', 'settings.edit'])]],
+    });
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
   });
 });

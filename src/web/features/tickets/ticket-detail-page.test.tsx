@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
 import { type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { renderInWorkspace, workspaceContextFor } from '../../test/render-in-workspace.tsx';
+import { permissionsKey } from '../access-settings/access-settings-queries.ts';
 import { assigneesQuery } from './staff-picker-queries.ts';
 import { TicketDetailPage } from './ticket-detail-page.tsx';
 import { detailOf, mailOf, ticketOf } from './tickets.fixture.ts';
@@ -19,6 +20,7 @@ const team = [
 function renderDetail(
   detail: TicketDetail,
   as: { role: 'org_admin' | 'agent'; name: string } = { role: 'org_admin', name: 'Alice Admin' },
+  granted: string[] = ['tickets.create', 'tickets.view_assigned', 'tickets.edit_assigned'],
 ) {
   const me = as.role === 'agent' ? agentId : userId;
   return renderInWorkspace(<TicketDetailPage />, {
@@ -28,6 +30,7 @@ function renderDetail(
     queryData: [
       [ticketDetailQuery(me, detail.ticket.id).queryKey, detail],
       [assigneesQuery(me).queryKey, team],
+      [permissionsKey, { matrix: {}, isStrict: false, granted }],
     ],
   });
 }
@@ -289,5 +292,53 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
     renderDetail(detailOf(ticket));
     expect(screen.getByRole('link', { name: 'TKT-1042' }).getAttribute('href')).toBe('/tickets/00000000-0000-4000-8000-00000000beef');
     expect(screen.queryByRole('button', { name: 'Merge into…' })).toBeNull();
+  });
+
+  it('offers Delete ticket to an org admin, names the ticket in the confirmation, and deletes it only once confirmed', async () => {
+    const ticket = ticketOf({ ticketNumber: 'TKT-1050', displayTitle: 'Boiler leaks' });
+    const calls = answerApi({
+      'DELETE /api/tickets/{id}': { ticketNumber: 'TKT-1050', subject: 'Boiler leaks', message: 'Ticket TKT-1050 deleted.' },
+    });
+    renderDetail(detailOf(ticket));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete ticket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete ticket TKT-1050?' });
+    expect(dialog.textContent).toContain('“Boiler leaks” will be deleted for good');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.DELETE).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete ticket' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete ticket TKT-1050?' })).getByRole('button', { name: 'Delete ticket' }),
+    );
+    await waitFor(() => expect(calls.DELETE).toHaveBeenCalledWith('/api/tickets/{id}', { params: { path: { id: ticket.id } } }));
+  });
+
+  it('shows Delete ticket to an agent only with the box ticked', () => {
+    const ticket = ticketOf({ ticketNumber: 'TKT-1051', assignedTo: agentId });
+    const { unmount } = renderDetail(detailOf(ticket), { role: 'agent', name: 'Andy Agent' });
+    expect(screen.getByRole('button', { name: 'Change Status' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete ticket' })).toBeNull();
+    unmount();
+    renderDetail(detailOf(ticket), { role: 'agent', name: 'Andy Agent' }, [
+      'tickets.view_assigned',
+      'tickets.edit_assigned',
+      'tickets.delete',
+    ]);
+    expect(screen.getByRole('button', { name: 'Delete ticket' })).toBeTruthy();
+  });
+
+  it("shows an agent a colleague's ticket without the changes Edit all tickets would allow", () => {
+    const olga = '00000000-0000-4000-8000-0000000000a2';
+    const ticket = ticketOf({ ticketNumber: 'TKT-1052', assignedTo: olga, createdBy: olga });
+    const { unmount } = renderDetail(detailOf(ticket), { role: 'agent', name: 'Andy Agent' }, [
+      'tickets.view_all',
+      'tickets.edit_assigned',
+    ]);
+    expect(screen.getByText('You do not have permission to edit tickets not assigned to you.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change Status' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Merge into…' })).toBeNull();
+    unmount();
+    renderDetail(detailOf(ticket), { role: 'agent', name: 'Andy Agent' }, ['tickets.view_all', 'tickets.edit_all']);
+    expect(screen.getByRole('button', { name: 'Change Status' })).toBeTruthy();
   });
 });

@@ -8,14 +8,17 @@ import {
   IconFileSearch,
   IconGitMerge,
   IconProgressCheck,
+  IconTrash,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { permissionMessages } from '../../../domain/agent-permissions.ts';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { StatusPanel } from '../../components/status-panel.tsx';
+import { useCan } from '../access-settings/access-settings-queries.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { TicketFieldsPanel } from '../ticket-fields/ticket-fields-panel.tsx';
 import { ticketFieldsQuery } from '../ticket-fields/ticket-fields-queries.ts';
@@ -24,6 +27,7 @@ import { useWorkspace } from '../workspace/workspace-context.ts';
 import { AppointmentModal, AppointmentScheduledModal } from './appointment-modal.tsx';
 import { BackToTickets } from './back-to-tickets.tsx';
 import { ChangeStatusModal } from './change-status-modal.tsx';
+import { DeleteTicketModal } from './delete-ticket-modal.tsx';
 import { MergeTicketModal } from './merge-ticket-modal.tsx';
 import { MessageBody } from './message-mail.tsx';
 import { ServiceLevelHistory } from './service-level-badge.tsx';
@@ -201,7 +205,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type OpenModal = 'status' | 'schedule' | 'edit' | 'merge' | null;
+type OpenModal = 'status' | 'schedule' | 'edit' | 'merge' | 'delete' | null;
 
 /** How the ticket came in: written on the web (the workspace or the portal), or mailed to the organization. */
 const channelLabels: Record<Ticket['source'], string> = { web: 'Web', email: 'E-mail' };
@@ -219,6 +223,12 @@ function TicketSidebar({
   const [openModal, setOpenModal] = useState<OpenModal>(null);
   const [scheduled, setScheduled] = useState<Appointment | null>(null);
   const close = () => setOpenModal(null);
+  const canDelete = useCan('tickets.delete');
+  // The server's rule (tickets.service assertMayEdit): an agent's own queue needs edit_assigned, any other ticket edit_all.
+  const me = useWorkspace().account.user.id;
+  const isOwn = ticket.assignedTo === null || ticket.assignedTo === me || ticket.createdBy === me;
+  const changePermission = isOwn ? 'tickets.edit_assigned' : 'tickets.edit_all';
+  const canChange = useCan(changePermission) && !isReadOnly;
 
   return (
     <Stack gap="lg">
@@ -233,9 +243,9 @@ function TicketSidebar({
           <TicketFact label="Channel">
             <Text size="sm">{channelLabels[ticket.source]}</Text>
           </TicketFact>
-          <TicketPriority ticket={ticket} isReadOnly={isReadOnly} />
-          <TicketAssignee ticket={ticket} isReadOnly={isReadOnly} />
-          {!isReadOnly && <TicketTags ticket={ticket} />}
+          <TicketPriority ticket={ticket} isReadOnly={!canChange} />
+          <TicketAssignee ticket={ticket} isReadOnly={!canChange} />
+          {canChange && <TicketTags ticket={ticket} />}
         </Stack>
       </Section>
 
@@ -245,7 +255,7 @@ function TicketSidebar({
         </Section>
       )}
 
-      {ticket.appointment && <AppointmentCard appointment={ticket.appointment} onEdit={isReadOnly ? null : () => setOpenModal('edit')} />}
+      {ticket.appointment && <AppointmentCard appointment={ticket.appointment} onEdit={canChange ? () => setOpenModal('edit') : null} />}
 
       <Section title="Quick Actions">
         {isReadOnly ? (
@@ -254,33 +264,54 @@ function TicketSidebar({
           </Text>
         ) : (
           <Stack gap="xs">
-            <Button
-              variant="light"
-              fullWidth
-              justify="flex-start"
-              leftSection={<IconProgressCheck size={18} />}
-              onClick={() => setOpenModal('status')}
-            >
-              Change Status
-            </Button>
-            <Button
-              variant="light"
-              fullWidth
-              justify="flex-start"
-              leftSection={<IconCalendarPlus size={18} />}
-              onClick={() => setOpenModal('schedule')}
-            >
-              {ticket.appointment ? 'Schedule Another' : 'Schedule Appointment'}
-            </Button>
-            {!ticket.mergedInto && !ticket.isEscalation && (
+            {!canChange && (
+              <Text size="sm" c="dimmed">
+                {permissionMessages[changePermission]}
+              </Text>
+            )}
+            {canChange && (
+              <>
+                <Button
+                  variant="light"
+                  fullWidth
+                  justify="flex-start"
+                  leftSection={<IconProgressCheck size={18} />}
+                  onClick={() => setOpenModal('status')}
+                >
+                  Change Status
+                </Button>
+                <Button
+                  variant="light"
+                  fullWidth
+                  justify="flex-start"
+                  leftSection={<IconCalendarPlus size={18} />}
+                  onClick={() => setOpenModal('schedule')}
+                >
+                  {ticket.appointment ? 'Schedule Another' : 'Schedule Appointment'}
+                </Button>
+                {!ticket.mergedInto && !ticket.isEscalation && (
+                  <Button
+                    variant="light"
+                    fullWidth
+                    justify="flex-start"
+                    leftSection={<IconGitMerge size={18} />}
+                    onClick={() => setOpenModal('merge')}
+                  >
+                    Merge into…
+                  </Button>
+                )}
+              </>
+            )}
+            {canDelete && !ticket.isEscalation && (
               <Button
                 variant="light"
+                color="red"
                 fullWidth
                 justify="flex-start"
-                leftSection={<IconGitMerge size={18} />}
-                onClick={() => setOpenModal('merge')}
+                leftSection={<IconTrash size={18} />}
+                onClick={() => setOpenModal('delete')}
               >
-                Merge into…
+                Delete ticket
               </Button>
             )}
           </Stack>
@@ -306,6 +337,7 @@ function TicketSidebar({
       />
       <AppointmentScheduledModal appointment={scheduled} onClose={() => setScheduled(null)} />
       <MergeTicketModal ticket={ticket} isOpen={openModal === 'merge'} onClose={close} />
+      {canDelete && <DeleteTicketModal ticket={ticket} isOpen={openModal === 'delete'} onClose={close} />}
     </Stack>
   );
 }
