@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type DateTimeSettings, dateTimeSettingsSchema } from '../../../domain/datetime-settings.ts';
-import { DomainError } from '../../../domain/errors.ts';
-import { isAllowed } from '../../../domain/roles.ts';
 import type { FeatureContext } from '../../app.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
@@ -41,7 +39,7 @@ export function registerDateTimeSettingsRoutes(app: FastifyInstance, { db, clock
   api.put(
     '/api/settings/datetime',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'org_admin_or_super_admin' },
       schema: {
         tags,
         security,
@@ -53,7 +51,6 @@ export function registerDateTimeSettingsRoutes(app: FastifyInstance, { db, clock
     },
     async (request) => {
       const member = actingMemberOf(request);
-      if (!isAllowed('org_admin', member.role)) throw new DomainError('forbidden');
       const { organizationId } = member;
       const settings: DateTimeSettings = request.body;
       return db.withTenant({ organizationId }, async (tx) => {
