@@ -17,7 +17,15 @@ import { openDatabase } from './db/client.ts';
 import { updateThemeSettings } from './features/theme-settings/theme-settings.service.ts';
 import { startPageRenderer } from './web/page-renderer.ts';
 
-const probedAccess: Access[] = ['authenticated', 'customer', 'staff', 'org_admin', 'super_admin'];
+const probedAccess: Access[] = [
+  'authenticated',
+  'customer',
+  'staff',
+  'org_admin',
+  'super_admin',
+  'staff_or_super_admin',
+  'org_admin_or_super_admin',
+];
 
 /** The real app with one probe route per access level and one with a validated body. */
 async function buildProbeApp(): Promise<FastifyInstance> {
@@ -126,8 +134,8 @@ describe('access control', () => {
   it('lets each role reach only the routes declared for it, in its own organization', async () => {
     const allowed = {
       customer: ['authenticated', 'customer'],
-      agent: ['authenticated', 'staff'],
-      admin: ['authenticated', 'staff', 'org_admin'],
+      agent: ['authenticated', 'staff', 'staff_or_super_admin'],
+      admin: ['authenticated', 'staff', 'org_admin', 'staff_or_super_admin', 'org_admin_or_super_admin'],
     } as const;
     for (const [who, paths] of Object.entries(allowed) as [keyof typeof allowed, readonly Access[]][]) {
       for (const access of probedAccess) {
@@ -146,6 +154,20 @@ describe('access control', () => {
   it('lets only a super admin reach super admin routes, on the main domain', async () => {
     expect((await call('super_admin', members.superAdmin.token)).statusCode).toBe(200);
     expect((await call('super_admin', members.admin.token)).statusCode).toBe(403);
+  });
+
+  it('lets a super admin reach the staff and org admin routes they also use on the main domain, acting for their own organization', async () => {
+    for (const access of ['staff_or_super_admin', 'org_admin_or_super_admin']) {
+      const onMainDomain = await call(access, members.superAdmin.token);
+      expect(onMainDomain.statusCode, access).toBe(200);
+      expect(onMainDomain.json()).toEqual({ userId: members.superAdmin.id });
+      // Not on another organization's host: they are no member of it.
+      expect((await call(access, members.superAdmin.token, acme.subdomain)).statusCode, access).toBe(403);
+      // Nor anyone else on the main domain, whose address names no organization.
+      const agent = await call(access, members.agent.token);
+      expect(agent.statusCode, access).toBe(404);
+      expect(agent.json().code).toBe('organization_not_found');
+    }
   });
 
   it('answers 404 for a subdomain that is unknown, unapproved or inactive', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { isPermitted, type Permission, permissionMessages } from '../../domain/agent-permissions.ts';
 import { type ApiKeyScope, isApiKeyToken, requiredApiKeyScope } from '../../domain/api-keys.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { type Access, isAllowed, type Role } from '../../domain/roles.ts';
+import { type Access, admitsPlatformSuperAdmin, isAllowed, type Role } from '../../domain/roles.ts';
 import { secondFactorSetupDueAt } from '../../domain/two-factor-policy.ts';
 import type { SigningKeys } from '../auth/signing-keys.ts';
 import type { Database, Tx } from '../db/client.ts';
@@ -45,6 +45,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** The 401 message of the route when the product gives its own (else the catalogue's). */
     unauthenticatedMessage?: string;
+    /** For the `_or_super_admin` levels: the route's own messages for a caller without a profile or an organization. */
+    memberMessages?: MemberMessages;
     /**
      * The route answers a person who still has to enter their second factor, or to set one up their organization
      * requires (the account check that sends them to it).
@@ -194,6 +196,34 @@ function isOpenCustomerLogin(db: Database, organizationId: string, userId: strin
   return db.withTenantRead({ organizationId, userId }, (tx) => isCustomerLoginOpen({ tx, organizationId, userId }));
 }
 
+/** A route's own messages for a signed-in caller who cannot act in an organization. */
+export interface MemberMessages {
+  /** When the signed-in account has no profile. */
+  noProfile?: string;
+  /** When the request names no organization and the caller is not a super admin. */
+  noOrganization?: string;
+}
+
+/**
+ * The organization a signed-in person acts in: the request's, of which they must be an approved member; on the main
+ * domain (no request organization) a super admin's own, the platform organization. Anyone else is refused.
+ */
+export function actingOrganizationOf(
+  caller: Caller,
+  organization: { id: string } | null | undefined,
+  messages: MemberMessages = {},
+): { profile: CallerProfile; organizationId: string } {
+  const profile = caller.profile;
+  if (!profile) throw new DomainError('profile_missing', messages.noProfile);
+  assertApproved(profile);
+  if (!organization) {
+    if (profile.role !== 'super_admin') throw new DomainError('organization_not_found', messages.noOrganization);
+    return { profile, organizationId: profile.organizationId };
+  }
+  if (profile.organizationId !== organization.id) throw new DomainError('forbidden');
+  return { profile, organizationId: organization.id };
+}
+
 /** Read on each call, not cached: an org admin who takes a permission away expects the next request to be refused. */
 async function assertAgentPermitted(db: Database, organizationId: string, permission: Permission): Promise<void> {
   const policy = await db.withTenantRead({ organizationId }, (tx) => findPermissionPolicy(tx, organizationId));
@@ -256,6 +286,13 @@ export function registerAccessControl(
       }
       if (access === 'super_admin') {
         if (caller.profile?.role !== 'super_admin') throw new DomainError('forbidden');
+        return;
+      }
+      if (admitsPlatformSuperAdmin(access)) {
+        // The handler's own refusals, with its messages, made before the body is read (decision 187).
+        const { profile } = actingOrganizationOf(caller, request.organization, route.config?.memberMessages);
+        if (!isAllowed(access, profile.role)) throw new DomainError('forbidden');
+        if (permission && profile.role === 'agent') await assertAgentPermitted(db, profile.organizationId, permission);
         return;
       }
       if (!request.organization) throw new DomainError('organization_not_found');

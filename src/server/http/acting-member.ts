@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors.ts';
 import { isStaffRole, type Role } from '../../domain/roles.ts';
-import { assertApproved, callerOf } from './access.ts';
+import { actingOrganizationOf, callerOf, type MemberMessages } from './access.ts';
 
 /** Who a request acts as: a member of an organization, in that organization. */
 export interface ActingMember {
@@ -15,32 +15,18 @@ export interface ActingMember {
   address?: string;
 }
 
-export interface ActingMemberMessages {
-  /** When the signed-in account has no profile. */
-  noProfile?: string;
-  /** When the request names no organization and the caller is not a super admin. */
-  noOrganization?: string;
-}
-
 /**
- * For routes declared `authenticated` that members of the request's organization use on its host and
- * super admins use on the main domain (the super admin dashboard): anyone else is refused.
+ * For routes that members of the request's organization use on its host and super admins use on the main domain
+ * (the super admin dashboard): anyone else is refused. The `_or_super_admin` access levels make the same refusals
+ * before the body is read; this gives their handlers the member.
  */
-export function actingMemberOf(request: FastifyRequest, messages: ActingMemberMessages = {}): ActingMember {
+export function actingMemberOf(request: FastifyRequest, messages: MemberMessages = {}): ActingMember {
   const caller = callerOf(request);
-  const profile = caller.profile;
-  if (!profile) throw new DomainError('profile_missing', messages.noProfile);
-  assertApproved(profile);
-  const member = { userId: caller.userId, email: caller.email, name: profile.name, role: profile.role, address: request.ip };
-  if (!request.organization) {
-    if (profile.role !== 'super_admin') throw new DomainError('organization_not_found', messages.noOrganization);
-    return { ...member, organizationId: profile.organizationId };
-  }
-  if (profile.organizationId !== request.organization.id) throw new DomainError('forbidden');
-  return { ...member, organizationId: request.organization.id };
+  const { profile, organizationId } = actingOrganizationOf(caller, request.organization, messages);
+  return { userId: caller.userId, email: caller.email, name: profile.name, role: profile.role, address: request.ip, organizationId };
 }
 
-export function actingStaffOf(request: FastifyRequest, messages: ActingMemberMessages = {}): ActingMember {
+export function actingStaffOf(request: FastifyRequest, messages: MemberMessages = {}): ActingMember {
   const member = actingMemberOf(request, messages);
   if (!isStaffRole(member.role)) throw new DomainError('forbidden');
   return member;

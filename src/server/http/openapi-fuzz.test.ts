@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { jsonText, type KnownValues, type OpenApiSchema, valueFor, wrongValue } from '../../../tests/support/openapi-arbitraries.ts';
 import { createScratchDatabase } from '../../../tests/support/scratch-database.ts';
 import { accessTokenFor, buildTestApp, testConfig, unlimitedAuthSettings } from '../../../tests/support/server.ts';
-import type { Access } from '../../domain/roles.ts';
+import { type Access, admitsPlatformSuperAdmin } from '../../domain/roles.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../db/seed.ts';
@@ -29,6 +29,8 @@ const callersByAccess: Record<Access, CallerName[]> = {
   staff: ['org_admin', 'agent'],
   org_admin: ['org_admin'],
   super_admin: ['super_admin'],
+  staff_or_super_admin: ['org_admin', 'agent', 'super_admin'],
+  org_admin_or_super_admin: ['org_admin', 'super_admin'],
 };
 
 interface Parameter {
@@ -315,11 +317,11 @@ function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const callers = callersOf(operation);
   return fc.record({
     caller: fc.constantFrom(...callers),
-    // Public routes are also read on the main domain; super admins work there.
+    // Public routes are also read on the main domain; super admins work there, on escalations and platform settings too.
     isOnMainDomain:
       operation.access === 'super_admin'
         ? fc.constant(true)
-        : operation.access === 'public' || operation.access === null
+        : operation.access === 'public' || operation.access === null || admitsPlatformSuperAdmin(operation.access)
           ? fc.boolean()
           : fc.constant(false),
     url: path,

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type DateTimeSettings, dateTimeSettingsSchema } from '../../../domain/datetime-settings.ts';
-import { DomainError } from '../../../domain/errors.ts';
-import { isStaffRole } from '../../../domain/roles.ts';
 import type { FeatureContext } from '../../app.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
@@ -41,8 +39,8 @@ export function registerDateTimeSettingsRoutes(app: FastifyInstance, { db, clock
   api.put(
     '/api/settings/datetime',
     {
-      // Authenticated rather than staff: super admins keep the platform organization's on the main domain.
-      config: { access: 'authenticated', permission: 'settings.edit' },
+      // Staff rather than admins: an agent with Edit settings may change them (decision 186).
+      config: { access: 'staff_or_super_admin', permission: 'settings.edit' },
       schema: {
         tags,
         security,
@@ -55,8 +53,6 @@ export function registerDateTimeSettingsRoutes(app: FastifyInstance, { db, clock
     },
     async (request) => {
       const member = actingMemberOf(request);
-      // An agent gets here only with settings.edit, which the access check asked the matrix for.
-      if (!isStaffRole(member.role)) throw new DomainError('forbidden');
       const { organizationId } = member;
       const settings: DateTimeSettings = request.body;
       return db.withTenant({ organizationId }, async (tx) => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailFrequencies, notificationPreferencesInputSchema } from '../../../domain/notification-delivery.ts';
 import type { FeatureContext } from '../../app.ts';
-import { actingMemberOf, actingStaffOf } from '../../http/acting-member.ts';
+import { actingMemberOf } from '../../http/acting-member.ts';
 import {
   countMyUnread,
   getNotificationPreferences,
@@ -132,7 +132,7 @@ export function registerNotificationRoutes(app: FastifyInstance, { db, clock, co
   api.post(
     '/api/notifications/test',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'staff_or_super_admin' },
       schema: {
         tags,
         security,
@@ -142,7 +142,7 @@ export function registerNotificationRoutes(app: FastifyInstance, { db, clock, co
       },
     },
     async (request) => {
-      await sendTestNotification({ db, clock, config, member: actingStaffOf(request) });
+      await sendTestNotification({ db, clock, config, member: actingMemberOf(request) });
       return { message: 'Test notification sent. Check the bell and your e-mail.' };
     },
   );

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { displayNameSchema, notificationFlagsSchema } from '../../../domain/staff-profile.ts';
 import type { FeatureContext } from '../../app.ts';
-import { actingStaffOf } from '../../http/acting-member.ts';
+import { actingMemberOf } from '../../http/acting-member.ts';
 import { getNotificationFlags, renameProfile, updateNotificationFlags } from './profile.service.ts';
 
 const staffAccess = "Staff of the request's organization on its host; super admins on the main domain.";
@@ -17,7 +17,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, clock }: Featu
   api.put(
     '/api/me/profile',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'staff_or_super_admin' },
       schema: {
         tags,
         security,
@@ -27,13 +27,13 @@ export function registerProfileRoutes(app: FastifyInstance, { db, clock }: Featu
         response: { 200: z.object({ name: z.string() }) },
       },
     },
-    async (request) => renameProfile({ db, clock, member: actingStaffOf(request), name: request.body.name }),
+    async (request) => renameProfile({ db, clock, member: actingMemberOf(request), name: request.body.name }),
   );
 
   api.get(
     '/api/me/notification-flags',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'staff_or_super_admin' },
       schema: {
         tags,
         security,
@@ -42,13 +42,13 @@ export function registerProfileRoutes(app: FastifyInstance, { db, clock }: Featu
         response: { 200: notificationFlagsSchema.required() },
       },
     },
-    async (request) => getNotificationFlags({ db, member: actingStaffOf(request) }),
+    async (request) => getNotificationFlags({ db, member: actingMemberOf(request) }),
   );
 
   api.put(
     '/api/me/notification-flags',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'staff_or_super_admin' },
       schema: {
         tags,
         security,
@@ -58,6 +58,6 @@ export function registerProfileRoutes(app: FastifyInstance, { db, clock }: Featu
         response: { 200: notificationFlagsSchema.required() },
       },
     },
-    async (request) => updateNotificationFlags({ db, clock, member: actingStaffOf(request), input: request.body }),
+    async (request) => updateNotificationFlags({ db, clock, member: actingMemberOf(request), input: request.body }),
   );
 }

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
 import { uploadableImageTypes } from '../../../domain/image-type.ts';
-import { isAllowed } from '../../../domain/roles.ts';
 import { LOGO_MAX_BYTES, logoUploadRules, themeDefaults, themeMessages, themeSettingsSchema } from '../../../domain/theme-settings.ts';
 import type { FeatureContext } from '../../app.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
@@ -18,12 +17,6 @@ const themeViewSchema = z.object({
 /** Public routes know no caller: the theme read is the one of the request's host. */
 function themeOrganizationOf(request: FastifyRequest): string | null {
   return request.organization?.id ?? null;
-}
-
-function actingOrgAdminOf(request: FastifyRequest) {
-  const member = actingMemberOf(request);
-  if (!isAllowed('org_admin', member.role)) throw new DomainError('forbidden');
-  return member;
 }
 
 /**
@@ -59,7 +52,7 @@ export function registerThemeSettingsRoutes(app: FastifyInstance, { db, clock }:
     api.put(
       '/api/settings/theme',
       {
-        config: { access: 'authenticated' },
+        config: { access: 'org_admin_or_super_admin' },
         schema: {
           tags,
           security,
@@ -71,7 +64,7 @@ export function registerThemeSettingsRoutes(app: FastifyInstance, { db, clock }:
         },
       },
       async (request) => {
-        const actor = actingOrgAdminOf(request);
+        const actor = actingMemberOf(request);
         return updateThemeSettings({ db, clock, organizationId: actor.organizationId, actor, input: request.body });
       },
     );
@@ -79,7 +72,7 @@ export function registerThemeSettingsRoutes(app: FastifyInstance, { db, clock }:
     api.post(
       '/api/settings/theme/logo',
       {
-        config: { access: 'authenticated' },
+        config: { access: 'org_admin_or_super_admin' },
         schema: {
           tags,
           security,
@@ -90,7 +83,7 @@ export function registerThemeSettingsRoutes(app: FastifyInstance, { db, clock }:
         },
       },
       async (request, reply) => {
-        const member = actingOrgAdminOf(request);
+        const member = actingMemberOf(request);
         const uploaded = await uploadLogo({
           db,
           clock,

@@ -67,7 +67,10 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   const tags = ['tickets'];
   const security = [{ bearer: [] }];
   const services = { db, config, clock };
-  const viewerOf = (request: FastifyRequest) => actingMemberOf(request, { noOrganization: ticketMessages.organizationUnavailable });
+  const viewerMessages = { noOrganization: ticketMessages.organizationUnavailable };
+  const viewerOf = (request: FastifyRequest) => actingMemberOf(request, viewerMessages);
+  /** Staff of the request's organization, or a super admin working escalations on the main domain (decision 187). */
+  const staffOrSuperAdmin = { access: 'staff_or_super_admin', memberMessages: viewerMessages } as const;
 
   api.get(
     '/api/tickets',
@@ -221,7 +224,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.get(
     '/api/tickets/assignees',
     {
-      config: { access: 'authenticated', apiKeyScope: 'tickets:read' },
+      config: { ...staffOrSuperAdmin, apiKeyScope: 'tickets:read' },
       schema: {
         tags,
         security,
@@ -236,7 +239,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.put(
     '/api/tickets/:id/assignee',
     {
-      config: { access: 'authenticated', apiKeyScope: 'tickets:write' },
+      config: { ...staffOrSuperAdmin, apiKeyScope: 'tickets:write' },
       schema: {
         tags,
         security,
@@ -257,7 +260,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.patch(
     '/api/tickets/:id/status',
     {
-      config: { access: 'authenticated', apiKeyScope: 'tickets:write' },
+      config: { ...staffOrSuperAdmin, apiKeyScope: 'tickets:write' },
       schema: {
         tags,
         security,
@@ -276,7 +279,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.patch(
     '/api/tickets/:id/priority',
     {
-      config: { access: 'authenticated', apiKeyScope: 'tickets:write' },
+      config: { ...staffOrSuperAdmin, apiKeyScope: 'tickets:write' },
       schema: {
         tags,
         security,
@@ -295,7 +298,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.put(
     '/api/tickets/:id/tags',
     {
-      config: { access: 'authenticated', apiKeyScope: 'tickets:write' },
+      config: { ...staffOrSuperAdmin, apiKeyScope: 'tickets:write' },
       schema: {
         tags,
         security,
@@ -349,13 +352,18 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
     async (request) => suggestTags({ db, actor: viewerOf(request), search: request.query.search }),
   );
 
-  const appointmentCaller = (request: FastifyRequest) =>
-    actingMemberOf(request, { noProfile: ticketMessages.profileUnavailable, noOrganization: ticketMessages.noOrganizationForUser });
+  const appointmentMessages = { noProfile: ticketMessages.profileUnavailable, noOrganization: ticketMessages.noOrganizationForUser };
+  const appointmentCaller = (request: FastifyRequest) => actingMemberOf(request, appointmentMessages);
+  const appointmentAccess = {
+    access: 'staff_or_super_admin',
+    memberMessages: appointmentMessages,
+    unauthenticatedMessage: ticketMessages.loginToSchedule,
+  } as const;
 
   api.post(
     '/api/tickets/:id/appointments',
     {
-      config: { access: 'authenticated', unauthenticatedMessage: ticketMessages.loginToSchedule },
+      config: appointmentAccess,
       schema: {
         tags,
         security,
@@ -378,7 +386,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, config, clock }
   api.patch(
     '/api/tickets/:id/appointments/:eventId',
     {
-      config: { access: 'authenticated', unauthenticatedMessage: ticketMessages.loginToSchedule },
+      config: appointmentAccess,
       schema: {
         tags,
         security,
