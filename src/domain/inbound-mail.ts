@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { attachmentLimits } from './attachment-type.ts';
-import type { Notice } from './ticket-notices.ts';
 
 const attachmentLimitMessage = `must be 1 to ${attachmentLimits.maxMegabytesPerMessage} MB`;
 
@@ -256,14 +255,4 @@ export function bounceReasonOf(report: string): string | null {
   if (!status && !diagnostic) return null;
   const reason = status && diagnostic ? `${status} (${diagnostic})` : status || diagnostic;
   return reason.slice(0, 500);
-}
-
-/** The org admins' one notice of a sender's hold, however many of their messages it keeps. */
-export function senderHeldNotice(address: string): Notice {
-  return {
-    type: 'system_alert',
-    category: null,
-    title: 'Mail quarantined',
-    message: `${address} sent more than ${senderLimit.messages} messages in ${senderLimit.windowMs / 60_000} minutes: their mail is held for an hour. Release or discard it in Settings → Email.`,
-  };
 }

@@ -1,4 +1,4 @@
-import { ticketNoticeSubject } from './inbound-mail.ts';
+import { senderLimit, ticketNoticeSubject } from './inbound-mail.ts';
 import type { NotificationCategory } from './notification-delivery.ts';
 import { type TicketStatus, ticketStatusLabels } from './ticket-status.ts';
 import { cleanTicketTitle } from './ticket-title.ts';
@@ -234,5 +234,15 @@ export function bulkStatusNotice(tickets: BulkNoticeTickets, status: TicketStatu
     message: `Now ${label}:\n${listingOf(tickets)}`,
     category: 'ticket_status_changes',
     mailSubject: bulkSubjectOf(title, tickets),
+  };
+}
+
+/** The org admins' one notice of a sender's hold, however many of their messages it keeps. */
+export function senderHeldNotice(address: string): Notice {
+  return {
+    type: 'system_alert',
+    category: null,
+    title: 'Mail quarantined',
+    message: `${address} sent more than ${senderLimit.messages} messages in ${senderLimit.windowMs / 60_000} minutes: their mail is held for an hour. Release or discard it in Settings → Email.`,
   };
 }

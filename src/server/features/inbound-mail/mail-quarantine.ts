@@ -1,4 +1,5 @@
-import { type QuarantineReason, senderHeldNotice, senderLimit } from '../../../domain/inbound-mail.ts';
+import { type QuarantineReason, senderLimit } from '../../../domain/inbound-mail.ts';
+import { senderHeldNotice } from '../../../domain/ticket-notices.ts';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { findMemberIdsWithRoles } from '../members/members.repository.ts';

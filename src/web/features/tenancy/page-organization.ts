@@ -1,5 +1,7 @@
-import type { ThemeView } from '../theme-settings/theme-queries.ts';
-import type { Organization } from './use-organization.ts';
+import type { paths } from '../../api/schema.d.ts';
+
+type Organization = paths['/api/organization']['get']['responses'][200]['content']['application/json'];
+type ThemeView = paths['/api/settings/theme']['get']['responses'][200]['content']['application/json'];
 
 /** What the server writes into an organization's page (server app.ts): the organization its address names, and its theme. */
 interface PageOrganization {

@@ -13,10 +13,9 @@ import {
   IconTicket,
   IconUsers,
 } from '@tabler/icons-react';
-import type { ComponentType, ReactNode } from 'react';
-import type { Permission } from '../../../domain/agent-permissions.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { lazyNamed } from '../../components/lazy-named.ts';
+import type { WorkspaceAudience, WorkspaceSection } from './workspace-context.ts';
 
 // Each section's code is fetched when it is first opened, not with every page: the calendar, time cards and work
 // orders carry large libraries (FullCalendar, the layout designer, the signature pad).
@@ -33,24 +32,6 @@ const MyDayPage = lazyNamed(() => import('../dispatch/my-day-page.tsx'), 'MyDayP
 const ReportsPage = lazyNamed(() => import('../reports/reports-page.tsx'), 'ReportsPage');
 const SettingsPage = lazyNamed(() => import('../settings/settings-page.tsx'), 'SettingsPage');
 const AuditLogTab = lazyNamed(() => import('../audit-log/audit-log-tab.tsx'), 'AuditLogTab');
-
-/** Staff of an organization on its site, or platform admins on the main domain. */
-export type WorkspaceAudience = 'organization' | 'platform';
-
-export interface WorkspaceSection {
-  label: string;
-  /** Its address; the page also answers the paths under it (`/tickets/42`) with its own routes. */
-  path: `/${string}`;
-  icon: ComponentType<{ size?: number; stroke?: number }>;
-  page: ReactNode;
-  audiences: readonly WorkspaceAudience[];
-  /** Only these roles see it; every staff role when absent. */
-  roles?: readonly Role[];
-  /** What the agent permission matrix must grant an agent for it to be listed. */
-  permission?: Permission;
-  /** Its step in the Getting Started guide. */
-  guide?: { title: string; text: string };
-}
 
 /** The workspace's sections, in sidebar order: a section is listed, routed and offered in the guide once its screen exists. */
 export const workspaceSections: readonly WorkspaceSection[] = [
