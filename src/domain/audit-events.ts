@@ -26,6 +26,10 @@ export const auditActions = [
   'time_cards.exported',
   'tickets.bulk_changed',
   'work_order.reopened',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -53,6 +57,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'time_cards.exported': 'Time cards exported',
   'tickets.bulk_changed': 'Tickets changed in bulk',
   'work_order.reopened': 'Work order reopened',
+  'webhook.created': 'Webhook endpoint added',
+  'webhook.updated': 'Webhook endpoint changed',
+  'webhook.deleted': 'Webhook endpoint deleted',
+  'webhook.secret_rotated': 'Webhook secret rotated',
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

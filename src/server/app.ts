@@ -57,6 +57,7 @@ import { registerTicketRoutes } from './features/tickets/tickets.routes.ts';
 import { registerTimeCardRoutes } from './features/time-cards/time-cards.routes.ts';
 import { registerTimecardSettingsRoutes } from './features/timecard-settings/timecard-settings.routes.ts';
 import { registerUserApprovalRoutes } from './features/user-approvals/user-approvals.routes.ts';
+import { registerWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerWorkOrderSettingsRoutes } from './features/work-order-settings/work-order-settings.routes.ts';
 import { registerWorkOrderRoutes } from './features/work-orders/work-orders.routes.ts';
 import { createProfileCache, type ProfileCache, registerAccessControl } from './http/access.ts';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerWorkOrderSettingsRoutes(api, context);
     registerWorkOrderRoutes(api, context);
     registerDispatchRoutes(api, context);
+    registerWebhookRoutes(api, context);
     registerAuthRoutes(api, context);
     registerDevMailRoutes(api, context);
     registerRealtimeRoutes(api, context);

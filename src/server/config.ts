@@ -134,6 +134,11 @@ const configSchema = z
     SSO_ALLOW_LOCAL_PROVIDERS: booleanFlag.default(false),
     /** Lets an organization's IMAP mailbox be on a private or local network (a mail server beside Tandem, the tests' own). */
     MAILBOX_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+    /**
+     * Lets webhook endpoints use plain http and loopback, private or link-local addresses (a receiver beside Tandem, the
+     * tests' own); by default only when NODE_ENV is development.
+     */
+    WEBHOOKS_ALLOW_LOCAL: booleanFlag.optional(),
     SECRETS_KEY: z
       .string()
       .trim()
