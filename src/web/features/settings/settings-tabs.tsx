@@ -15,6 +15,7 @@ import {
   IconUser,
   IconUserCheck,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { lazyNamed } from '../../components/lazy-named.ts';
@@ -36,6 +37,7 @@ const SavedRepliesTab = lazyNamed(() => import('../saved-replies/saved-replies-t
 const AuditLogTab = lazyNamed(() => import('../audit-log/audit-log-tab.tsx'), 'AuditLogTab');
 const SsoSettingsTab = lazyNamed(() => import('../sso-settings/sso-settings-tab.tsx'), 'SsoSettingsTab');
 const PlanBillingTab = lazyNamed(() => import('../billing/plan-billing-tab.tsx'), 'PlanBillingTab');
+const WebhooksTab = lazyNamed(() => import('../webhooks/webhooks-tab.tsx'), 'WebhooksTab');
 const WorkOrderSettingsTab = lazyNamed(() => import('../work-orders/work-order-settings-tab.tsx'), 'WorkOrderSettingsTab');
 
 export interface SettingsTab {
@@ -67,5 +69,6 @@ export const settingsTabs: readonly SettingsTab[] = [
   { value: 'approvals', label: 'User Approvals', icon: IconUserCheck, panel: <UserApprovalsTab />, isAdminOnly: true },
   { value: 'audit-log', label: 'Audit Log', icon: IconHistory, panel: <AuditLogTab />, isAdminOnly: true },
   { value: 'sso', label: 'Single Sign-On', icon: IconKey, panel: <SsoSettingsTab />, isAdminOnly: true },
+  { value: 'webhooks', label: 'Webhooks', icon: IconWebhook, panel: <WebhooksTab />, isAdminOnly: true },
   { value: 'billing', label: 'Plan & Billing', icon: IconCreditCard, panel: <PlanBillingTab />, isAdminOnly: true, isTenantOnly: true },
 ];
