@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import { ActionsColumnHeader } from '../../components/actions-column-header.tsx';
@@ -8,7 +9,7 @@ import { FormProblem } from '../../components/form-problem.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
-import { useWebhookChanges, type WebhookDelivery, type WebhookEndpoint, webhookDeliveriesQuery } from './webhooks-queries.ts';
+import { useWebhookChanges, type WebhookDelivery, type WebhookEndpoint, webhookDeliveriesQuery, webhooksKey } from './webhooks-queries.ts';
 
 // Dark shades: a badge's small text keeps its contrast on white.
 const statusColors = { delivered: 'teal', pending: 'gray', failed: 'red' } as const;
@@ -16,7 +17,7 @@ const statusColors = { delivered: 'teal', pending: 'gray', failed: 'red' } as co
 export function DeliveryStatus({ delivery }: { delivery: Pick<WebhookDelivery, 'status' | 'responseStatus'> }) {
   const code = delivery.responseStatus === null ? '' : ` · ${delivery.responseStatus}`;
   return (
-    <Badge color={`${statusColors[delivery.status]}.9`} variant="outline" tt="none">
+    <Badge color={`${statusColors[delivery.status]}.9`} variant="outline" tt="none" styles={{ root: { maxWidth: 'none', flexShrink: 0 } }}>
       {`${delivery.status[0]?.toUpperCase()}${delivery.status.slice(1)}${code}`}
     </Badge>
   );
@@ -24,8 +25,22 @@ export function DeliveryStatus({ delivery }: { delivery: Pick<WebhookDelivery, '
 
 /** An endpoint's delivery log: each event sent, its answer, its attempts; a delivery can be sent again, a test event sent. */
 export function WebhookDeliveriesModal({ endpoint, onClose }: { endpoint: WebhookEndpoint | null; onClose(): void }) {
+  const isPhone = useMediaQuery('(max-width: 40em)') ?? false;
+  const queryClient = useQueryClient();
+  function close() {
+    // The list's last deliveries have moved on while the log was open.
+    void queryClient.invalidateQueries({ queryKey: webhooksKey });
+    onClose();
+  }
   return (
-    <Modal opened={endpoint !== null} onClose={onClose} title="Delivery log" size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={endpoint !== null}
+      onClose={close}
+      title="Delivery log"
+      size="xl"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {endpoint && <DeliveryLog endpoint={endpoint} />}
     </Modal>
   );
@@ -37,6 +52,8 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const dateTime = useDateTimeSettings();
   const [openId, setOpenId] = useState<string | null>(null);
   const problem = sendTest.error?.message ?? resend.error?.message ?? null;
+  // Shown under the table rather than in it, so a phone does not scroll it sideways with the table.
+  const opened = deliveries.data?.deliveries.find((delivery) => delivery.id === openId) ?? null;
 
   return (
     <Stack gap="md">
@@ -87,7 +104,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
                         {delivery.id}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <DeliveryStatus delivery={delivery} />
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -121,19 +138,13 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
                       </Group>
                     </Table.Td>
                   </Table.Tr>
-                  {openId === delivery.id && (
-                    <Table.Tr>
-                      <Table.Td colSpan={5}>
-                        <DeliveryDetails delivery={delivery} />
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
                 </Fragment>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
+      {opened && <DeliveryDetails delivery={opened} />}
     </Stack>
   );
 }
@@ -149,7 +160,8 @@ function prettyJson(text: string): string {
 function DeliveryDetails({ delivery }: { delivery: WebhookDelivery }) {
   const dateTime = useDateTimeSettings();
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" component="section" aria-label={`Delivery ${delivery.id}`}>
+      <Text size="sm" fw={600}>{`${delivery.eventType} · ${delivery.id}`}</Text>
       <Text size="sm" fw={600}>
         Request body
       </Text>

@@ -90,7 +90,12 @@ export function WebhooksTab() {
                       <Text size="sm">{endpoint.events.join(', ')}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={endpoint.isEnabled ? 'teal.9' : 'gray.8'} variant="outline" tt="none">
+                      <Badge
+                        color={endpoint.isEnabled ? 'teal.9' : 'gray.8'}
+                        variant="outline"
+                        tt="none"
+                        styles={{ root: { maxWidth: 'none' } }}
+                      >
                         {endpoint.isEnabled ? 'On' : 'Off'}
                       </Badge>
                       {endpoint.disabledReason && (
@@ -99,7 +104,7 @@ export function WebhooksTab() {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {endpoint.lastDelivery ? (
                         <Stack gap={2}>
                           <DeliveryStatus delivery={endpoint.lastDelivery} />
