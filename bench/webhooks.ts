@@ -16,7 +16,9 @@ import { accessTokenFor, testConfig } from '../tests/support/server.ts';
 import { startWebhookReceiver } from '../tests/support/webhook-receiver.ts';
 import { databaseBeside } from './database-beside.ts';
 
-const { values: flags } = parseArgs({ options: { tickets: { type: 'string', default: '100' }, changes: { type: 'string', default: '10' } } });
+const { values: flags } = parseArgs({
+  options: { tickets: { type: 'string', default: '100' }, changes: { type: 'string', default: '10' } },
+});
 const ticketCount = Number(flags.tickets);
 const changesPerTicket = Number(flags.changes);
 const databaseUrl = process.env.DATABASE_URL ? await databaseBeside('tandem_webhooks_bench') : undefined;
@@ -92,7 +94,9 @@ for (const request of receiver.received) {
     badSignatures += 1;
   }
 }
-const outOfOrder = [...perTicket.values()].filter((times) => times.some((time, index) => index > 0 && time < (times[index - 1] ?? 0))).length;
+const outOfOrder = [...perTicket.values()].filter((times) =>
+  times.some((time, index) => index > 0 && time < (times[index - 1] ?? 0)),
+).length;
 console.log(
   JSON.stringify(
     {

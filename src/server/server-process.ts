@@ -90,6 +90,7 @@ export async function runServerProcess({
     },
     clock: systemClock,
     pollMs: 1000,
+    lockMs: config.JOB_LOCK_SECONDS * 1000,
     logger: app.log,
   });
 

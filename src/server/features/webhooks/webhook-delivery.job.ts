@@ -22,7 +22,7 @@ import { isWebhookLocalAllowed } from './webhooks.service.ts';
 const jobSchema = z.object({ organizationId: z.uuid(), endpointId: z.uuid(), orderKey: z.string().min(1) });
 
 /** A worker holds a delivery while it sends it; past this (the 10 s timeout and more) another may send it again. */
-const SENDING_LEASE_MS = 60_000;
+const SENDING_LEASE_MS = 30_000;
 
 /**
  * The body of a delivery, Standard Webhooks' recommended shape: the event's type, when it happened, and in `data` the
@@ -71,7 +71,11 @@ export function createWebhookDeliveryHandler({ config, db, clock }: { config: Co
         if (!endpoint?.isEnabled) return { kind: 'none' };
         const delivery = await repository.findHeadDelivery(tx, organizationId, endpointId, orderKey);
         if (!delivery) return { kind: 'none' };
-        if (delivery.sendingUntil && delivery.sendingUntil > now) return { kind: 'none' };
+        if (delivery.sendingUntil && delivery.sendingUntil > now) {
+          // Another worker is sending it, or died doing so: come back when its hold ends.
+          await enqueueWebhookJob(tx, { organizationId, endpointId, orderKey, runAt: delivery.sendingUntil });
+          return { kind: 'none' };
+        }
         if (delivery.nextAttemptAt > now) {
           await enqueueWebhookJob(tx, { organizationId, endpointId, orderKey, runAt: delivery.nextAttemptAt });
           return { kind: 'none' };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
