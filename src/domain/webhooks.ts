@@ -9,6 +9,8 @@ export const webhookEventTypes = [
   'ticket.commented',
   'ticket.assigned',
   'customer.created',
+  'work_order.scheduled',
+  'work_order.completed',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
@@ -22,6 +24,8 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'ticket.commented': 'Ticket commented',
   'ticket.assigned': 'Ticket assigned',
   'customer.created': 'Customer created',
+  'work_order.scheduled': 'Work order scheduled',
+  'work_order.completed': 'Work order completed (with its PDF link)',
 };
 
 export function isWebhookEventType(value: unknown): value is WebhookEventType {

@@ -14,6 +14,8 @@ import { findOrgAdmins } from '../sso/sso.repository.ts';
 import * as tickets from '../tickets/tickets.repository.ts';
 import { organizationViewer } from '../tickets/tickets.repository.ts';
 import { ticketDtoOf } from '../tickets/tickets.service.ts';
+import { findWorkOrder, type WorkOrderRecord } from '../work-orders/work-orders.repository.ts';
+import { workOrderDtoOf } from '../work-orders/work-orders.service.ts';
 import { enqueueWebhookJob } from './webhook-events.ts';
 import { sendWebhook, type WebhookAnswer, webhookHeadersOf } from './webhook-sender.ts';
 import * as repository from './webhooks.repository.ts';
@@ -28,12 +30,15 @@ const SENDING_LEASE_MS = 30_000;
  * The body of a delivery, Standard Webhooks' recommended shape: the event's type, when it happened, and in `data` the
  * object as the API returns it; null when its subject is gone (a deleted ticket), and the delivery with it.
  */
-async function bodyOf(tx: Tx, delivery: repository.WebhookDeliveryRecord): Promise<string | null> {
+async function bodyOf(tx: Tx, config: Config, delivery: repository.WebhookDeliveryRecord): Promise<string | null> {
   const { organizationId } = delivery;
   let data: unknown;
   if (delivery.subjectType === 'ticket') {
     const ticket = await tickets.findTicket(tx, organizationViewer(organizationId), delivery.subjectId);
     data = ticket && ticket.organizationId === organizationId ? ticketDtoOf(ticket) : null;
+  } else if (delivery.subjectType === 'work_order') {
+    const workOrder = await findWorkOrder(tx, organizationId, delivery.subjectId);
+    data = workOrder ? { ...workOrderDtoOf(workOrder), ...(await documentLinkOf(tx, config, organizationId, workOrder)) } : null;
   } else if (delivery.subjectType === 'customer') {
     const customer = await findCustomer(tx, organizationId, delivery.subjectId);
     data = customer ? customerDtoOf(customer) : null;
@@ -42,6 +47,22 @@ async function bodyOf(tx: Tx, delivery: repository.WebhookDeliveryRecord): Promi
   }
   if (data === null) return null;
   return JSON.stringify({ type: delivery.eventType, timestamp: delivery.createdAt.toISOString(), data });
+}
+
+/** A completed work order's signed PDF, as the API serves it (`GET /api/work-orders/{id}/document`, staff only). */
+async function documentLinkOf(
+  tx: Tx,
+  config: Config,
+  organizationId: string,
+  workOrder: WorkOrderRecord,
+): Promise<{ documentUrl?: string }> {
+  if (workOrder.status !== 'completed') return {};
+  const organization = await findOrganizationAddress(tx, organizationId);
+  if (!organization) return {};
+  const path = `/api/work-orders/${workOrder.id}/document`;
+  return {
+    documentUrl: organizationUrl({ publicUrl: config.publicUrl, appDomain: config.APP_DOMAIN, subdomain: organization.subdomain, path }),
+  };
 }
 
 type Claim =
@@ -80,7 +101,7 @@ export function createWebhookDeliveryHandler({ config, db, clock }: { config: Co
           await enqueueWebhookJob(tx, { organizationId, endpointId, orderKey, runAt: delivery.nextAttemptAt });
           return { kind: 'none' };
         }
-        const body = delivery.body ?? (await bodyOf(tx, delivery));
+        const body = delivery.body ?? (await bodyOf(tx, config, delivery));
         if (body === null) {
           await repository.deleteDelivery(tx, organizationId, delivery.id);
           return { kind: 'gone' };

@@ -7,7 +7,7 @@ export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
 export interface WebhookEvent {
   organizationId: string;
   type: WebhookEventType | 'webhook.test';
-  subjectType: 'ticket' | 'customer' | 'test';
+  subjectType: 'ticket' | 'customer' | 'work_order' | 'test';
   subjectId: string;
 }
 
@@ -30,13 +30,16 @@ export function webhookEventOfPublished(event: {
   payload: Record<string, unknown>;
 }): WebhookEvent | null {
   if (event.userId) return null;
-  const { ticketId, customerId, change } = event.payload;
+  const { ticketId, customerId, workOrderId, change } = event.payload;
   if ((event.type === 'ticket.created' || event.type === 'ticket.updated') && isUuid(ticketId)) {
     const type = event.type === 'ticket.created' ? 'ticket.created' : webhookEventOfTicketChange(change);
     return { organizationId: event.organizationId, type, subjectType: 'ticket', subjectId: ticketId };
   }
   if (event.type === 'customer.created' && isUuid(customerId)) {
     return { organizationId: event.organizationId, type: 'customer.created', subjectType: 'customer', subjectId: customerId };
+  }
+  if (event.type === 'work_order.changed' && (change === 'scheduled' || change === 'completed') && isUuid(workOrderId)) {
+    return { organizationId: event.organizationId, type: `work_order.${change}`, subjectType: 'work_order', subjectId: workOrderId };
   }
   return null;
 }

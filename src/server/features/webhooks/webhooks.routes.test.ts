@@ -5,6 +5,7 @@ import type { TestMember } from '../../../../tests/support/factories.ts';
 import { openTestMailbox } from '../../../../tests/support/mail.ts';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../../tests/support/webhook-receiver.ts';
+import { sampleLayout } from '../../../../tests/support/work-orders.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type JobWorker, startJobWorker } from '../../jobs/job-worker.ts';
@@ -272,6 +273,31 @@ describe('webhooks', () => {
     const actions = (audit.json().events as { action: string; before: unknown; after: unknown }[]).map((event) => event.action);
     expect(actions).toEqual(expect.arrayContaining(['webhook.created', 'webhook.secret_rotated', 'webhook.updated', 'webhook.deleted']));
     expect(JSON.stringify(audit.json())).not.toContain(secret);
+  });
+
+  it('sends a completed work order with the link to its signed PDF', async () => {
+    const other = await createOrg(db);
+    const endpoint = await addEndpoint(other, { url: `${receiver.url}/work-orders`, events: ['work_order.completed'] });
+    const admin = as(other, other.admin);
+    expect((await call('PUT', '/api/work-order-layout', { ...admin, body: { elements: sampleLayout } })).statusCode).toBe(200);
+    const settings = { settings: { enableSignatureCapture: false, requirePhotoDocumentation: false }, workOrdersEnabled: true };
+    expect((await call('PUT', '/api/work-order-settings', { ...admin, body: settings })).statusCode).toBe(200);
+    const created = await call('POST', '/api/work-orders', { ...admin, body: { title: 'Replace the valve' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: string };
+    await call('POST', `/api/work-orders/${id}/status`, { ...admin, body: { status: 'in_progress' } });
+    const before = receiver.received.length;
+    await server.send();
+    expect(receiver.received.length).toBe(before);
+    expect((await call('POST', `/api/work-orders/${id}/complete`, admin)).statusCode).toBe(200);
+    await server.send();
+    const [request] = receiver.received.slice(before);
+    const event = JSON.parse(request?.body ?? '{}') as { type: string; data: { id: string; status: string; documentUrl: string } };
+    expect(isSignedWith(endpoint.secret, request)).toBe(true);
+    expect(event).toMatchObject({ type: 'work_order.completed', data: { id, status: 'completed' } });
+    expect(event.data.documentUrl).toMatch(new RegExp(`/api/work-orders/${id}/document$`));
+    const document = await call('GET', new URL(event.data.documentUrl).pathname, admin);
+    expect(document.headers['content-type']).toBe('application/pdf');
   });
 
   it('sends a test event and resends a delivery with the same id', async () => {
