@@ -11,6 +11,8 @@ export const webhookEventTypes = [
   'customer.created',
   'work_order.scheduled',
   'work_order.completed',
+  'timesheet.submitted',
+  'timesheet.approved',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
@@ -26,6 +28,8 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'customer.created': 'Customer created',
   'work_order.scheduled': 'Work order scheduled',
   'work_order.completed': 'Work order completed (with its PDF link)',
+  'timesheet.submitted': 'Time sheet submitted',
+  'timesheet.approved': 'Time sheet approved',
 };
 
 export function isWebhookEventType(value: unknown): value is WebhookEventType {

@@ -14,6 +14,7 @@ import { findOrgAdmins } from '../sso/sso.repository.ts';
 import * as tickets from '../tickets/tickets.repository.ts';
 import { organizationViewer } from '../tickets/tickets.repository.ts';
 import { ticketDtoOf } from '../tickets/tickets.service.ts';
+import { findTimesheetDto } from '../time-cards/time-cards.service.ts';
 import { findWorkOrder, type WorkOrderRecord } from '../work-orders/work-orders.repository.ts';
 import { workOrderDtoOf } from '../work-orders/work-orders.service.ts';
 import { enqueueWebhookJob } from './webhook-events.ts';
@@ -39,6 +40,8 @@ async function bodyOf(tx: Tx, config: Config, delivery: repository.WebhookDelive
   } else if (delivery.subjectType === 'work_order') {
     const workOrder = await findWorkOrder(tx, organizationId, delivery.subjectId);
     data = workOrder ? { ...workOrderDtoOf(workOrder), ...(await documentLinkOf(tx, config, organizationId, workOrder)) } : null;
+  } else if (delivery.subjectType === 'timesheet') {
+    data = await findTimesheetDto(tx, organizationId, delivery.subjectId);
   } else if (delivery.subjectType === 'customer') {
     const customer = await findCustomer(tx, organizationId, delivery.subjectId);
     data = customer ? customerDtoOf(customer) : null;

@@ -7,7 +7,7 @@ export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
 export interface WebhookEvent {
   organizationId: string;
   type: WebhookEventType | 'webhook.test';
-  subjectType: 'ticket' | 'customer' | 'work_order' | 'test';
+  subjectType: 'ticket' | 'customer' | 'work_order' | 'timesheet' | 'test';
   subjectId: string;
 }
 
@@ -30,7 +30,7 @@ export function webhookEventOfPublished(event: {
   payload: Record<string, unknown>;
 }): WebhookEvent | null {
   if (event.userId) return null;
-  const { ticketId, customerId, workOrderId, change } = event.payload;
+  const { ticketId, customerId, workOrderId, timesheetId, change, status } = event.payload;
   if ((event.type === 'ticket.created' || event.type === 'ticket.updated') && isUuid(ticketId)) {
     const type = event.type === 'ticket.created' ? 'ticket.created' : webhookEventOfTicketChange(change);
     return { organizationId: event.organizationId, type, subjectType: 'ticket', subjectId: ticketId };
@@ -40,6 +40,9 @@ export function webhookEventOfPublished(event: {
   }
   if (event.type === 'work_order.changed' && (change === 'scheduled' || change === 'completed') && isUuid(workOrderId)) {
     return { organizationId: event.organizationId, type: `work_order.${change}`, subjectType: 'work_order', subjectId: workOrderId };
+  }
+  if (event.type === 'timesheets.changed' && (status === 'submitted' || status === 'approved') && isUuid(timesheetId)) {
+    return { organizationId: event.organizationId, type: `timesheet.${status}`, subjectType: 'timesheet', subjectId: timesheetId };
   }
   return null;
 }

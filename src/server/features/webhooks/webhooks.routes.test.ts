@@ -6,6 +6,7 @@ import { openTestMailbox } from '../../../../tests/support/mail.ts';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../../tests/support/webhook-receiver.ts';
 import { sampleLayout } from '../../../../tests/support/work-orders.ts';
+import { blankDay } from '../../../domain/time-cards.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type JobWorker, startJobWorker } from '../../jobs/job-worker.ts';
@@ -298,6 +299,42 @@ describe('webhooks', () => {
     expect(event.data.documentUrl).toMatch(new RegExp(`/api/work-orders/${id}/document$`));
     const document = await call('GET', new URL(event.data.documentUrl).pathname, admin);
     expect(document.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('sends a time sheet when it is submitted and when it is approved', async () => {
+    const other = await createOrg(db);
+    const endpoint = await addEndpoint(other, { url: `${receiver.url}/timesheets`, events: ['timesheet.submitted', 'timesheet.approved'] });
+    const timecard = { submissionMethod: 'system_only', requiresSupervisorApproval: true };
+    expect((await call('PUT', '/api/settings/timecard', as(other, other.admin, timecard))).statusCode).toBe(200);
+    const current = await call('GET', '/api/time-cards/timesheet', as(other, other.agent));
+    expect(current.statusCode, current.body).toBe(200);
+    const { periodStart, version } = current.json() as { periodStart: string; version: number };
+    const days = [{ ...blankDay(periodStart), startTime: '09:00', endTime: '17:00', regularHours: 8 }];
+    const saved = await call('PUT', `/api/time-cards/timesheet/${periodStart}`, as(other, other.agent, { version, days }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const before = receiver.received.length;
+    const submitted = await call(
+      'POST',
+      `/api/time-cards/timesheet/${periodStart}/submit`,
+      as(other, other.agent, { version: saved.json().version }),
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const { id } = submitted.json() as { id: string };
+    const approved = await call(
+      'POST',
+      `/api/time-cards/timesheets/${id}/review`,
+      as(other, other.admin, { decision: 'approve', comment: '' }),
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    await server.send();
+    const events = receiver.received.slice(before).map((request) => {
+      expect(isSignedWith(endpoint.secret, request)).toBe(true);
+      return JSON.parse(request.body) as { type: string; data: { id: string; status: string; userId: string } };
+    });
+    expect(events.map((event) => [event.type, event.data.id, event.data.userId])).toEqual([
+      ['timesheet.submitted', id, other.agent.id],
+      ['timesheet.approved', id, other.agent.id],
+    ]);
   });
 
   it('sends a test event and resends a delivery with the same id', async () => {
