@@ -51,6 +51,8 @@ describe('webhook events and addresses', () => {
     expect(webhookEventOfTicketChange('status')).toBe('ticket.status_changed');
     expect(webhookEventOfTicketChange('comment')).toBe('ticket.commented');
     expect(webhookEventOfTicketChange('assignment')).toBe('ticket.assigned');
+    expect(webhookEventOfTicketChange('sla_warning')).toBe('ticket.sla_warning');
+    expect(webhookEventOfTicketChange('sla_breached')).toBe('ticket.sla_breached');
     expect(webhookEventOfTicketChange('tags')).toBe('ticket.updated');
   });
 

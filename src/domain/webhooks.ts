@@ -8,6 +8,8 @@ export const webhookEventTypes = [
   'ticket.status_changed',
   'ticket.commented',
   'ticket.assigned',
+  'ticket.sla_warning',
+  'ticket.sla_breached',
   'customer.created',
   'work_order.scheduled',
   'work_order.completed',
@@ -25,6 +27,8 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'ticket.status_changed': 'Ticket status changed',
   'ticket.commented': 'Ticket commented',
   'ticket.assigned': 'Ticket assigned',
+  'ticket.sla_warning': 'Service level warning',
+  'ticket.sla_breached': 'Service level breached',
   'customer.created': 'Customer created',
   'work_order.scheduled': 'Work order scheduled',
   'work_order.completed': 'Work order completed (with its PDF link)',
@@ -45,6 +49,10 @@ export function webhookEventOfTicketChange(change: unknown): WebhookEventType {
       return 'ticket.commented';
     case 'assignment':
       return 'ticket.assigned';
+    case 'sla_warning':
+      return 'ticket.sla_warning';
+    case 'sla_breached':
+      return 'ticket.sla_breached';
     default:
       return 'ticket.updated';
   }

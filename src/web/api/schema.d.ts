@@ -12299,7 +12299,7 @@ export interface paths {
                                 /** Format: date-time */
                                 updatedAt: string;
                             }[];
-                            eventTypes: ("ticket.created" | "ticket.updated" | "ticket.status_changed" | "ticket.commented" | "ticket.assigned" | "customer.created" | "work_order.scheduled" | "work_order.completed" | "timesheet.submitted" | "timesheet.approved")[];
+                            eventTypes: ("ticket.created" | "ticket.updated" | "ticket.status_changed" | "ticket.commented" | "ticket.assigned" | "ticket.sla_warning" | "ticket.sla_breached" | "customer.created" | "work_order.scheduled" | "work_order.completed" | "timesheet.submitted" | "timesheet.approved")[];
                         };
                     };
                 };
@@ -12323,7 +12323,7 @@ export interface paths {
                         url: string;
                         /** @default  */
                         description?: string;
-                        events: ("ticket.created" | "ticket.updated" | "ticket.status_changed" | "ticket.commented" | "ticket.assigned" | "customer.created" | "work_order.scheduled" | "work_order.completed" | "timesheet.submitted" | "timesheet.approved")[];
+                        events: ("ticket.created" | "ticket.updated" | "ticket.status_changed" | "ticket.commented" | "ticket.assigned" | "ticket.sla_warning" | "ticket.sla_breached" | "customer.created" | "work_order.scheduled" | "work_order.completed" | "timesheet.submitted" | "timesheet.approved")[];
                         /** @default true */
                         isEnabled?: boolean;
                     };
@@ -12420,7 +12420,7 @@ export interface paths {
                         url: string;
                         /** @default  */
                         description?: string;
-                        events: ("ticket.created" | "ticket.updated" | "ticket.status_changed" | "ticket.commented" | "ticket.assigned" | "customer.created" | "work_order.scheduled" | "work_order.completed" | "timesheet.submitted" | "timesheet.approved")[];
+                        events: ("ticket.created" | "ticket.updated" | "ticket.status_changed" | "ticket.commented" | "ticket.assigned" | "ticket.sla_warning" | "ticket.sla_breached" | "customer.created" | "work_order.scheduled" | "work_order.completed" | "timesheet.submitted" | "timesheet.approved")[];
                         /** @default true */
                         isEnabled?: boolean;
                     };

@@ -10,6 +10,7 @@ import { blankDay } from '../../../domain/time-cards.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type JobWorker, startJobWorker } from '../../jobs/job-worker.ts';
+import { createServiceLevelCheckHandler } from '../service-levels/service-level-check.job.ts';
 import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
 import { createWebhookDeliveryHandler } from './webhook-delivery.job.ts';
 import { WEBHOOK_DELIVERY_QUEUE } from './webhook-events.ts';
@@ -50,6 +51,7 @@ async function webhookServer(db: Database, config: Config) {
   });
   return {
     app,
+    clock,
     call: callerFor(app),
     advance: (ms: number) => {
       offset += ms;
@@ -334,6 +336,40 @@ describe('webhooks', () => {
     expect(events.map((event) => [event.type, event.data.id, event.data.userId])).toEqual([
       ['timesheet.submitted', id, other.agent.id],
       ['timesheet.approved', id, other.agent.id],
+    ]);
+  });
+
+  it('sends a ticket’s service-level warning and then its breach', async () => {
+    const other = await createOrg(db);
+    const endpoint = await addEndpoint(other, { url: `${receiver.url}/sla`, events: ['ticket.sla_warning', 'ticket.sla_breached'] });
+    const policy = await call('POST', '/api/service-levels/policies', {
+      ...as(other, other.admin),
+      body: {
+        name: 'Around the clock',
+        calendarId: null,
+        match: {},
+        targets: { first_response: { minutes: 60, isBusinessHours: false }, next_response: null, resolution: null },
+      },
+    });
+    expect(policy.statusCode, policy.body).toBe(201);
+    const ticket = await openTicket(other, 'Against the clock');
+    const detail = (await call('GET', `/api/tickets/${ticket.id}`, as(other, other.admin))).json();
+    const firstResponse = detail.serviceLevels.find((entry: { target: string }) => entry.target === 'first_response');
+    const check = createServiceLevelCheckHandler({ config, db, clock: server.clock });
+    const run = () => check({ organizationId: other.organization.id, clockId: firstResponse.id }, { id: 0, queue: '', attempt: 1 });
+    const before = receiver.received.length;
+    server.advance(46 * 60_000);
+    await run();
+    server.advance(15 * 60_000);
+    await run();
+    await server.send();
+    const events = receiver.received.slice(before).map((request) => {
+      expect(isSignedWith(endpoint.secret, request)).toBe(true);
+      return JSON.parse(request.body) as { type: string; data: { id: string } };
+    });
+    expect(events.map((event) => [event.type, event.data.id])).toEqual([
+      ['ticket.sla_warning', ticket.id],
+      ['ticket.sla_breached', ticket.id],
     ]);
   });
 
