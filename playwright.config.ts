@@ -51,6 +51,8 @@ export default defineConfig({
       INBOUND_SMTP_PORT: String(port + 1),
       // tests/e2e/single-sign-on.spec.ts starts its OpenID provider on this machine, over http.
       SSO_ALLOW_LOCAL_PROVIDERS: 'true',
+      // tests/e2e/webhooks.spec.ts receives its deliveries on this machine, over http.
+      WEBHOOKS_ALLOW_LOCAL: 'true',
     },
   },
 });

@@ -31,6 +31,10 @@ export const auditActions = [
   'work_order.reopened',
   'api_key.created',
   'api_key.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -63,6 +67,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'work_order.reopened': 'Work order reopened',
   'api_key.created': 'API key created',
   'api_key.revoked': 'API key revoked',
+  'webhook.created': 'Webhook endpoint added',
+  'webhook.updated': 'Webhook endpoint changed',
+  'webhook.deleted': 'Webhook endpoint deleted',
+  'webhook.secret_rotated': 'Webhook secret rotated',
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

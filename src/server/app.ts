@@ -64,6 +64,7 @@ import { registerTimecardSettingsRoutes } from './features/timecard-settings/tim
 import { registerTwoFactorPolicyRoutes } from './features/two-factor-policy/two-factor-policy.routes.ts';
 import { createTwoFactorPolicyHooks } from './features/two-factor-policy/two-factor-policy.service.ts';
 import { registerUserApprovalRoutes } from './features/user-approvals/user-approvals.routes.ts';
+import { registerWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerWorkOrderSettingsRoutes } from './features/work-order-settings/work-order-settings.routes.ts';
 import { registerWorkOrderRoutes } from './features/work-orders/work-orders.routes.ts';
 import { createProfileCache, type ProfileCache, registerAccessControl } from './http/access.ts';
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerWorkOrderSettingsRoutes(api, context);
     registerWorkOrderRoutes(api, context);
     registerDispatchRoutes(api, context);
+    registerWebhookRoutes(api, context);
     registerAuthRoutes(api, context);
     registerDevMailRoutes(api, context);
     registerRealtimeRoutes(api, context);

@@ -136,6 +136,13 @@ const configSchema = z
     SSO_ALLOW_LOCAL_PROVIDERS: booleanFlag.default(false),
     /** Lets an organization's IMAP mailbox be on a private or local network (a mail server beside Tandem, the tests' own). */
     MAILBOX_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+    /** How long a claimed job stays locked: after a process dies mid-job, another takes it once this has passed. */
+    JOB_LOCK_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+    /**
+     * Lets webhook endpoints use plain http and loopback, private or link-local addresses (a receiver beside Tandem, the
+     * tests' own); by default only when NODE_ENV is development.
+     */
+    WEBHOOKS_ALLOW_LOCAL: booleanFlag.optional(),
     SECRETS_KEY: z
       .string()
       .trim()

@@ -18,6 +18,8 @@ import { createServiceLevelCheckHandler } from './features/service-levels/servic
 import { createServiceLevelRecomputeHandler, SERVICE_LEVEL_RECOMPUTE_QUEUE } from './features/service-levels/service-levels.service.ts';
 import { SERVICE_LEVEL_CHECK_QUEUE } from './features/service-levels/ticket-clocks.ts';
 import { createTicketBulkChangeHandler, TICKET_BULK_CHANGE_QUEUE } from './features/tickets/ticket-bulk-changes.service.ts';
+import { createWebhookDeliveryHandler } from './features/webhooks/webhook-delivery.job.ts';
+import { WEBHOOK_DELIVERY_QUEUE } from './features/webhooks/webhook-events.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
 import { createMailHandler } from './mail/mail-delivery.ts';
 import { MAIL_QUEUE } from './mail/mail-queue.ts';
@@ -85,10 +87,12 @@ export async function runServerProcess({
       [VISIT_LATE_QUEUE]: createVisitLateHandler({ config, db, clock: systemClock }),
       [VISIT_REMINDER_QUEUE]: createVisitReminderHandler({ config, db, clock: systemClock }),
       [VISIT_MAIL_QUEUE]: createVisitMailHandler({ config, db, clock: systemClock }),
+      [WEBHOOK_DELIVERY_QUEUE]: createWebhookDeliveryHandler({ config, db, clock: systemClock }),
       [AUDIT_PRUNE_QUEUE]: createAuditPruneHandler({ db, keepDays: config.AUDIT_LOG_RETENTION_DAYS, now: systemClock.now }),
     },
     clock: systemClock,
     pollMs: 1000,
+    lockMs: config.JOB_LOCK_SECONDS * 1000,
     logger: app.log,
   });
 

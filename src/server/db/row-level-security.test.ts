@@ -162,6 +162,18 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       scopes: ['tickets:read'],
       createdByName: 'Ada',
     });
+    const [endpoint] = await tx
+      .insert(schema.webhookEndpoints)
+      .values({ organizationId, url: 'https://hooks.example.test/', events: ['ticket.created'], secretEncrypted: 'v1.database.x.y.z' })
+      .returning({ id: schema.webhookEndpoints.id });
+    await tx.insert(schema.webhookDeliveries).values({
+      organizationId,
+      endpointId: endpoint?.id ?? '',
+      eventType: 'ticket.created',
+      subjectType: 'ticket',
+      subjectId: ticketId,
+      orderKey: ticketId,
+    });
     // Made by the factories: organization_settings, profiles, customers, agents (for staff), notification_preferences;
     // ticket_tallies by the tickets trigger.
     return [
@@ -196,6 +208,8 @@ async function fillEveryTenantTable(db: Database, organization: TestOrganization
       'organization_sso',
       'sso_sign_ins',
       'api_keys',
+      'webhook_endpoints',
+      'webhook_deliveries',
       'ticket_custom_fields',
       'notifications',
       'calendar_events',

@@ -1445,3 +1445,69 @@ export const apiKeys = pgTable(
   },
   (t) => [uniqueIndex('api_keys_organization_prefix_key').on(t.organizationId, t.prefix)],
 );
+
+/** An organization's webhook endpoint (decision 184): where its events go, signed with its own secret. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    organizationId: tenant(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    /** Event types (domain/webhooks.ts). */
+    events: text('events').array().notNull(),
+    /** The `whsec_…` signing secret, encrypted like the other stored secrets (mailbox-secrets.ts). */
+    secretEncrypted: text('secret_encrypted').notNull(),
+    /** The secret before the last rotation, which still signs until `previous_secret_expires_at`. */
+    previousSecretEncrypted: text('previous_secret_encrypted'),
+    previousSecretExpiresAt: at('previous_secret_expires_at'),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    /** Why it was turned off by the server (a day of failures); null when an admin did or it is on. */
+    disabledReason: text('disabled_reason'),
+    /** The first failure since the last success; null while it answers. */
+    failingSince: at('failing_since'),
+    ...timestamps,
+  },
+  (t) => [index('webhook_endpoints_organization_idx').on(t.organizationId, t.createdAt)],
+);
+
+/**
+ * One event for one endpoint: its signed request and its last answer. Deliveries of one endpoint and `order_key`
+ * (a ticket) are sent one at a time in `sequence` order; the webhook-id is the delivery's id.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    organizationId: tenant(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
+    eventType: text('event_type').notNull(),
+    /** What the event is about: `ticket`, `customer`, or `test`. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** Deliveries with the same key go in order (a ticket's id; a test event's own id). */
+    orderKey: text('order_key').notNull(),
+    /** The request body, fixed when first sent (the object as the API returns it then) and sent again unchanged. */
+    body: text('body'),
+    status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    /** Held by a worker sending it; a worker that died leaves it to expire. */
+    sendingUntil: at('sending_until'),
+    firstAttemptAt: at('first_attempt_at'),
+    lastAttemptAt: at('last_attempt_at'),
+    /** The answer's status code; null when there was none (refused, timed out, unreachable). */
+    responseStatus: integer('response_status'),
+    /** The start of the answer's body, or why there was no answer. */
+    responseBody: text('response_body'),
+    durationMs: integer('duration_ms'),
+    ...timestamps,
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.organizationId, t.endpointId, t.sequence),
+    index('webhook_deliveries_pending_idx').on(t.organizationId, t.endpointId, t.orderKey, t.sequence).where(sql`${t.status} = 'pending'`),
+  ],
+);

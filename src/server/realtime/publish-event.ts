@@ -3,6 +3,7 @@ import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { RealtimeEvent } from '../../domain/realtime-messages.ts';
 import type { Tx } from '../db/client.ts';
 import { realtimeOutbox } from '../db/schema.ts';
+import { enqueueWebhookEvent, webhookEventOfPublished } from '../features/webhooks/webhook-events.ts';
 
 /** The one NOTIFY channel every server process listens to. */
 export const REALTIME_CHANNEL = 'tandem_realtime';
@@ -56,6 +57,9 @@ export async function publishEvents(tx: Tx, events: readonly PublishEventInput[]
 export async function notificationsOf(tx: Tx, events: readonly PublishEventInput[]): Promise<string[]> {
   const entries: string[] = [];
   for (const event of events) {
+    // The change's webhook event, if any, goes with it: every change a subscriber hears of is published here once.
+    const webhookEvent = webhookEventOfPublished(event);
+    if (webhookEvent) await enqueueWebhookEvent(tx, webhookEvent);
     const entry: NotifiedEvent = {
       id: randomUUID(),
       type: event.type,

@@ -672,7 +672,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "account.approved" | "account.rejected" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "ticket.deleted" | "work_order.reopened" | "api_key.created" | "api_key.revoked";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "account.approved" | "account.rejected" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "ticket.deleted" | "work_order.reopened" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
                     /** @description Part of the actor's name or e-mail address */
                     actor?: string;
                     from?: string;
@@ -698,7 +698,7 @@ export interface paths {
                             events: {
                                 /** Format: uuid */
                                 id: string;
-                                /** @description One of: auth.sign_in, auth.sign_in_failed, auth.password_changed, auth.password_reset_requested, auth.sessions_signed_out, auth.two_factor_enabled, auth.two_factor_removed, auth.recovery_codes_generated, auth.two_factor_failed, auth.two_factor_locked, settings.updated, agent_permissions.updated, agent.invited, agent.invitation_revoked, agent.role_changed, agent.removed, account.approved, account.rejected, customer.deleted, customer.archived, customer.restored, customers.exported, time_cards.exported, tickets.bulk_changed, ticket.deleted, work_order.reopened, api_key.created, api_key.revoked */
+                                /** @description One of: auth.sign_in, auth.sign_in_failed, auth.password_changed, auth.password_reset_requested, auth.sessions_signed_out, auth.two_factor_enabled, auth.two_factor_removed, auth.recovery_codes_generated, auth.two_factor_failed, auth.two_factor_locked, settings.updated, agent_permissions.updated, agent.invited, agent.invitation_revoked, agent.role_changed, agent.removed, account.approved, account.rejected, customer.deleted, customer.archived, customer.restored, customers.exported, time_cards.exported, tickets.bulk_changed, ticket.deleted, work_order.reopened, api_key.created, api_key.revoked, webhook.created, webhook.updated, webhook.deleted, webhook.secret_rotated */
                                 action: string;
                                 /** @description The action as the log shows it, e.g. Settings changed */
                                 actionLabel: string;
@@ -755,7 +755,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "account.approved" | "account.rejected" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "ticket.deleted" | "work_order.reopened" | "api_key.created" | "api_key.revoked";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset_requested" | "auth.sessions_signed_out" | "auth.two_factor_enabled" | "auth.two_factor_removed" | "auth.recovery_codes_generated" | "auth.two_factor_failed" | "auth.two_factor_locked" | "settings.updated" | "agent_permissions.updated" | "agent.invited" | "agent.invitation_revoked" | "agent.role_changed" | "agent.removed" | "account.approved" | "account.rejected" | "customer.deleted" | "customer.archived" | "customer.restored" | "customers.exported" | "time_cards.exported" | "tickets.bulk_changed" | "ticket.deleted" | "work_order.reopened" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
                     /** @description Part of the actor's name or e-mail address */
                     actor?: string;
                     from?: string;
@@ -12591,6 +12591,586 @@ export interface paths {
                             customerEmail: string | null;
                             /** Format: uuid */
                             ticketId: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's webhook endpoints, oldest first, each with its last delivery
+         * @description At most 20 per organization, so the list is whole.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoints: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                description: string;
+                                events: string[];
+                                isEnabled: boolean;
+                                /** @description Why the server turned it off (a day of failures) */
+                                disabledReason: string | null;
+                                /** Format: date-time */
+                                failingSince: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description Until then, the secret before the last rotation also signs
+                                 */
+                                previousSecretExpiresAt: string | null;
+                                lastDelivery: {
+                                    /**
+                                     * Format: uuid
+                                     * @description The webhook-id header of the delivery, the same on every attempt
+                                     */
+                                    id: string;
+                                    eventType: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "delivered" | "failed";
+                                    attempts: number;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    lastAttemptAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When a pending delivery is tried next
+                                     */
+                                    nextAttemptAt: string | null;
+                                    /** @description The last answer’s status; null when none came */
+                                    responseStatus: number | null;
+                                    /** @description The start of the last answer (4 KB), or why none came */
+                                    responseBody: string | null;
+                                    durationMs: number | null;
+                                    /** @description The JSON body sent; null until the first attempt */
+                                    requestBody: string | null;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            eventTypes: ("ticket.created" | "ticket.updated" | "ticket.status_changed" | "ticket.commented" | "ticket.assigned" | "ticket.sla_warning" | "ticket.sla_breached" | "customer.created" | "work_order.scheduled" | "work_order.completed" | "timesheet.submitted" | "timesheet.approved")[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Adds an endpoint; the answer holds its new signing secret
+         * @description The address must be https (webhook_url_invalid); deliveries to loopback, private, link-local or metadata addresses are refused when sent. webhook_endpoint_limit past 20.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: string;
+                        /** @default  */
+                        description?: string;
+                        events: ("ticket.created" | "ticket.updated" | "ticket.status_changed" | "ticket.commented" | "ticket.assigned" | "ticket.sla_warning" | "ticket.sla_breached" | "customer.created" | "work_order.scheduled" | "work_order.completed" | "timesheet.submitted" | "timesheet.approved")[];
+                        /** @default true */
+                        isEnabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            description: string;
+                            events: string[];
+                            isEnabled: boolean;
+                            /** @description Why the server turned it off (a day of failures) */
+                            disabledReason: string | null;
+                            /** Format: date-time */
+                            failingSince: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until then, the secret before the last rotation also signs
+                             */
+                            previousSecretExpiresAt: string | null;
+                            lastDelivery: {
+                                /**
+                                 * Format: uuid
+                                 * @description The webhook-id header of the delivery, the same on every attempt
+                                 */
+                                id: string;
+                                eventType: string;
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                attempts: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                lastAttemptAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When a pending delivery is tried next
+                                 */
+                                nextAttemptAt: string | null;
+                                /** @description The last answer’s status; null when none came */
+                                responseStatus: number | null;
+                                /** @description The start of the last answer (4 KB), or why none came */
+                                responseBody: string | null;
+                                durationMs: number | null;
+                                /** @description The JSON body sent; null until the first attempt */
+                                requestBody: string | null;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description whsec_…, for the receiver to verify signatures */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes an endpoint; turning it on again forgets its failures */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: string;
+                        /** @default  */
+                        description?: string;
+                        events: ("ticket.created" | "ticket.updated" | "ticket.status_changed" | "ticket.commented" | "ticket.assigned" | "ticket.sla_warning" | "ticket.sla_breached" | "customer.created" | "work_order.scheduled" | "work_order.completed" | "timesheet.submitted" | "timesheet.approved")[];
+                        /** @default true */
+                        isEnabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            description: string;
+                            events: string[];
+                            isEnabled: boolean;
+                            /** @description Why the server turned it off (a day of failures) */
+                            disabledReason: string | null;
+                            /** Format: date-time */
+                            failingSince: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until then, the secret before the last rotation also signs
+                             */
+                            previousSecretExpiresAt: string | null;
+                            lastDelivery: {
+                                /**
+                                 * Format: uuid
+                                 * @description The webhook-id header of the delivery, the same on every attempt
+                                 */
+                                id: string;
+                                eventType: string;
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                attempts: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                lastAttemptAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When a pending delivery is tried next
+                                 */
+                                nextAttemptAt: string | null;
+                                /** @description The last answer’s status; null when none came */
+                                responseStatus: number | null;
+                                /** @description The start of the last answer (4 KB), or why none came */
+                                responseBody: string | null;
+                                durationMs: number | null;
+                                /** @description The JSON body sent; null until the first attempt */
+                                requestBody: string | null;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes an endpoint and its delivery log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's signing secret, and during a rotation's overlap the previous one */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            secret: string;
+                            previousSecret: string | null;
+                            /** Format: date-time */
+                            previousSecretExpiresAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a new signing secret; the old one still signs beside it for 24 hours */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            secret: string;
+                            /** Format: date-time */
+                            previousSecretExpiresAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's deliveries, newest first, 50 a page */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextBefore of the previous page */
+                    before?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deliveries: {
+                                /**
+                                 * Format: uuid
+                                 * @description The webhook-id header of the delivery, the same on every attempt
+                                 */
+                                id: string;
+                                eventType: string;
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                attempts: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                lastAttemptAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When a pending delivery is tried next
+                                 */
+                                nextAttemptAt: string | null;
+                                /** @description The last answer’s status; null when none came */
+                                responseStatus: number | null;
+                                /** @description The start of the last answer (4 KB), or why none came */
+                                responseBody: string | null;
+                                durationMs: number | null;
+                                /** @description The JSON body sent; null until the first attempt */
+                                requestBody: string | null;
+                            }[];
+                            nextBefore: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a delivery again, with the same id and body
+         * @description webhook_endpoint_disabled while the endpoint is turned off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description The webhook-id header of the delivery, the same on every attempt
+                             */
+                            id: string;
+                            eventType: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            attempts: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastAttemptAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When a pending delivery is tried next
+                             */
+                            nextAttemptAt: string | null;
+                            /** @description The last answer’s status; null when none came */
+                            responseStatus: number | null;
+                            /** @description The start of the last answer (4 KB), or why none came */
+                            responseBody: string | null;
+                            durationMs: number | null;
+                            /** @description The JSON body sent; null until the first attempt */
+                            requestBody: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a webhook.test event to the endpoint
+         * @description webhook_endpoint_disabled while the endpoint is turned off.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description The webhook-id header of the delivery, the same on every attempt
+                             */
+                            id: string;
+                            eventType: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            attempts: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastAttemptAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When a pending delivery is tried next
+                             */
+                            nextAttemptAt: string | null;
+                            /** @description The last answer’s status; null when none came */
+                            responseStatus: number | null;
+                            /** @description The start of the last answer (4 KB), or why none came */
+                            responseBody: string | null;
+                            durationMs: number | null;
+                            /** @description The JSON body sent; null until the first attempt */
+                            requestBody: string | null;
                         };
                     };
                 };

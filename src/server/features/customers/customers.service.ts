@@ -29,7 +29,7 @@ import type { CustomerDto, CustomerListQuery } from './customers.schemas.ts';
 const HISTORY_SHOWN = 100;
 const EXPORT_PAGE_SIZE = 1000;
 
-function customerDtoOf(record: CustomerRecord): CustomerDto {
+export function customerDtoOf(record: CustomerRecord): CustomerDto {
   return {
     id: record.id,
     organizationName: record.organizationName,

@@ -9,6 +9,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { tickets } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';
+import { publishEvent } from '../../realtime/publish-event.ts';
 import { findDateTimeSettings } from '../datetime-settings/datetime-settings.repository.ts';
 import { findMemberIdsWithRoles } from '../members/members.repository.ts';
 import { notifyMembers } from '../notifications/notifications.service.ts';
@@ -39,6 +40,12 @@ async function tell(
     path: `/tickets/${ticket.id}`,
     now,
     ticket,
+  });
+  // Staff screens show the ticket's new state, and webhook subscribers hear of it (decision 184).
+  await publishEvent(tx, {
+    organizationId: clock.organizationId,
+    type: 'ticket.updated',
+    payload: { ticketId: ticket.id, change: stage === 'warning' ? 'sla_warning' : 'sla_breached', target: clock.target },
   });
 }
 

@@ -169,12 +169,31 @@ async function lockTimesheetAt(
   return created;
 }
 
-async function announceTimesheet(tx: Tx, organizationId: string, userId: string, periodStart: string, status: string) {
+async function announceTimesheet(
+  tx: Tx,
+  organizationId: string,
+  userId: string,
+  periodStart: string,
+  sheet: { id: string; status: string },
+) {
   await publishEvents(tx, [
-    { organizationId, userId, type: 'timesheet.updated', payload: { periodStart, status } },
-    // Admins' approval and team views refresh; no hours in an organization-wide event.
-    { organizationId, type: 'timesheets.changed', payload: { periodStart } },
+    { organizationId, userId, type: 'timesheet.updated', payload: { periodStart, status: sheet.status } },
+    // Admins' approval and team views refresh; no hours in an organization-wide event. Its id and status make a
+    // submitted or approved sheet a webhook event (decision 184).
+    { organizationId, type: 'timesheets.changed', payload: { periodStart, timesheetId: sheet.id, status: sheet.status } },
   ]);
+}
+
+/** A timesheet as the API returns it, for a webhook delivery; null when it is gone. */
+export async function findTimesheetDto(tx: Tx, organizationId: string, timesheetId: string): Promise<TimesheetDto | null> {
+  const sheet = await repository.lockRow(tx, timesheets, { organizationId, id: timesheetId });
+  if (!sheet) return null;
+  const person = await repository.findStaffMember(tx, organizationId, sheet.userId);
+  if (!person) return null;
+  const { settings } = await findTimecardSettings(tx, organizationId);
+  const period = { start: sheet.periodStart, end: sheet.periodEnd };
+  const saved = await repository.listSheetDays(tx, organizationId, [sheet.userId], period.start, period.end);
+  return timesheetDtoOf(person, period, settings, sheet, saved);
 }
 
 /** The caller's editable timesheet of the period starting on `periodStart`, locked, at the version they last saw. */
@@ -219,7 +238,7 @@ export function saveTimesheet(options: Options & { periodStart: string; version:
       { organizationId, id: sheet.id },
       { version: sheet.version + 1, totals, updatedAt: now },
     );
-    await announceTimesheet(tx, organizationId, person.userId, period.start, updated.status);
+    await announceTimesheet(tx, organizationId, person.userId, period.start, updated);
     return timesheetDtoOf(person, period, settings, updated, days);
   });
 }
@@ -275,7 +294,7 @@ export function submitTimesheet(options: Options & { periodStart: string; versio
         now,
       });
     }
-    await announceTimesheet(tx, organizationId, person.userId, period.start, updated.status);
+    await announceTimesheet(tx, organizationId, person.userId, period.start, updated);
     return dto;
   });
 }
@@ -325,7 +344,7 @@ export function reviewTimesheet(
       path: `/time-cards?date=${sheet.periodStart}`,
       now,
     });
-    await announceTimesheet(tx, organizationId, sheet.userId, sheet.periodStart, updated.status);
+    await announceTimesheet(tx, organizationId, sheet.userId, sheet.periodStart, updated);
     const period = { start: sheet.periodStart, end: sheet.periodEnd };
     const saved = await repository.listSheetDays(tx, organizationId, [sheet.userId], period.start, period.end);
     return timesheetDtoOf(person, period, settings, updated, saved);

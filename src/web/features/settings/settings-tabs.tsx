@@ -17,6 +17,7 @@ import {
   IconUser,
   IconUserCheck,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Permission } from '../../../domain/agent-permissions.ts';
@@ -41,6 +42,7 @@ const SsoSettingsTab = lazyNamed(() => import('../sso-settings/sso-settings-tab.
 const TwoFactorPolicyTab = lazyNamed(() => import('../two-factor-policy/two-factor-policy-tab.tsx'), 'TwoFactorPolicyTab');
 const ApiKeysTab = lazyNamed(() => import('../api-keys/api-keys-tab.tsx'), 'ApiKeysTab');
 const PlanBillingTab = lazyNamed(() => import('../billing/plan-billing-tab.tsx'), 'PlanBillingTab');
+const WebhooksTab = lazyNamed(() => import('../webhooks/webhooks-tab.tsx'), 'WebhooksTab');
 const WorkOrderSettingsTab = lazyNamed(() => import('../work-orders/work-order-settings-tab.tsx'), 'WorkOrderSettingsTab');
 
 export interface SettingsTab {
@@ -122,5 +124,6 @@ export const settingsTabs: readonly SettingsTab[] = [
     isTenantOnly: true,
   },
   { value: 'api', label: 'API', icon: IconApi, panel: <ApiKeysTab />, isAdminOnly: true },
+  { value: 'webhooks', label: 'Webhooks', icon: IconWebhook, panel: <WebhooksTab />, isAdminOnly: true },
   { value: 'billing', label: 'Plan & Billing', icon: IconCreditCard, panel: <PlanBillingTab />, isAdminOnly: true, isTenantOnly: true },
 ];

@@ -67,6 +67,7 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
       'User Approvals',
       'Audit Log',
       'Single Sign-On',
+      'Webhooks',
       'Plan & Billing',
     ]);
   });
