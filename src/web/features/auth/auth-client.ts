@@ -1,7 +1,7 @@
 import { GoTrueClient } from '@supabase/auth-js';
 import { withTenantHeader } from '../tenancy/current-tenancy.ts';
-import { announceAuthClient } from './auth-client-announcer.ts';
 import { AUTH_STORAGE_KEY } from './auth-storage.ts';
+import { announceAuthClient } from './load-auth-client.ts';
 
 /** For pages that load this module when they need it, rather than import the library itself (load-auth-client.ts). */
 export { isAuthApiError } from '@supabase/auth-js';

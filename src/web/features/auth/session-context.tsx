@@ -1,8 +1,7 @@
 import type { Session, Subscription } from '@supabase/auth-js';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { authClientLoaded } from './auth-client-announcer.ts';
 import { freshStoredSession, hasStoredSession } from './auth-storage.ts';
-import { loadAuthClient } from './load-auth-client.ts';
+import { authClientLoaded, loadAuthClient } from './load-auth-client.ts';
 import { SessionContext, type SessionState } from './session-state.ts';
 
 async function signOut(): Promise<string | null> {
