@@ -74,6 +74,8 @@ export async function updateTicketField(
 
 /** Each field's position is its index in `ids`. */
 export async function setTicketFieldPositions(tx: Tx, organizationId: string, ids: readonly string[], now: Date): Promise<void> {
+  // An organization without fields has nothing to order (and SQL types no empty array).
+  if (ids.length === 0) return;
   const list = sql`array[${sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,

@@ -100,6 +100,9 @@ describe('ticket custom fields', () => {
     expect((await call('PUT', `${FIELDS}/order`, as(other, other.admin, { ids: [cost.id] }))).json().code).toBe(
       'ticket_field_order_mismatch',
     );
+    // An organization without fields orders nothing.
+    const none = await call('PUT', `${FIELDS}/order`, as(other, other.admin, { ids: [] }));
+    expect([none.statusCode, none.json().fields]).toEqual([200, []]);
 
     // Renamed, options changed, archived: the key and type stay.
     const renamed = await call(

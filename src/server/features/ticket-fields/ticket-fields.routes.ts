@@ -7,7 +7,7 @@ import {
   customFieldLimits,
   customFieldTypes,
 } from '../../../domain/ticket-custom-fields.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { createTicketField, listTicketFields, reorderTicketFields, updateTicketField } from './ticket-fields.service.ts';
 

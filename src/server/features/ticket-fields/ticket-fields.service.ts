@@ -9,7 +9,7 @@ import {
   customFieldLimits,
   mergeCustomFieldValues,
 } from '../../../domain/ticket-custom-fields.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import * as repository from './ticket-fields.repository.ts';
