@@ -3,7 +3,7 @@
 //   node bench/customers-list.ts --customers 100000
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../src/server/app.ts';
+import type { Clock } from '../src/server/clock.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { organizationSettings, organizations } from '../src/server/db/schema.ts';
 import { listCustomers, summarizeCustomers } from '../src/server/features/customers/customers.service.ts';

@@ -14,8 +14,10 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { type AuthHooks, type AuthService, createAuthService } from './auth/auth.service.ts';
 import { sendFrameworkError } from './auth/auth-errors.ts';
 import { loadSigningKeys, type SigningKeys } from './auth/signing-keys.ts';
+import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { FeatureContext } from './feature-context.ts';
 import { registerAccountRoutes } from './features/account/account.routes.ts';
 import { createHomeSiteHooks, createSignInRulesHooks } from './features/account/account.service.ts';
 import { registerAgentInvitationRoutes } from './features/agent-invitations/agent-invitations.routes.ts';
@@ -80,10 +82,6 @@ import { registerRealtimeRoutes } from './realtime/realtime.routes.ts';
 import { organizationPages } from './web/organization-page.ts';
 import { type PageRenderer, startPageRenderer } from './web/page-renderer.ts';
 
-export interface Clock {
-  now(): Date;
-}
-
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -97,21 +95,9 @@ export interface AppDeps {
   testRoutes?: (api: FastifyInstance, context: FeatureContext) => void;
 }
 
-/** What every feature is given when it registers its routes. */
-export interface FeatureContext {
-  config: Config;
-  db: Database;
-  clock: Clock;
-  keys: SigningKeys;
-  auth: AuthService;
-  /** Profiles the access check read recently; a change of membership forgets the member's. */
-  profileCache: ProfileCache;
-}
-
 export type App = FastifyInstance;
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
-export const systemClock: Clock = { now: () => new Date() };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { LoggerOptions } from 'pino';
-import { type AppDeps, buildApp, systemClock } from './app.ts';
+import { type AppDeps, buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/server/app.ts';
+import type { Clock } from '../../src/server/clock.ts';
 
 export interface TestClock extends Clock {
   advance(ms: number): void;

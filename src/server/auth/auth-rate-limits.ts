@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { lockoutMsAfter, tryAgainMessage } from '../../domain/sign-in-limits.ts';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { authRateLimits } from '../db/schema.ts';

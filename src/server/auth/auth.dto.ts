@@ -1,5 +1,5 @@
 import type { UserRow } from './auth.repository.ts';
-import type { FactorDto } from './mfa.service.ts';
+import type { FactorRow } from './mfa.repository.ts';
 
 /** A user in the shape GoTrue answers and auth-js reads. */
 export interface UserDto {
@@ -123,3 +123,12 @@ export const authSettingsDto = {
   sms_provider: '',
   saml_enabled: false,
 } as const;
+
+export interface FactorDto {
+  id: string;
+  friendly_name: string | undefined;
+  factor_type: FactorRow['factorType'];
+  status: FactorRow['status'];
+  created_at: string;
+  updated_at: string;
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureContext } from '../app.ts';
+import type { FeatureContext } from '../feature-context.ts';
 import { registerSsoAuthRoutes } from '../features/sso/sso.routes.ts';
 import { bearerTokenOf } from '../http/access.ts';
 import { authSettingsDto } from './auth.dto.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { DomainError } from '../../domain/errors.ts';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database, Tx } from '../db/client.ts';
 import type { AuthMethodReference, OneTimeTokenType } from '../db/schema.ts';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { toString as qrCodeSvg } from 'qrcode';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database, Tx } from '../db/client.ts';
 import type { AuthMethodReference } from '../db/schema.ts';
 import { decryptSecret, encryptSecret } from '../features/inbound-mail/imap/mailbox-secrets.ts';
-import type { SessionDto } from './auth.dto.ts';
+import type { FactorDto, SessionDto } from './auth.dto.ts';
 import type { UserRow } from './auth.repository.ts';
 import { AuthError, type AuthErrorCode } from './auth-errors.ts';
 import { sha256 } from './auth-tokens.ts';
@@ -44,15 +44,6 @@ export interface MfaEventContext {
 }
 
 export type MfaEventListener = (context: MfaEventContext) => Promise<void>;
-
-export interface FactorDto {
-  id: string;
-  friendly_name: string | undefined;
-  factor_type: FactorRow['factorType'];
-  status: FactorRow['status'];
-  created_at: string;
-  updated_at: string;
-}
 
 export function toFactorDto(factor: FactorRow): FactorDto {
   return {

@@ -9,8 +9,7 @@ import type { SigningKeys } from '../auth/signing-keys.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { authSessions, organizations, profiles } from '../db/schema.ts';
 import { findPermissionPolicy } from '../features/agent-permissions/agent-permissions.repository.ts';
-import type { ApiKeyAuthenticator } from '../features/api-keys/api-keys.service.ts';
-import { isCustomerLoginOpen } from '../features/customers/customers.service.ts';
+import { hasActiveCustomerRecord } from '../features/customers/customers.repository.ts';
 import { createBoundedCache } from './bounded-cache.ts';
 
 export interface Caller {
@@ -35,6 +34,18 @@ export interface Caller {
   } | null;
   /** Set when the caller is an organization's API key (decision 183) rather than a signed-in person. */
   apiKey?: { id: string; name: string; scopes: ApiKeyScope[] };
+}
+
+/** What the access check needs to let API keys in (decision 183): the api-keys feature provides it. */
+export interface ApiKeyAuthenticator {
+  /** The key's caller on the organization of the request's host; null for an unknown, revoked or expired key. */
+  identify(
+    token: string,
+    organizationId: string | undefined,
+    address: string,
+  ): Promise<(Caller & { apiKey: NonNullable<Caller['apiKey']> }) | null>;
+  /** Counts a call in the key's minute: the seconds to wait once over its limit, else null. */
+  secondsToWait(keyId: string): number | null;
 }
 
 declare module 'fastify' {
@@ -193,7 +204,7 @@ export function secondFactorRefusalOf(caller: Caller, now: Date): 'mfa_verificat
 
 /** An access token outlives the sessions ended with its customer record: the record is read with the profile. */
 function isOpenCustomerLogin(db: Database, organizationId: string, userId: string): Promise<boolean> {
-  return db.withTenantRead({ organizationId, userId }, (tx) => isCustomerLoginOpen({ tx, organizationId, userId }));
+  return db.withTenantRead({ organizationId, userId }, (tx) => hasActiveCustomerRecord(tx, organizationId, userId));
 }
 
 /** A route's own messages for a signed-in caller who cannot act in an organization. */

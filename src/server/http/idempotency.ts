@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../../domain/errors.ts';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import { beforeCommit, type Database, queryRows, type Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 

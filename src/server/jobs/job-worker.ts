@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureContext } from '../app.ts';
+import type { FeatureContext } from '../feature-context.ts';
 import { type DevMail, listDevMail } from './dev-mailbox.repository.ts';
 import { escapeHtml, linkifyText } from './mail-html.ts';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 import { type RealtimeServerMessage, realtimeCloseCodes } from '../../domain/realtime-messages.ts';
 import { isStaffRole } from '../../domain/roles.ts';
-import type { FeatureContext } from '../app.ts';
+import type { FeatureContext } from '../feature-context.ts';
 import { identifyCaller, secondFactorRefusalOf } from '../http/access.ts';
 import { createRealtimeHub, type RealtimeSubscriber } from './realtime-hub.ts';
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
-import type { FeatureContext } from '../../app.ts';
 import { AuthError } from '../../auth/auth-errors.ts';
 import { authRateLimitsOf, createAuthRateLimiter } from '../../auth/auth-rate-limits.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { callerOf, secondFactorRefusalOf } from '../../http/access.ts';
 import { getAccount, sendWorkspaceLink } from './account.service.ts';
 

@@ -1,7 +1,7 @@
 import { DomainError } from '../../../domain/errors.ts';
 import { organizationUrl } from '../../../domain/tenancy.ts';
-import type { Clock } from '../../app.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Caller } from '../../http/access.ts';

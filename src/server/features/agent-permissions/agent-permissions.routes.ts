@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permissionMatrixSchema, permissions } from '../../../domain/agent-permissions.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { actingStaffOf } from '../../http/acting-member.ts';
 import { getPermissions, updatePermissions } from './agent-permissions.service.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/agent-permissions.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import type { Role } from '../../../domain/roles.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';

@@ -1,8 +1,8 @@
 import { type AgentChange, type AgentFormValues, type AgentStatus, agentMessages } from '../../../domain/agents.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { isAllowed } from '../../../domain/roles.ts';
-import type { Clock } from '../../app.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Caller, ProfileCache } from '../../http/access.ts';

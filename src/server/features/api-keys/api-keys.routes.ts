@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiKeyInputSchema, apiKeyLimits, apiKeyScopes } from '../../../domain/api-keys.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
-import { type ApiKeyAuthenticator, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
+import { type ApiKeyAuthenticatorService, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
 const apiKeySchema = z.object({
   id: z.uuid(),
@@ -20,7 +20,7 @@ const apiKeySchema = z.object({
 });
 
 /** The organization's API keys (Settings → API), for its admins; a key cannot manage keys. */
-export function registerApiKeyRoutes(app: FastifyInstance, { db, clock }: FeatureContext, authenticator: ApiKeyAuthenticator): void {
+export function registerApiKeyRoutes(app: FastifyInstance, { db, clock }: FeatureContext, authenticator: ApiKeyAuthenticatorService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['api keys'];
   const security = [{ bearer: [] }];

@@ -9,7 +9,7 @@ import {
   isApiKeyUsable,
 } from '../../../domain/api-keys.ts';
 import { DomainError } from '../../../domain/errors.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../http/access.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
@@ -101,7 +101,7 @@ export async function revokeApiKey(options: {
   clock: Clock;
   actor: ActingMember;
   id: string;
-  authenticator: ApiKeyAuthenticator;
+  authenticator: ApiKeyAuthenticatorService;
 }) {
   const { db, clock, actor, id, authenticator } = options;
   const { organizationId } = actor;
@@ -196,4 +196,6 @@ export function createApiKeyAuthenticator(options: { db: Database; clock: Clock;
 
   return { identify, secondsToWait, listenForRevocations, forget: (cacheKey: string) => found.delete(cacheKey) };
 }
-export type ApiKeyAuthenticator = ReturnType<typeof createApiKeyAuthenticator>;
+
+/** The access check's ApiKeyAuthenticator (http/access.ts), with what revocation needs besides. */
+export type ApiKeyAuthenticatorService = ReturnType<typeof createApiKeyAuthenticator>;

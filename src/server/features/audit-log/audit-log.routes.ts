@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActions, auditLogLimits } from '../../../domain/audit-events.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import type { AuditEventFilter } from './audit-log.repository.ts';
 import { exportAuditLog, listAuditLog } from './audit-log.service.ts';

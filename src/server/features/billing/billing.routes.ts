@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billingChangeSchema } from '../../../domain/billing.ts';
 import { addOnIds, businessModels, planIds } from '../../../domain/plans.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { organizationOf } from '../../http/tenancy.ts';
 import { changeBilling, getBilling } from './billing.service.ts';
 

@@ -13,7 +13,7 @@ import {
   teamMemberLimitOf,
   trialDaysLeft,
 } from '../../../domain/plans.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { BillingRecord } from './billing.repository.ts';
 import * as repository from './billing.repository.ts';

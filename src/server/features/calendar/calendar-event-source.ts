@@ -2,7 +2,7 @@ import { MAX_EVENT_DAYS } from '../../../domain/calendar-events.ts';
 import type { Role } from '../../../domain/roles.ts';
 import type { CalendarItem } from './calendar.schemas.ts';
 import { type CalendarEventRecord, findEventsInRange } from './calendar-events.repository.ts';
-import type { CalendarSource } from './calendar-feed.ts';
+import type { CalendarSource } from './calendar-source.ts';
 
 export const DAY_MS = 86_400_000;
 

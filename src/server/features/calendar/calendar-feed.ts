@@ -1,26 +1,7 @@
-import type { CalendarItemType } from '../../../domain/calendar-events.ts';
-import type { Role } from '../../../domain/roles.ts';
-import type { Tx } from '../../db/client.ts';
 import type { CalendarItem } from './calendar.schemas.ts';
 import { readCalendarEventItems } from './calendar-event-source.ts';
+import type { CalendarFeedOptions, CalendarSource } from './calendar-source.ts';
 import { readWorkOrderItems } from './calendar-work-order-source.ts';
-
-export interface CalendarFeedOptions {
-  tx: Tx;
-  organizationId: string;
-  /** Who reads: decides what they may change (`canEdit`). */
-  viewer: { userId: string; role: Role };
-  /** Items overlapping [start, end). */
-  start: Date;
-  end: Date;
-  types: readonly CalendarItemType[] | null;
-  /** Only this user's own items ('My events'). */
-  mineOf: string | null;
-  timeZone: string;
-}
-
-/** One kind of thing with a date that the calendar shows; each source applies the range and filters itself. */
-export type CalendarSource = (options: CalendarFeedOptions) => Promise<CalendarItem[]>;
 
 /** Every source of the calendar. */
 const calendarSources: readonly CalendarSource[] = [readCalendarEventItems, readWorkOrderItems];

@@ -3,7 +3,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import { calendarEventTypeLabels } from '../../../domain/calendar-events.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import type { Role } from '../../../domain/roles.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';

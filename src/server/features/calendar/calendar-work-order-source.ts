@@ -1,7 +1,7 @@
 import { localDateOf, localTimeOf } from '../../../domain/zoned-time.ts';
 import { listScheduledWorkOrders, type ScheduledWorkOrder } from '../work-orders/work-orders.repository.ts';
 import type { CalendarItem } from './calendar.schemas.ts';
-import type { CalendarSource } from './calendar-feed.ts';
+import type { CalendarSource } from './calendar-source.ts';
 
 const HOUR_MS = 3_600_000;
 /** A work order fills its estimated hours from its scheduled time, one hour without an estimate, at most a day. */

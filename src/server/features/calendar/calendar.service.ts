@@ -10,7 +10,7 @@ import {
 } from '../../../domain/calendar-events.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { instantOf, instantOfLocal, isCalendarDate, localDateOf } from '../../../domain/zoned-time.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';

@@ -1,8 +1,8 @@
 import { DomainError } from '../../../domain/errors.ts';
 import { isOrganizationSignUp } from '../../../domain/organization-signup.ts';
 import { decideSignupRole, organizationEmailDomainOf } from '../../../domain/signup-role.ts';
-import type { Clock } from '../../app.ts';
 import type { AuthHooks, SignUpContext } from '../../auth/auth.service.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { inTenantScope, type Tx } from '../../db/client.ts';
 import type { RequestOrganization } from '../../http/tenancy.ts';

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/customer-rules.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { instantOf, zonedPartsOf } from '../../../domain/zoned-time.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { decodeCursor, type KeysetPosition, pageOf } from '../../db/keyset-cursor.ts';
 import type { ActingMember } from '../../http/acting-member.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type DateTimeSettings, dateTimeSettingsSchema } from '../../../domain/datetime-settings.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { recordSettingsChange } from '../audit-log/audit-log.repository.ts';

@@ -17,7 +17,7 @@ import { addDays, daysBetween } from '../../../domain/time-cards.ts';
 import { arrivalDeadlineOf, visitStateOf } from '../../../domain/visit-state.ts';
 import { canChangeStatus } from '../../../domain/work-order-status.ts';
 import { instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import { arrivalDeadlineOf, visitStateOf } from '../../../domain/visit-state.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailSettingsSchema } from '../../../domain/inbound-mail.ts';
 import { mailboxAuthKinds, mailboxInputSchema } from '../../../domain/mailbox.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { organizationOf } from '../../http/tenancy.ts';
 import { auditActorOf } from '../audit-log/audit-actor.ts';
 import { getEmailSettings, saveEmailSettings, testMailbox } from './email-settings.service.ts';

@@ -1,7 +1,7 @@
 import { DomainError } from '../../../domain/errors.ts';
 import { type EmailSettings, organizationMailDomain, SUPPORT_LOCAL_PART } from '../../../domain/inbound-mail.ts';
 import { type MailboxInput, mailboxMessages } from '../../../domain/mailbox.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { RequestOrganization } from '../../http/tenancy.ts';

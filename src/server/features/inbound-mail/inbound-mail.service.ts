@@ -18,7 +18,7 @@ import {
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { isResolvedStatus } from '../../../domain/ticket-status.ts';
 import { cleanTicketTitle } from '../../../domain/ticket-title.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { findActiveOrganization, type RequestOrganization } from '../../http/tenancy.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mail.ts';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';

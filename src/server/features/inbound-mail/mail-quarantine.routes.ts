@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { quarantineReasons } from '../../../domain/inbound-mail.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { organizationOf } from '../../http/tenancy.ts';
 import { discardQuarantinedMail, listQuarantinedMail, releaseQuarantinedMail } from './mail-quarantine.service.ts';
 

@@ -1,6 +1,6 @@
 import { DomainError } from '../../../domain/errors.ts';
 import type { QuarantineReason } from '../../../domain/inbound-mail.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type MailOutcome, receiveMail } from './inbound-mail.service.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { acceptsRecipient, type MailOutcome, maxMessageBytes, receiveMail } from './inbound-mail.service.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountMessages } from '../../../domain/account-validation.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { callerOf } from '../../http/access.ts';
 import { organizationOf } from '../../http/tenancy.ts';
 import { addMailAddress, listMailAddresses, removeMailAddress, resendAddressCheck } from './mail-addresses.service.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '../../../domain/errors.ts';
 import { addressCheckSubject, addressCheckTokenOf, MAX_CUSTOM_ADDRESSES } from '../../../domain/inbound-mail.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { sqlStateOf, sqlStates } from '../../db/database-error.ts';

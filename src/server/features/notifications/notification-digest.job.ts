@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailFrequencies, notificationPreferencesInputSchema } from '../../../domain/notification-delivery.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import {
   countMyUnread,

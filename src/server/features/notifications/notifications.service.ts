@@ -10,7 +10,7 @@ import {
 } from '../../../domain/notification-delivery.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
 import { type Notice, testNotice } from '../../../domain/ticket-notices.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { asOneStatement, type Database, type Tx } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';

@@ -11,9 +11,9 @@ import {
 } from '../../../domain/organization-signup.ts';
 import { featureFlagsFor, trialEndDate } from '../../../domain/plans.ts';
 import { organizationUrl } from '../../../domain/tenancy.ts';
-import type { Clock } from '../../app.ts';
 import type { AuthHooks, AuthService } from '../../auth/auth.service.ts';
 import { AuthError } from '../../auth/auth-errors.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import { constraintOf, sqlStateOf, sqlStates } from '../../db/database-error.ts';

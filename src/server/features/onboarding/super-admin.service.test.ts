@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../../../tests/support/factories.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../../../tests/support/scratch-database.ts';
 import { testConfig, uniqueName } from '../../../../tests/support/server.ts';
-import { systemClock } from '../../app.ts';
+import { systemClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { domains, notificationPreferences, organizations, profiles, users } from '../../db/schema.ts';
 import { promoteSuperAdmin } from './super-admin.service.ts';

@@ -1,6 +1,6 @@
 import { emailDomainOf } from '../../../domain/account-validation.ts';
 import { featureFlagsFor } from '../../../domain/plans.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import type { OrganizationRow } from './onboarding.repository.ts';

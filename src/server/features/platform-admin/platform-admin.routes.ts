@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRIAL_EXTENSIONS } from '../../../domain/plans.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { ticketListQuerySchema, ticketPageSchema } from '../tickets/tickets.schemas.ts';
 import { listTickets } from '../tickets/tickets.service.ts';

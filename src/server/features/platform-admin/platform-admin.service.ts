@@ -1,7 +1,7 @@
 import { DomainError } from '../../../domain/errors.ts';
 import { organizationUrl } from '../../../domain/tenancy.ts';
 import { convertedToPaidMessage, trialExtendedMessage } from '../../../domain/ticket-messages.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';

@@ -1,5 +1,5 @@
 import type { NotificationFlags } from '../../../domain/staff-profile.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import * as repository from './profile.repository.ts';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportRangeQuerySchema } from '../../../domain/reports.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { actingStaffOf } from '../../http/acting-member.ts';
 import { serviceLevelReportSchema, ticketReportSchema, timeReportSchema } from './reports.schemas.ts';
 import { exportTicketReport, getServiceLevelReport, getTicketReport, getTimeReport } from './reports.service.ts';

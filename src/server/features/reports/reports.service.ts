@@ -17,7 +17,7 @@ import { slaTargetKinds, slaTargetLabels } from '../../../domain/service-levels.
 import { type Priority, priorities, priorityLabels } from '../../../domain/ticket-status.ts';
 import { addDays, computeRangeTotals, startOfWeek } from '../../../domain/time-cards.ts';
 import { instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { readPermissionPolicy } from '../agent-permissions/agent-permissions.service.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { savedReplyActionsSchema, savedReplyInputSchema, savedReplyLimits, savedReplyScopes } from '../../../domain/saved-replies.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { organizationOf } from '../../http/tenancy.ts';
 import { ticketSchema } from '../tickets/tickets.schemas.ts';

@@ -10,7 +10,7 @@ import {
   savedReplyLimits,
 } from '../../../domain/saved-replies.ts';
 import { ticketStatusLabels } from '../../../domain/ticket-status.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import { raisedPriority, slaTargetLabels } from '../../../domain/service-levels.ts';
 import { serviceLevelNotice } from '../../../domain/ticket-notices.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { tickets } from '../../db/schema.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type WeekdayKey, weekdayKeys } from '../../../domain/business-hours.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { slaCalendarInputSchema, slaPolicyInputSchema, slaSettingsSchema } from '../../../domain/service-levels.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { organizationOf } from '../../http/tenancy.ts';
 import { auditActorOf } from '../audit-log/audit-actor.ts';
 import type { CalendarRecord } from './service-levels.repository.ts';

@@ -7,7 +7,7 @@ import {
   type SlaPolicyInput,
   type SlaSettings,
 } from '../../../domain/service-levels.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
-import type { FeatureContext } from '../../app.ts';
 import { AuthError } from '../../auth/auth-errors.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { organizationOf, tenantKeyOf } from '../../http/tenancy.ts';
 import { auditActorOf } from '../audit-log/audit-actor.ts';
 import {

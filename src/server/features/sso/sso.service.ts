@@ -8,8 +8,8 @@ import {
   ssoTxtRecordName,
   ssoTxtRecordValue,
 } from '../../../domain/sso.ts';
-import type { Clock } from '../../app.ts';
 import type { AuthHooks, AuthService, PkceChallenge } from '../../auth/auth.service.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import type { RequestOrganization } from '../../http/tenancy.ts';

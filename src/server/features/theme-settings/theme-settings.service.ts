@@ -1,7 +1,7 @@
 import { DomainError } from '../../../domain/errors.ts';
 import type { UploadableImageType } from '../../../domain/image-type.ts';
 import { type ThemeSettings, themeMessages } from '../../../domain/theme-settings.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ticketViewFiltersSchema, ticketViewInputSchema, ticketViewLimits, ticketViewScopes } from '../../../domain/ticket-views.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { actingStaffOf } from '../../http/acting-member.ts';
 import { createTicketView, deleteTicketView, listTicketViews, reorderTicketViews, updateTicketView } from './ticket-views.service.ts';
 

@@ -7,7 +7,7 @@ import {
   type TicketViewScope,
   ticketViewLimits,
 } from '../../../domain/ticket-views.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { readPermissionPolicy } from '../agent-permissions/agent-permissions.service.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentLimits, attachmentMessages, megabytes } from '../../../domain/attachment-type.ts';
 import { DomainError } from '../../../domain/errors.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { acceptRawUploads } from '../uploads/image-upload.ts';
 import { uploadAttachment } from './ticket-attachments.service.ts';

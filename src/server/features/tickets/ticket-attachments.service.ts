@@ -1,6 +1,6 @@
 import { attachmentMessages, attachmentTypeOf, cleanFilename, megabytes } from '../../../domain/attachment-type.ts';
 import { DomainError } from '../../../domain/errors.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { readEmailSettings } from '../inbound-mail/inbound-mail.repository.ts';

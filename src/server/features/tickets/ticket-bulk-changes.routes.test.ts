@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../../../tests/support/factories.ts';
 import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mail.ts';
 import { buildTestApp, testConfig, testDatabase, uniqueName } from '../../../../tests/support/server.ts';
-import { systemClock } from '../../app.ts';
+import { systemClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications, tickets } from '../../db/schema.ts';
 import type { BulkChangeView } from './ticket-bulk-changes.schemas.ts';

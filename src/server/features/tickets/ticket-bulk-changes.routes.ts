@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BULK_BATCH_SIZE } from '../../../domain/ticket-bulk-changes.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { actingStaffOf } from '../../http/acting-member.ts';
 import { bulkChangeInputSchema, bulkChangeSchema, ticketMatchSchema } from './ticket-bulk-changes.schemas.ts';
 import { changeTickets, countMatching, getBulkChange } from './ticket-bulk-changes.service.ts';

@@ -2,7 +2,7 @@ import { DomainError, type ErrorCode } from '../../../domain/errors.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
 import { BULK_BATCH_SIZE, type BulkChangeCounts, type BulkTicketAction, bulkChangeMessage } from '../../../domain/ticket-bulk-changes.ts';
 import { normalizeTicketStatus } from '../../../domain/ticket-status.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';

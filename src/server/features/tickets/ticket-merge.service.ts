@@ -1,7 +1,7 @@
 import { DomainError } from '../../../domain/errors.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
 import { mergedTicketNotice } from '../../../domain/ticket-notices.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';

@@ -10,7 +10,7 @@ import {
   periodKeyOf,
   uuidTicketNumber,
 } from '../../../domain/ticket-numbering.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';

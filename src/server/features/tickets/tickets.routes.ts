@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { idempotencyHeaders } from '../../http/idempotency.ts';
 import { sendStoredFile } from '../uploads/image-upload.ts';

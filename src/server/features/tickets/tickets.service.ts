@@ -47,7 +47,7 @@ import {
   localTimeOf,
   resolveTimeZone,
 } from '../../../domain/zoned-time.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';

@@ -21,7 +21,7 @@ import {
 } from '../../../domain/time-cards.ts';
 import { holidaysBetween, type TimecardSettings } from '../../../domain/timecard-settings.ts';
 import { localDateOf, localTimeOf } from '../../../domain/zoned-time.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { ptoRequests, timeEntries, timesheets } from '../../db/schema.ts';

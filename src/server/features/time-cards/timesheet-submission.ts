@@ -12,7 +12,7 @@ import {
   weekdayOf,
 } from '../../../domain/time-cards.ts';
 import { columnLabels, hourColumns, type TimecardSettings } from '../../../domain/timecard-settings.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';

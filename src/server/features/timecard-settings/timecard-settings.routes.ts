@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { timecardSettingsInputSchema, timecardSettingsSchema } from '../../../domain/timecard-settings.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { organizationOf } from '../../http/tenancy.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { auditActorOf } from '../audit-log/audit-actor.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roles } from '../../../domain/roles.ts';
 import { twoFactorPolicyInputSchema, twoFactorRequirements } from '../../../domain/two-factor-policy.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { organizationOf } from '../../http/tenancy.ts';
 import { auditActorOf } from '../audit-log/audit-actor.ts';
 import { readTwoFactorPolicy, saveTwoFactorPolicy, type TwoFactorPolicyView } from './two-factor-policy.service.ts';

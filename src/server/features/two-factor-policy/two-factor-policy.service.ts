@@ -6,9 +6,9 @@ import {
   type TwoFactorPolicy,
   type TwoFactorPolicyInput,
 } from '../../../domain/two-factor-policy.ts';
-import type { Clock } from '../../app.ts';
 import type { AuthHooks } from '../../auth/auth.service.ts';
 import { AuthError } from '../../auth/auth-errors.ts';
+import type { Clock } from '../../clock.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';
 import * as repository from './two-factor-policy.repository.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { organizationUrl } from '../../../domain/tenancy.ts';
 import { isWebhookEndpointToDisable, nextWebhookAttemptAt, WEBHOOK_TEST_EVENT } from '../../../domain/webhooks.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';

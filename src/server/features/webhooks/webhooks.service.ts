@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../domain/errors.ts';
 import { WEBHOOK_TEST_EVENT, type WebhookEventType, webhookLimits, webhookUrlProblem } from '../../../domain/webhooks.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';

@@ -10,7 +10,7 @@ import {
   layoutMessages,
 } from '../../../domain/work-order-layout.ts';
 import { workOrderSettingsSchema } from '../../../domain/work-order-settings.ts';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { organizationOf } from '../../http/tenancy.ts';
 import { auditActorOf } from '../audit-log/audit-actor.ts';

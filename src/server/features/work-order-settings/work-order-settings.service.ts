@@ -1,7 +1,7 @@
 import { DomainError } from '../../../domain/errors.ts';
 import type { UploadableImageType } from '../../../domain/image-type.ts';
 import { type LayoutElement, layoutElementSchema, layoutMessages } from '../../../domain/work-order-layout.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';

@@ -3,7 +3,7 @@ import type { Priority } from '../../../domain/ticket-status.ts';
 import { addDays } from '../../../domain/time-cards.ts';
 import type { LayoutElement } from '../../../domain/work-order-layout.ts';
 import { instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';

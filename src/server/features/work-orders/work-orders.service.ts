@@ -17,7 +17,7 @@ import {
   type WorkOrderStatus,
   workOrderMessages,
 } from '../../../domain/work-order-status.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';

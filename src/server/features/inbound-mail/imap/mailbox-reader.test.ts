@@ -6,7 +6,7 @@ import { freePort } from '../../../../../tests/support/free-port.ts';
 import { mailFixture as fixture } from '../../../../../tests/support/mail-fixtures.ts';
 import { buildTestApp, testConfig, testDatabase, testDatabaseUrl } from '../../../../../tests/support/server.ts';
 import { startTcpProxy, type TcpProxy } from '../../../../../tests/support/tcp-proxy.ts';
-import type { Clock } from '../../../app.ts';
+import type { Clock } from '../../../clock.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { type Call, callerFor, createOrg, type Org } from '../../tickets/tickets.fixture.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImapFlow } from 'imapflow';
 import { mailboxRetryDelayMs } from '../../../../domain/mailbox.ts';
-import type { Clock } from '../../../app.ts';
+import type { Clock } from '../../../clock.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { receiveMail } from '../inbound-mail.service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Clock } from '../../../app.ts';
+import type { Clock } from '../../../clock.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import * as repository from './mailbox.repository.ts';
