@@ -67,6 +67,8 @@ describe('Settings → Tickets', { timeout: 20_000 }, () => {
       'User Approvals',
       'Audit Log',
       'Single Sign-On',
+      'Two-Factor',
+      'API',
       'Webhooks',
       'Plan & Billing',
     ]);
