@@ -154,7 +154,17 @@ export interface DispatchWeekOptions {
  * A week of the dispatch board: booked visits, today's under way, the Unassigned tray, time off, events and running
  * clocks, around what is already booked (work orders, calendar events, closed dates); a few multi-row inserts.
  */
-export async function seedDispatchWeek(tx: Tx, options: DispatchWeekOptions): Promise<{ visits: number; trayJobs: number }> {
+/** A visit the week booked as done: the seed finishes it as a technician would, signed and with its PDF (seed.ts). */
+export interface FinishedVisit {
+  workOrderId: string;
+  technicianId: string;
+  completedAt: Date;
+}
+
+export async function seedDispatchWeek(
+  tx: Tx,
+  options: DispatchWeekOptions,
+): Promise<{ visits: number; trayJobs: number; finished: FinishedVisit[] }> {
   const { organizationId, technicianIds, dispatcherId, now } = options;
   const settings = await findDateTimeSettings(tx, organizationId);
   const timeZone = settings.timezone;
@@ -328,21 +338,32 @@ export async function seedDispatchWeek(tx: Tx, options: DispatchWeekOptions): Pr
   });
 
   const all = [...planned, ...tray].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const finished: FinishedVisit[] = [];
   if (all.length > 0) {
     const lastNumber = await allocateWorkOrderSequence(tx, organizationId, now, all.length);
-    await tx.insert(workOrders).values(
-      all.map((visit, index) =>
-        workOrderRowOf(visit, {
-          organizationId,
-          number: formatWorkOrderNumber(lastNumber - all.length + 1 + index),
-          customerId: customerIds[visit.customer] ?? null,
-          dispatcherId,
-          layoutVersion: layout.version || null,
-          now,
-          note: siteNotes[index % siteNotes.length] as string,
-        }),
-      ),
-    );
+    const inserted = await tx
+      .insert(workOrders)
+      .values(
+        all.map((visit, index) =>
+          workOrderRowOf(visit, {
+            organizationId,
+            number: formatWorkOrderNumber(lastNumber - all.length + 1 + index),
+            customerId: customerIds[visit.customer] ?? null,
+            dispatcherId,
+            layoutVersion: layout.version || null,
+            now,
+            note: siteNotes[index % siteNotes.length] as string,
+          }),
+        ),
+      )
+      .returning({ id: workOrders.id, workOrderNumber: workOrders.workOrderNumber });
+    const idOf = new Map(inserted.map((row) => [row.workOrderNumber, row.id]));
+    for (const [index, visit] of all.entries()) {
+      const workOrderId = idOf.get(formatWorkOrderNumber(lastNumber - all.length + 1 + index));
+      if (visit.state !== 'done' || !workOrderId || !visit.technicianId || !visit.start) continue;
+      const completedAt = new Date(Math.min(visit.start.getTime() + visit.hours * HOUR_MS, now.getTime()));
+      finished.push({ workOrderId, technicianId: visit.technicianId, completedAt });
+    }
   }
   if (timeOff.length > 0) await tx.insert(ptoRequests).values(timeOff);
   if (ownEvents.length > 0) await tx.insert(calendarEvents).values(ownEvents);
@@ -365,7 +386,7 @@ export async function seedDispatchWeek(tx: Tx, options: DispatchWeekOptions): Pr
       .set({ skills })
       .where(and(eq(agents.organizationId, organizationId), eq(agents.userId, userId)));
   }
-  return { visits: planned.length, trayJobs: tray.length };
+  return { visits: planned.length, trayJobs: tray.length, finished };
 }
 
 function workOrderRowOf(
@@ -384,9 +405,8 @@ function workOrderRowOf(
   const start = visit.start?.getTime() ?? null;
   const arrivedAt = start === null ? null : new Date(Math.min(start + 10 * 60_000, now.getTime()));
   const isArrived = visit.state === 'done' || visit.state === 'on_site';
-  const completedAt = start === null ? null : new Date(Math.min(start + visit.hours * HOUR_MS, now.getTime()));
   const enRouteAt = visit.state === 'on_the_way' ? new Date(now.getTime() - 10 * 60_000) : null;
-  const lastChange = [visit.createdAt, isArrived ? arrivedAt : null, visit.state === 'done' ? completedAt : null, enRouteAt]
+  const lastChange = [visit.createdAt, isArrived ? arrivedAt : null, enRouteAt]
     .filter((value): value is Date => value !== null)
     .reduce((latest, value) => (value > latest ? value : latest));
   return {
@@ -395,12 +415,13 @@ function workOrderRowOf(
     title: visit.title,
     description: `${visit.title}. ${context.note}`,
     priority: visit.priority,
-    status: visit.state === 'done' ? 'completed' : visit.state === 'on_site' ? 'in_progress' : 'pending',
+    // A done visit is left in progress here and completed afterwards through the work-order service.
+    status: isArrived ? 'in_progress' : 'pending',
     scheduledDate: visit.start,
     requiredSkills: visit.skills ?? [],
     address: addressOf(visit.customer),
     estimatedHours: visit.hours,
-    actualHours: visit.state === 'done' ? visit.hours : null,
+    actualHours: null,
     customerId: context.customerId,
     assignedTo: visit.technicianId,
     createdBy: context.dispatcherId,
@@ -408,7 +429,6 @@ function workOrderRowOf(
     layoutVersion: context.layoutVersion,
     enRouteAt,
     arrivedAt: isArrived ? arrivedAt : null,
-    completedAt: visit.state === 'done' ? completedAt : null,
     createdAt: visit.createdAt,
     updatedAt: lastChange,
   };

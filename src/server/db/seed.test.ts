@@ -6,7 +6,7 @@ import { localTimeOf } from '../../domain/zoned-time.ts';
 import { getBoard } from '../features/dispatch/dispatch.service.ts';
 import { receiveMail } from '../features/inbound-mail/inbound-mail.service.ts';
 import { type Database, openDatabase } from './client.ts';
-import { mailMessages, organizations, profiles, tickets } from './schema.ts';
+import { mailMessages, organizations, profiles, tickets, workOrders } from './schema.ts';
 import { seedDemoData } from './seed.ts';
 
 describe('demo data', () => {
@@ -74,6 +74,15 @@ describe('demo data', () => {
       expect(new Set(visitsOf(technician.id).map((job) => job.start?.slice(0, 10))).size, technician.name).toBeGreaterThanOrEqual(5);
     }
     expect(board.jobs.filter((job) => job.state === 'on_the_way')).toHaveLength(1);
+    // Every finished visit is signed and has its PDF, as one a technician completes.
+    const finished = await db.withTenant({ organizationId }, (tx) =>
+      tx
+        .select({ signature: workOrders.signatureFileId, document: workOrders.documentFileId })
+        .from(workOrders)
+        .where(and(eq(workOrders.organizationId, organizationId), eq(workOrders.status, 'completed'))),
+    );
+    expect(finished.length).toBeGreaterThan(0);
+    expect(finished.filter((order) => !order.signature || !order.document)).toEqual([]);
     // The visits under way began up to four hours ago: before 04:00 in acme's zone they began yesterday, off this board.
     const isDayUnderWay = localTimeOf(new Date(), board.timeZone) >= '04:00';
     if (isDayUnderWay) {

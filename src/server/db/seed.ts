@@ -7,7 +7,8 @@ import type { TicketSource } from '../../domain/ticket-status.ts';
 import { DEFAULT_TIME_ZONE, localDateOf } from '../../domain/zoned-time.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
-import { seedDemoWorkOrders } from '../features/work-orders/work-orders.seed.ts';
+import { finishDemoVisits, seedDemoWorkOrders } from '../features/work-orders/work-orders.seed.ts';
+import type { ActingMember } from '../http/acting-member.ts';
 import { threadMessageId, ticketMailDomain } from '../mail/ticket-threads.ts';
 import type { Database, Tx } from './client.ts';
 import {
@@ -506,7 +507,7 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
       );
       // Andy's work orders above are booked already: today's visits under way and the day off go to the others.
       const technicianIds = [...fieldTechnicians.slice(0, 3), agentId, ...fieldTechnicians.slice(3)];
-      await db.withTenant({ organizationId }, (tx) =>
+      const week = await db.withTenant({ organizationId }, (tx) =>
         seedDispatchWeek(tx, {
           organizationId,
           technicianIds,
@@ -518,6 +519,19 @@ export async function seedDemoData({ db, config, reset }: { db: Database; config
           events: 1,
         }),
       );
+      const technicians = new Map<string, ActingMember>(
+        [
+          { id: agentId, name: demo.agent.name, email: demo.agent.email },
+          ...demo.team.map((teammate, index) => ({ id: teamIds[index] as string, name: teammate.name, email: teammate.email })),
+        ].map((person) => [person.id, { userId: person.id, email: person.email, name: person.name, role: 'agent', organizationId }]),
+      );
+      await finishDemoVisits({
+        db,
+        config,
+        organization: { id: organizationId, name: demo.name, subdomain: demo.subdomain },
+        technicians,
+        visits: week.finished,
+      });
     }
 
     const site =

@@ -215,3 +215,25 @@ export async function seedDemoWorkOrders(options: {
     }
   }
 }
+
+/**
+ * The dispatch week's visits already done today (db/seed-dispatch.ts), finished as their technicians would: signed by
+ * the site's contact and completed, so each has its signature and its PDF.
+ */
+export async function finishDemoVisits(options: {
+  db: Database;
+  config: Config;
+  organization: { id: string; name: string; subdomain: string };
+  technicians: ReadonlyMap<string, ActingMember>;
+  visits: readonly { workOrderId: string; technicianId: string; completedAt: Date }[];
+}): Promise<void> {
+  const { db, config, organization } = options;
+  const signature = demoSignaturePng();
+  for (const visit of options.visits) {
+    const actor = options.technicians.get(visit.technicianId);
+    if (!actor) continue;
+    const clock: Clock = { now: () => visit.completedAt };
+    await signWorkOrder({ db, clock, actor, workOrderId: visit.workOrderId, signerName: 'Site contact', image: signature });
+    await completeWorkOrder({ db, clock, config, actor, organization, workOrderId: visit.workOrderId });
+  }
+}
