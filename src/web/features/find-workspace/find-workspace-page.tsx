@@ -59,7 +59,7 @@ export function FindWorkspacePage() {
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <FormProblem problem={problem} />
           <Button type="submit" size="md" fullWidth loading={form.submitting} disabled={!isHydrated}>
-            Send My Workspace Address
+            Email Me My Workspace
           </Button>
         </Stack>
       </form>

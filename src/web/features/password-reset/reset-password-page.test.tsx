@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '../../../domain/account-messages.ts';
+import { testAccount } from '../../test/account-fixture.ts';
+import { answerApi } from '../../test/api-answers.ts';
 import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { authClient } from '../auth/auth-client.ts';
@@ -175,6 +177,25 @@ describe('ResetPasswordPage', () => {
     expect(router.state.location.pathname).toBe('/reset-password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
     expect(router.state.location.search).toBe('?subdomain=acme');
+  });
+
+  it("sends an organization's account that reset its password on the main site to its organization's sign-in page", async () => {
+    exchangeAnswers({ session });
+    vi.spyOn(authClient, 'updateUser').mockResolvedValue({ data: { user: {} }, error: null } as UserResponse);
+    vi.spyOn(authClient, 'signOut').mockResolvedValue({ error: null });
+    answerApi({
+      'GET /api/me': testAccount({
+        refusal: { code: 'main_domain_only', message: 'Only platform staff can sign in on the main site.' },
+      }),
+    });
+    renderReset(`/reset-password?code=main-${codes++}`);
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+
+    await choosePassword('Sturdy-pass-1');
+
+    expect(await screen.findByText(/Taking you to Acme Field Services's sign-in page/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Go to Acme Field Services now' });
+    expect(link.getAttribute('href')).toBe(`${window.location.protocol}//acme.${window.location.host}/login`);
   });
 
   it("shows the provider's message when the update fails, else “Failed to update password.”", async () => {

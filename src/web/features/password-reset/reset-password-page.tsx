@@ -4,11 +4,13 @@ import { IconCircleCheck, IconLinkOff, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accountMessages, resetPasswordFormSchema } from '../../../domain/account-validation.ts';
+import { api } from '../../api/client.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { FormProblem } from '../../components/form-problem.tsx';
 import { authClient } from '../auth/auth-client.ts';
 import { runOnce } from '../auth/run-once.ts';
+import { currentTenancy } from '../tenancy/current-tenancy.ts';
 import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { isEmailCodeVerified } from '../verification/code-verified-state.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
@@ -16,7 +18,17 @@ import { readResetLink } from './reset-link.ts';
 
 const REDIRECT_AFTER_UPDATE_MS = 3000;
 
-type ResetState = { step: 'checking' } | { step: 'invalid'; message: string | null } | { step: 'ready' } | { step: 'updated' };
+/** Where the person signs in with the new password: their organization's site when they reset it on another. */
+interface SignInSite {
+  name: string;
+  href: string;
+}
+
+type ResetState =
+  | { step: 'checking' }
+  | { step: 'invalid'; message: string | null }
+  | { step: 'ready' }
+  | { step: 'updated'; site: SignInSite | null };
 
 /** Turns the e-mailed link into a recovery session; what is wrong with the link otherwise. */
 async function startRecovery(search: string, hash: string): Promise<ResetState> {
@@ -70,11 +82,12 @@ export function ResetPasswordPage() {
   }, []);
 
   const loginPath = tenantPath('/login');
+  const siteHref = state.step === 'updated' ? (state.site?.href ?? null) : null;
   useEffect(() => {
     if (state.step !== 'updated') return;
-    const timer = setTimeout(() => navigate(loginPath), REDIRECT_AFTER_UPDATE_MS);
+    const timer = setTimeout(() => (siteHref ? window.location.assign(siteHref) : navigate(loginPath)), REDIRECT_AFTER_UPDATE_MS);
     return () => clearTimeout(timer);
-  }, [state.step, navigate, loginPath]);
+  }, [state.step, siteHref, navigate, loginPath]);
 
   const title = <title>{`Reset Password · ${PRODUCT_NAME}`}</title>;
 
@@ -105,17 +118,25 @@ export function ResetPasswordPage() {
         <AuthCard icon={<IconCircleCheck size={28} stroke={1.75} />} color="teal" title="Password Updated!">
           {title}
           <Text size="sm" ta="center" role="status">
-            Your password has been changed. Taking you to the login page to sign in with it…
+            {state.site
+              ? `Your password has been changed. Taking you to ${state.site.name}'s sign-in page to sign in with it…`
+              : 'Your password has been changed. Taking you to the login page to sign in with it…'}
           </Text>
-          <Button component={TenantLink} to="/login" variant="default" fullWidth>
-            Go to login now
-          </Button>
+          {state.site ? (
+            <Button component="a" href={state.site.href} variant="default" fullWidth>
+              Go to {state.site.name} now
+            </Button>
+          ) : (
+            <Button component={TenantLink} to="/login" variant="default" fullWidth>
+              Go to login now
+            </Button>
+          )}
         </AuthCard>
       );
     case 'ready':
       return (
         <NewPasswordForm
-          onUpdated={() => setState({ step: 'updated' })}
+          onUpdated={(site) => setState({ step: 'updated', site })}
           onSessionLost={() => setState({ step: 'invalid', message: accountMessages.resetSessionInvalid })}
         >
           {title}
@@ -124,7 +145,28 @@ export function ResetPasswordPage() {
   }
 }
 
-function NewPasswordForm({ onUpdated, onSessionLost, children }: { onUpdated(): void; onSessionLost(): void; children: ReactNode }) {
+/**
+ * The organization's own sign-in page, for an account of an organization whose password was reset on another site (the
+ * main one, with the mailed code): that site would refuse it. Null when this site is the account's own.
+ */
+async function homeSignInSite(): Promise<SignInSite | null> {
+  const { data } = await api.GET('/api/me');
+  const organization = data?.organization;
+  if (!organization || organization.isPlatform || data?.refusal === null) return null;
+  const { protocol, host } = window.location;
+  const home = organization.domain ?? `${organization.subdomain}.${host}`;
+  return { name: organization.name, href: `${protocol}//${home}/login` };
+}
+
+function NewPasswordForm({
+  onUpdated,
+  onSessionLost,
+  children,
+}: {
+  onUpdated(site: SignInSite | null): void;
+  onSessionLost(): void;
+  children: ReactNode;
+}) {
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -138,9 +180,10 @@ function NewPasswordForm({ onUpdated, onSessionLost, children }: { onUpdated(): 
     if (!data.session) return onSessionLost();
     const { error } = await authClient.updateUser({ password });
     if (error) return setProblem(error.message || accountMessages.resetUpdateFailed);
+    const site = currentTenancy().kind === 'main' ? await homeSignInSite().catch(() => null) : null;
     // The recovery session has done its job: the user signs in again with the new password.
     await authClient.signOut({ scope: 'local' });
-    onUpdated();
+    onUpdated(site);
   }
 
   return (
