@@ -130,8 +130,8 @@ test.describe('settings: profile, theme, date and time', () => {
     const page = await agentOf(tenant);
     await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
-    // Their own tabs only: the profile, and the saved replies they keep for themselves.
-    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Saved Replies']);
+    // Their own tabs, and the team, which View team members (ticked by default) opens to them (decision 186).
+    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Agents', 'Saved Replies']);
     await expect(page.getByText('Email cannot be changed from this interface')).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('readonly', '');
 
