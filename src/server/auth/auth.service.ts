@@ -242,6 +242,19 @@ export function createAuthService({ config, db, clock, keys, hooks = [], onAccou
     };
   }
 
+  /** A session's tokens with a refresh token that starts a new chain: at sign-in, and when its assurance changes. */
+  async function issueWithNewRefreshToken(tx: Tx, user: UserRow, session: SessionAssurance, now: Date): Promise<SessionDto> {
+    const refreshToken = randomToken();
+    await repository.insertRefreshToken(tx, {
+      tokenHash: sha256(refreshToken),
+      parentHash: null,
+      userId: user.id,
+      sessionId: session.id,
+      now,
+    });
+    return issueSession(tx, user, session, refreshToken);
+  }
+
   const userDtoOf = async (tx: Tx, user: UserRow) => toUserDto(user, await mfa.listUserFactors(tx, user.id));
 
   async function startSession(
@@ -254,15 +267,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [], onAccou
     const signedIn = await repository.updateUser(tx, user.id, { lastSignInAt: now, updatedAt: now });
     const amr: AuthMethodReference[] = [{ method, timestamp: Math.floor(now.getTime() / 1000) }];
     const session = await repository.insertSession(tx, { userId: user.id, userAgent: client.userAgent, ip: client.ip, amr, now });
-    const refreshToken = randomToken();
-    await repository.insertRefreshToken(tx, {
-      tokenHash: sha256(refreshToken),
-      parentHash: null,
-      userId: user.id,
-      sessionId: session.id,
-      now,
-    });
-    return issueSession(tx, signedIn, { id: session.id, aal: 'aal1', amr }, refreshToken);
+    return issueWithNewRefreshToken(tx, signedIn, { id: session.id, aal: 'aal1', amr }, now);
   }
 
   async function createOneTimeToken(
@@ -375,17 +380,7 @@ export function createAuthService({ config, db, clock, keys, hooks = [], onAccou
     beforeRemovingLastAuthenticator: async (tx, userId) => {
       for (const hook of hooks) await hook.beforeRemovingLastAuthenticator?.({ tx, userId });
     },
-    reissueSession: async (tx, user, session) => {
-      const refreshToken = randomToken();
-      await repository.insertRefreshToken(tx, {
-        tokenHash: sha256(refreshToken),
-        parentHash: null,
-        userId: user.id,
-        sessionId: session.id,
-        now: clock.now(),
-      });
-      return issueSession(tx, user, session, refreshToken);
-    },
+    reissueSession: (tx, user, session) => issueWithNewRefreshToken(tx, user, session, clock.now()),
   });
 
   return {

@@ -129,19 +129,15 @@ export async function countRecoveryCodes(tx: Tx, factorId: string): Promise<{ to
 }
 
 /** Whether the user has a verified authenticator: their sessions then need aal2. */
+const verifiedTotpOf = (userId: string) =>
+  and(eq(authMfaFactors.userId, userId), eq(authMfaFactors.factorType, 'totp'), eq(authMfaFactors.status, 'verified'));
+
 export async function countVerifiedTotp(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ total: count() })
-    .from(authMfaFactors)
-    .where(and(eq(authMfaFactors.userId, userId), eq(authMfaFactors.factorType, 'totp'), eq(authMfaFactors.status, 'verified')));
+  const [row] = await tx.select({ total: count() }).from(authMfaFactors).where(verifiedTotpOf(userId));
   return row?.total ?? 0;
 }
 
 export async function hasVerifiedTotp(tx: Tx, userId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: authMfaFactors.id })
-    .from(authMfaFactors)
-    .where(and(eq(authMfaFactors.userId, userId), eq(authMfaFactors.factorType, 'totp'), eq(authMfaFactors.status, 'verified')))
-    .limit(1);
+  const rows = await tx.select({ id: authMfaFactors.id }).from(authMfaFactors).where(verifiedTotpOf(userId)).limit(1);
   return rows.length > 0;
 }

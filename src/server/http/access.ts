@@ -36,14 +36,13 @@ export interface Caller {
   apiKey?: { id: string; name: string; scopes: ApiKeyScope[] };
 }
 
+/** A caller who is an API key: its organization's admin who made it, with the key's scopes. */
+export type ApiKeyCaller = Caller & { apiKey: NonNullable<Caller['apiKey']> };
+
 /** What the access check needs to let API keys in (decision 183): the api-keys feature provides it. */
 export interface ApiKeyAuthenticator {
   /** The key's caller on the organization of the request's host; null for an unknown, revoked or expired key. */
-  identify(
-    token: string,
-    organizationId: string | undefined,
-    address: string,
-  ): Promise<(Caller & { apiKey: NonNullable<Caller['apiKey']> }) | null>;
+  identify(token: string, organizationId: string | undefined, address: string): Promise<ApiKeyCaller | null>;
   /** Counts a call in the key's minute: the seconds to wait once over its limit, else null. */
   secondsToWait(keyId: string): number | null;
 }

@@ -11,7 +11,7 @@ import {
 import { DomainError } from '../../../domain/errors.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import type { Caller } from '../../http/access.ts';
+import type { ApiKeyCaller } from '../../http/access.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { createBoundedCache } from '../../http/bounded-cache.ts';
 import { recordAuditEvent } from '../audit-log/audit-log.repository.ts';
@@ -121,10 +121,6 @@ export async function revokeApiKey(options: {
 }
 
 const cacheKeyOf = (organizationId: string, prefix: string) => `${organizationId}:${prefix}`;
-
-export interface ApiKeyCaller extends Caller {
-  apiKey: { id: string; name: string; scopes: ApiKeyScope[] };
-}
 
 /**
  * Who a key acts as on a request to its organization's address: the org admin who made it, while they still are one,

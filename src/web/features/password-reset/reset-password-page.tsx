@@ -4,6 +4,7 @@ import { IconCircleCheck, IconLinkOff, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accountMessages, resetPasswordFormSchema } from '../../../domain/account-validation.ts';
+import { organizationUrl } from '../../../domain/tenancy.ts';
 import { api } from '../../api/client.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
@@ -153,9 +154,12 @@ async function homeSignInSite(): Promise<SignInSite | null> {
   const { data } = await api.GET('/api/me');
   const organization = data?.organization;
   if (!organization || organization.isPlatform || data?.refusal === null) return null;
-  const { protocol, host } = window.location;
-  const home = organization.domain ?? `${organization.subdomain}.${host}`;
-  return { name: organization.name, href: `${protocol}//${home}/login` };
+  const { origin, protocol, hostname } = window.location;
+  // This page is on the main site: its address is the deployment's, as the server's mails build theirs.
+  const href = organization.domain
+    ? `${protocol}//${organization.domain}/login`
+    : organizationUrl({ publicUrl: origin, appDomain: hostname, subdomain: organization.subdomain, path: '/login' });
+  return { name: organization.name, href };
 }
 
 function NewPasswordForm({
