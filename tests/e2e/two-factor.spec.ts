@@ -127,6 +127,9 @@ test.describe('required by the organization', () => {
     await agentPage.getByRole('button', { name: 'Sign In' }).click();
     await expect(agentPage.getByRole('heading', { name: 'Set Up Two-Factor' })).toBeVisible();
     await expect(agentPage.getByText(/Acme Field Services requires two-factor sign-in for your account from/)).toBeVisible();
+    // The step is the way on: the header offers no way into the workspace and no second Log out.
+    await expect(agentPage.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(agentPage.getByRole('button', { name: /^(Log out|Sign Out)$/ })).toHaveCount(1);
     await agentPage.getByRole('button', { name: 'Set Up Later' }).click();
     await expect(agentPage).toHaveURL(/\/dashboard$/);
     await expect(agentPage.getByRole('heading', { level: 1, name: /Welcome, Andy/ })).toBeVisible();

@@ -52,6 +52,20 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
+  it('leaves the way out of a sign-in step to the step itself: no workspace links, menu or second Log out', () => {
+    renderApp(<SiteHeader />, {
+      url: '/login?subdomain=globex',
+      organization: globex,
+      signedInAs: { name: 'Grace Hopper', role: 'agent' },
+    });
+
+    expect(screen.getByRole('link', { name: 'Globex Facilities home' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByText(/Welcome,/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  });
+
   it('welcomes a signed-in admin by first name, with the Admin badge and the staff links carrying the parameter', () => {
     renderApp(<SiteHeader />, {
       url: '/tickets?subdomain=globex',

@@ -43,7 +43,10 @@ export function SiteHeader() {
   const sessionUser = user ? describeSessionUser(user) : null;
   // A reset link signs in to let the password be changed: no way into the workspace before it is.
   const isChoosingPassword = pathname === '/reset-password';
-  const navItems = isChoosingPassword ? [] : navItemsFor(sessionUser?.role ?? null, tenancy.kind === 'subdomain');
+  // Signed in on the login page is a step of the sign-in (the second factor, its set-up, a new organization): the
+  // step's own Sign Out is the only way on, until it is done.
+  const isSigningIn = !!sessionUser && pathname === '/login';
+  const navItems = isChoosingPassword || isSigningIn ? [] : navItemsFor(sessionUser?.role ?? null, tenancy.kind === 'subdomain');
   const badge = sessionUser ? roleBadgeOf(sessionUser.role) : null;
   const isOrganizationLoading = tenancy.kind === 'subdomain' && isPending;
   const title = (tenancy.kind === 'subdomain' ? organization?.name : null) ?? PRODUCT_NAME;
@@ -70,7 +73,7 @@ export function SiteHeader() {
     </TenantLink>
   ));
 
-  const welcome = sessionUser && !isChoosingPassword && (
+  const welcome = sessionUser && !isChoosingPassword && !isSigningIn && (
     <Group gap={8} wrap="nowrap">
       <Text size="sm" fw={500}>
         Welcome, {sessionUser.firstName}
@@ -105,22 +108,26 @@ export function SiteHeader() {
                 </>
               )}
               {welcome}
-              <Button variant="default" size="sm" ml="xs" leftSection={<IconLogout size={16} />} onClick={logOut}>
-                Log out
-              </Button>
+              {!isSigningIn && (
+                <Button variant="default" size="sm" ml="xs" leftSection={<IconLogout size={16} />} onClick={logOut}>
+                  Log out
+                </Button>
+              )}
             </Group>
           ) : (
             <Button component={TenantLink} to="/login" size="sm">
               Log in
             </Button>
           )}
-          <Burger
-            hiddenFrom="sm"
-            size="sm"
-            opened={isMenuOpen}
-            onClick={menu.toggle}
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-          />
+          {!isSigningIn && (
+            <Burger
+              hiddenFrom="sm"
+              size="sm"
+              opened={isMenuOpen}
+              onClick={menu.toggle}
+              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            />
+          )}
         </Group>
       </Container>
 
