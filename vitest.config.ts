@@ -37,8 +37,6 @@ export default defineConfig({
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           setupFiles: ['src/web/test/setup.ts'],
-          // jsdom rendering with timers is sensitive to a loaded machine; CI retries a failed component test once.
-          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
