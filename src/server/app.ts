@@ -44,6 +44,7 @@ import { createOrganizationSignUpHooks } from './features/onboarding/onboarding.
 import { registerOrganizationRoutes } from './features/organizations/organizations.routes.ts';
 import { registerPlatformAdminRoutes } from './features/platform-admin/platform-admin.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
+import { providedToInfrastructure as provided } from './features/provided-to-infrastructure.ts';
 import { registerRegistrationSettingsRoutes } from './features/registration-settings/registration-settings.routes.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerSavedReplyRoutes } from './features/saved-replies/saved-replies.routes.ts';
@@ -78,6 +79,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTenancy } from './http/tenancy.ts';
 import { registerTextSafety } from './http/text-safety.ts';
 import { registerDevMailRoutes } from './mail/dev-mail.routes.ts';
+import { listenToPublishedEvents } from './realtime/publish-event.ts';
 import { registerRealtimeRoutes } from './realtime/realtime.routes.ts';
 import { organizationPages } from './web/organization-page.ts';
 import { type PageRenderer, startPageRenderer } from './web/page-renderer.ts';
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createSsoSignInHooks(),
     createTwoFactorPolicyHooks(),
   ];
+  for (const listener of provided.publishedEventListeners) listenToPublishedEvents(listener);
   const auth = createAuthService({ config, db, clock, keys, hooks: authHooks, ...createAccountAuditListeners() });
   const profileCache = createProfileCache();
   const context: FeatureContext = { config, db, clock, keys, auth, profileCache };
@@ -151,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopListeningForRevokedKeys = await apiKeys.listenForRevocations();
   // A database already closed has dropped the LISTEN with its connection.
   app.addHook('onClose', () => stopListeningForRevokedKeys().catch(() => {}));
-  registerAccessControl(app, db, keys, () => clock.now(), profileCache, apiKeys);
+  registerAccessControl(app, { db, keys, members: provided.members, now: () => clock.now(), profileCache, apiKeys });
   registerIdempotency(app, db, clock);
 
   // The realtime endpoint is reachable before authentication: keep client messages small.
@@ -240,9 +243,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerWorkOrderRoutes(api, context);
     registerDispatchRoutes(api, context);
     registerWebhookRoutes(api, context);
-    registerAuthRoutes(api, context);
+    registerAuthRoutes(api, context, provided.authScopeRoutes);
     registerDevMailRoutes(api, context);
-    registerRealtimeRoutes(api, context);
+    registerRealtimeRoutes(api, { ...context, members: provided.members });
     deps.testRoutes?.(api, context);
   });
 
@@ -255,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? startPageRenderer(`${webRoot}/../prerender/page-render/page-render.js`, app.log)
       : (deps.pageRenderer ?? null);
   if (renderer) app.addHook('onClose', () => renderer.close());
-  const organizationPage = organizationPages({ db, renderer });
+  const organizationPage = organizationPages({ db, renderer, content: provided.organizationPage });
   if (indexHtml) {
     await app.register(async (web) => {
       web.pluginRoutesArePublic = true;
