@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import type { LoggerOptions } from 'pino';
 import { type AppDeps, buildApp } from './app.ts';
@@ -7,8 +8,8 @@ import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { prepareNewEmbeddedDatabase } from './db/first-start.ts';
 import { startLiveBackups } from './db/live-backup.ts';
-import { seedDemoData } from './db/seed.ts';
 import { AUDIT_PRUNE_QUEUE, createAuditPruneHandler, scheduleAuditPrune } from './features/audit-log/audit-log.service.ts';
+import { seedDemoData } from './features/demo/demo.seed.ts';
 import { createVisitLateHandler, createVisitMailHandler, createVisitReminderHandler } from './features/dispatch/visit-jobs.ts';
 import { VISIT_LATE_QUEUE, VISIT_MAIL_QUEUE, VISIT_REMINDER_QUEUE } from './features/dispatch/visit-plan.ts';
 import { type MailboxReaders, startMailboxReaders } from './features/inbound-mail/imap/mailbox-readers.ts';
@@ -67,7 +68,7 @@ export async function runServerProcess({
   testRoutes?: AppDeps['testRoutes'];
 }): Promise<void> {
   const startedAt = performance.now();
-  if (isSeeding) await prepareNewEmbeddedDatabase(config);
+  if (isSeeding) await prepareNewEmbeddedDatabase(config, fileURLToPath(new URL('./features/demo/demo-seed-cli.ts', import.meta.url)));
   const db = await openConfiguredDatabase(config);
   const app = await buildApp({ config, db, logger: loggerOptionsFor(config), testRoutes });
 
