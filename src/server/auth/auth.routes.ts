@@ -71,10 +71,10 @@ function clientOf(request: FastifyRequest): AuthClient {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-/** The Supabase Auth (GoTrue) compatible service at /auth/v1, so the unmodified @supabase/auth-js client works against it. */
 /** Routes a feature adds inside the /auth/v1 scope, with its error shape and headers (single sign-on's; decision 190). */
 export type AuthScopeRoutes = (auth: FastifyInstance, context: FeatureContext) => void;
 
+/** The Supabase Auth (GoTrue) compatible service at /auth/v1, so the unmodified @supabase/auth-js client works against it. */
 export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext, featureRoutes: readonly AuthScopeRoutes[]): void {
   const service = context.auth;
   const limiter = createAuthRateLimiter({
