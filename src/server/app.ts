@@ -11,64 +11,14 @@ import { requiredApiKeyScope } from '../domain/api-keys.ts';
 import { DomainError } from '../domain/errors.ts';
 import { detectTenancy } from '../domain/tenancy.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
-import { type AuthHooks, type AuthService, createAuthService } from './auth/auth.service.ts';
+import { type AuthService, createAuthService } from './auth/auth.service.ts';
 import { sendFrameworkError } from './auth/auth-errors.ts';
 import { loadSigningKeys, type SigningKeys } from './auth/signing-keys.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FeatureContext } from './feature-context.ts';
-import { registerAccountRoutes } from './features/account/account.routes.ts';
-import { createHomeSiteHooks, createSignInRulesHooks } from './features/account/account.service.ts';
-import { registerAgentInvitationRoutes } from './features/agent-invitations/agent-invitations.routes.ts';
-import { registerAgentPermissionRoutes } from './features/agent-permissions/agent-permissions.routes.ts';
-import { registerAgentRoutes } from './features/agents/agents.routes.ts';
-import { registerApiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
-import { createApiKeyAuthenticator } from './features/api-keys/api-keys.service.ts';
-import { createAccountAuditListeners } from './features/audit-log/account-audit.ts';
-import { registerAuditLogRoutes } from './features/audit-log/audit-log.routes.ts';
-import { registerBillingRoutes } from './features/billing/billing.routes.ts';
-import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
-import { registerCalendarSubscriptionRoutes } from './features/calendar/calendar-subscription.routes.ts';
-import { createCustomerSignupHooks } from './features/customer-signup/customer-signup.service.ts';
-import { registerCustomerRoutes } from './features/customers/customers.routes.ts';
-import { registerDateTimeSettingsRoutes } from './features/datetime-settings/datetime-settings.routes.ts';
-import { registerDispatchRoutes } from './features/dispatch/dispatch.routes.ts';
-import { registerHealthRoutes } from './features/health/health.routes.ts';
-import { registerEmailSettingsRoutes } from './features/inbound-mail/email-settings.routes.ts';
-import { registerMailQuarantineRoutes } from './features/inbound-mail/mail-quarantine.routes.ts';
-import { registerMailAddressRoutes } from './features/mail-addresses/mail-addresses.routes.ts';
-import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
-import { registerOnboardingRoutes } from './features/onboarding/onboarding.routes.ts';
-import { createOrganizationSignUpHooks } from './features/onboarding/onboarding.service.ts';
-import { registerOrganizationRoutes } from './features/organizations/organizations.routes.ts';
-import { registerPlatformAdminRoutes } from './features/platform-admin/platform-admin.routes.ts';
-import { registerProfileRoutes } from './features/profile/profile.routes.ts';
-import { registerRegistrationSettingsRoutes } from './features/registration-settings/registration-settings.routes.ts';
-import { registerReportRoutes } from './features/reports/reports.routes.ts';
-import { registerSavedReplyRoutes } from './features/saved-replies/saved-replies.routes.ts';
-import { registerServiceLevelRoutes } from './features/service-levels/service-levels.routes.ts';
-import { registerSessionRoutes } from './features/sessions/sessions.routes.ts';
-import { registerSsoSettingsRoutes } from './features/sso/sso.routes.ts';
-import { createSsoSignInHooks } from './features/sso/sso.service.ts';
-import { registerThemeSettingsRoutes } from './features/theme-settings/theme-settings.routes.ts';
-import { registerTicketFieldRoutes } from './features/ticket-fields/ticket-fields.routes.ts';
-import { registerTicketViewRoutes } from './features/ticket-views/ticket-views.routes.ts';
-import { registerTicketAttachmentRoutes } from './features/tickets/ticket-attachments.routes.ts';
-import { registerTicketBulkChangeRoutes } from './features/tickets/ticket-bulk-changes.routes.ts';
-import { registerTicketDeletionRoutes } from './features/tickets/ticket-deletion.routes.ts';
-import { registerTicketFollowerRoutes } from './features/tickets/ticket-followers.routes.ts';
-import { registerTicketMergeRoutes } from './features/tickets/ticket-merge.routes.ts';
-import { registerTicketNumberingRoutes } from './features/tickets/ticket-numbering.routes.ts';
-import { registerTicketRoutes } from './features/tickets/tickets.routes.ts';
-import { registerTimeCardRoutes } from './features/time-cards/time-cards.routes.ts';
-import { registerTimecardSettingsRoutes } from './features/timecard-settings/timecard-settings.routes.ts';
-import { registerTwoFactorPolicyRoutes } from './features/two-factor-policy/two-factor-policy.routes.ts';
-import { createTwoFactorPolicyHooks } from './features/two-factor-policy/two-factor-policy.service.ts';
-import { registerUserApprovalRoutes } from './features/user-approvals/user-approvals.routes.ts';
-import { registerWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
-import { registerWorkOrderSettingsRoutes } from './features/work-order-settings/work-order-settings.routes.ts';
-import { registerWorkOrderRoutes } from './features/work-orders/work-orders.routes.ts';
+import { apiKeyAuthenticatorOf, featureAuthRules, featureRoutes, providedToInfrastructure as provided } from './features/index.ts';
 import { createProfileCache, type ProfileCache, registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -78,6 +28,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTenancy } from './http/tenancy.ts';
 import { registerTextSafety } from './http/text-safety.ts';
 import { registerDevMailRoutes } from './mail/dev-mail.routes.ts';
+import { listenToPublishedEvents } from './realtime/publish-event.ts';
 import { registerRealtimeRoutes } from './realtime/realtime.routes.ts';
 import { organizationPages } from './web/organization-page.ts';
 import { type PageRenderer, startPageRenderer } from './web/page-renderer.ts';
@@ -121,16 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
   const clock = deps.clock ?? systemClock;
+  for (const listener of provided.publishedEventListeners) listenToPublishedEvents(listener);
   // Product rules the auth service applies inside its own transactions.
-  const authHooks: AuthHooks[] = [
-    createOrganizationSignUpHooks({ config }),
-    createCustomerSignupHooks({ config, clock }),
-    createSignInRulesHooks({ config }),
-    createHomeSiteHooks({ config }),
-    createSsoSignInHooks(),
-    createTwoFactorPolicyHooks(),
-  ];
-  const auth = createAuthService({ config, db, clock, keys, hooks: authHooks, ...createAccountAuditListeners() });
+  const auth = createAuthService({ config, db, clock, keys, ...featureAuthRules({ config, clock }) });
   const profileCache = createProfileCache();
   const context: FeatureContext = { config, db, clock, keys, auth, profileCache };
 
@@ -147,11 +91,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestLog(app);
   registerTextSafety(app);
   registerTenancy(app, db, config.APP_DOMAIN);
-  const apiKeys = createApiKeyAuthenticator({ db, clock, limitPerMinute: config.API_KEY_RATE_LIMIT_PER_MINUTE });
+  const apiKeys = apiKeyAuthenticatorOf(context);
   const stopListeningForRevokedKeys = await apiKeys.listenForRevocations();
   // A database already closed has dropped the LISTEN with its connection.
   app.addHook('onClose', () => stopListeningForRevokedKeys().catch(() => {}));
-  registerAccessControl(app, db, keys, () => clock.now(), profileCache, apiKeys);
+  registerAccessControl(app, { db, keys, members: provided.members, now: () => clock.now(), profileCache, apiKeys });
   registerIdempotency(app, db, clock);
 
   // The realtime endpoint is reachable before authentication: keep client messages small.
@@ -196,53 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(async (api) => {
-    registerHealthRoutes(api, context);
-    registerOrganizationRoutes(api, context);
-    registerOnboardingRoutes(api, context);
-    registerAccountRoutes(api, context);
-    registerProfileRoutes(api, context);
-    registerSessionRoutes(api, context);
-    registerAuditLogRoutes(api, context);
-    registerRegistrationSettingsRoutes(api, context);
-    registerUserApprovalRoutes(api, context);
-    registerMailQuarantineRoutes(api, context);
-    registerDateTimeSettingsRoutes(api, context);
-    registerThemeSettingsRoutes(api, context);
-    registerEmailSettingsRoutes(api, context);
-    registerAgentInvitationRoutes(api, context);
-    registerAgentPermissionRoutes(api, context);
-    registerAgentRoutes(api, context);
-    registerTicketRoutes(api, context);
-    registerTicketAttachmentRoutes(api, context);
-    registerTicketBulkChangeRoutes(api, context);
-    registerTicketFollowerRoutes(api, context);
-    registerTicketMergeRoutes(api, context);
-    registerTicketDeletionRoutes(api, context);
-    registerTicketNumberingRoutes(api, context);
-    registerSavedReplyRoutes(api, context);
-    registerSsoSettingsRoutes(api, context);
-    registerTwoFactorPolicyRoutes(api, context);
-    registerApiKeyRoutes(api, context, apiKeys);
-    registerTicketViewRoutes(api, context);
-    registerTicketFieldRoutes(api, context);
-    registerServiceLevelRoutes(api, context);
-    registerMailAddressRoutes(api, context);
-    registerBillingRoutes(api, context);
-    registerCustomerRoutes(api, context);
-    registerTimecardSettingsRoutes(api, context);
-    registerTimeCardRoutes(api, context);
-    registerReportRoutes(api, context);
-    registerNotificationRoutes(api, context);
-    registerCalendarRoutes(api, context);
-    registerCalendarSubscriptionRoutes(api, context);
-    registerPlatformAdminRoutes(api, context);
-    registerWorkOrderSettingsRoutes(api, context);
-    registerWorkOrderRoutes(api, context);
-    registerDispatchRoutes(api, context);
-    registerWebhookRoutes(api, context);
-    registerAuthRoutes(api, context);
+    for (const registerRoutes of featureRoutes) registerRoutes(api, context);
+    registerAuthRoutes(api, context, provided.authScopeRoutes);
     registerDevMailRoutes(api, context);
-    registerRealtimeRoutes(api, context);
+    registerRealtimeRoutes(api, { ...context, members: provided.members });
     deps.testRoutes?.(api, context);
   });
 
@@ -255,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? startPageRenderer(`${webRoot}/../prerender/page-render/page-render.js`, app.log)
       : (deps.pageRenderer ?? null);
   if (renderer) app.addHook('onClose', () => renderer.close());
-  const organizationPage = organizationPages({ db, renderer });
+  const organizationPage = organizationPages({ db, renderer, content: provided.organizationPage });
   if (indexHtml) {
     await app.register(async (web) => {
       web.pluginRoutesArePublic = true;

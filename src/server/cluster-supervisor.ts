@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import type { Config } from './config.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './features/demo/demo.seed.ts';
 import { loggerOptionsFor, openConfiguredDatabase } from './server-process.ts';
 
 /** A process that dies sooner than this after starting is crashing on start: restarting it again would only loop. */

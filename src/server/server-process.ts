@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import type { LoggerOptions } from 'pino';
 import { type AppDeps, buildApp } from './app.ts';
@@ -7,20 +8,10 @@ import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { prepareNewEmbeddedDatabase } from './db/first-start.ts';
 import { startLiveBackups } from './db/live-backup.ts';
-import { seedDemoData } from './db/seed.ts';
-import { AUDIT_PRUNE_QUEUE, createAuditPruneHandler, scheduleAuditPrune } from './features/audit-log/audit-log.service.ts';
-import { createVisitLateHandler, createVisitMailHandler, createVisitReminderHandler } from './features/dispatch/visit-jobs.ts';
-import { VISIT_LATE_QUEUE, VISIT_MAIL_QUEUE, VISIT_REMINDER_QUEUE } from './features/dispatch/visit-plan.ts';
+import { seedDemoData } from './features/demo/demo.seed.ts';
 import { type MailboxReaders, startMailboxReaders } from './features/inbound-mail/imap/mailbox-readers.ts';
 import { type SmtpReceiver, startSmtpReceiver } from './features/inbound-mail/smtp-receiver.ts';
-import { createNotificationDigestHandler } from './features/notifications/notification-digest.job.ts';
-import { NOTIFICATION_DIGEST_QUEUE } from './features/notifications/notifications.service.ts';
-import { createServiceLevelCheckHandler } from './features/service-levels/service-level-check.job.ts';
-import { createServiceLevelRecomputeHandler, SERVICE_LEVEL_RECOMPUTE_QUEUE } from './features/service-levels/service-levels.service.ts';
-import { SERVICE_LEVEL_CHECK_QUEUE } from './features/service-levels/ticket-clocks.ts';
-import { createTicketBulkChangeHandler, TICKET_BULK_CHANGE_QUEUE } from './features/tickets/ticket-bulk-changes.service.ts';
-import { createWebhookDeliveryHandler } from './features/webhooks/webhook-delivery.job.ts';
-import { WEBHOOK_DELIVERY_QUEUE } from './features/webhooks/webhook-events.ts';
+import { featureJobHandlers, scheduleFeatureJobs } from './features/index.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
 import { createMailHandler } from './mail/mail-delivery.ts';
 import { MAIL_QUEUE } from './mail/mail-queue.ts';
@@ -67,7 +58,7 @@ export async function runServerProcess({
   testRoutes?: AppDeps['testRoutes'];
 }): Promise<void> {
   const startedAt = performance.now();
-  if (isSeeding) await prepareNewEmbeddedDatabase(config);
+  if (isSeeding) await prepareNewEmbeddedDatabase(config, fileURLToPath(new URL('./features/demo/demo-seed-cli.ts', import.meta.url)));
   const db = await openConfiguredDatabase(config);
   const app = await buildApp({ config, db, logger: loggerOptionsFor(config), testRoutes });
 
@@ -76,20 +67,12 @@ export async function runServerProcess({
     if (seeded) app.log.info(seeded.summary);
   }
 
-  await scheduleAuditPrune({ db, now: systemClock.now() });
+  await scheduleFeatureJobs({ db, clock: systemClock });
   const jobWorker = startJobWorker({
     db,
     handlers: {
       [MAIL_QUEUE]: createMailHandler({ config, db, logger: app.log }),
-      [NOTIFICATION_DIGEST_QUEUE]: createNotificationDigestHandler({ config, db, clock: systemClock }),
-      [TICKET_BULK_CHANGE_QUEUE]: createTicketBulkChangeHandler({ config, db, clock: systemClock }),
-      [SERVICE_LEVEL_CHECK_QUEUE]: createServiceLevelCheckHandler({ config, db, clock: systemClock }),
-      [SERVICE_LEVEL_RECOMPUTE_QUEUE]: createServiceLevelRecomputeHandler({ db, clock: systemClock }),
-      [VISIT_LATE_QUEUE]: createVisitLateHandler({ config, db, clock: systemClock }),
-      [VISIT_REMINDER_QUEUE]: createVisitReminderHandler({ config, db, clock: systemClock }),
-      [VISIT_MAIL_QUEUE]: createVisitMailHandler({ config, db, clock: systemClock }),
-      [WEBHOOK_DELIVERY_QUEUE]: createWebhookDeliveryHandler({ config, db, clock: systemClock }),
-      [AUDIT_PRUNE_QUEUE]: createAuditPruneHandler({ db, keepDays: config.AUDIT_LOG_RETENTION_DAYS, now: systemClock.now }),
+      ...featureJobHandlers({ config, db, clock: systemClock }),
     },
     clock: systemClock,
     pollMs: 1000,

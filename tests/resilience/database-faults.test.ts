@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed.ts';
+import { DEMO_PASSWORD } from '../../src/server/features/demo/demo.seed.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts';
 import { killStartedServers, signInOver, startServer } from '../support/server-process.ts';
 import { type ProxyMode, startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed.ts';
+import { DEMO_PASSWORD } from '../../src/server/features/demo/demo.seed.ts';
 import { createScratchDatabase, queryAsOwner, type ScratchDatabase } from '../support/scratch-database.ts';
 import { killStartedServers, signInOver, startServer } from '../support/server-process.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { afterAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed.ts';
+import { DEMO_PASSWORD } from '../../src/server/features/demo/demo.seed.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts';
 import { killStartedServers, signInOver, startServer } from '../support/server-process.ts';
 

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed.ts';
+import { DEMO_PASSWORD } from '../../src/server/features/demo/demo.seed.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts';
 import { killStartedServers, type RunningServer, signInOver, startServer } from '../support/server-process.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';

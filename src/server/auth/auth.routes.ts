@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../feature-context.ts';
-import { registerSsoAuthRoutes } from '../features/sso/sso.routes.ts';
 import { bearerTokenOf } from '../http/access.ts';
 import { authSettingsDto } from './auth.dto.ts';
 import type { AuthClient, PkceChallenge } from './auth.service.ts';
@@ -72,8 +71,11 @@ function clientOf(request: FastifyRequest): AuthClient {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
+/** Routes a feature adds inside the /auth/v1 scope, with its error shape and headers (single sign-on's; decision 190). */
+export type AuthScopeRoutes = (auth: FastifyInstance, context: FeatureContext) => void;
+
 /** The Supabase Auth (GoTrue) compatible service at /auth/v1, so the unmodified @supabase/auth-js client works against it. */
-export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext): void {
+export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext, featureRoutes: readonly AuthScopeRoutes[]): void {
   const service = context.auth;
   const limiter = createAuthRateLimiter({
     db: context.db,
@@ -283,7 +285,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: FeatureContext
         },
       );
 
-      registerSsoAuthRoutes(auth, context);
+      for (const register of featureRoutes) register(auth, context);
       // GoTrue's MFA API (decision 180): an authenticator app (TOTP) and one set of recovery codes.
       const factorParams = z.object({ factorId: z.uuid('factorId must be a factor id') });
 

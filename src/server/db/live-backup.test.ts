@@ -10,9 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../tests/support/free-port.ts';
 import { killStartedServers, signInOver, startServer } from '../../../tests/support/server-process.ts';
 import { startWriters, type Write } from '../../../tests/support/writers.ts';
+import { DEMO_PASSWORD } from '../features/demo/demo.seed.ts';
 import { pgliteExtensions } from './client.ts';
 import { archiveNameAt, pruneArchives } from './live-backup.ts';
-import { DEMO_PASSWORD } from './seed.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const run = promisify(execFile);

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../tests/support/server.ts';
+import { seedDemoData } from '../features/demo/demo.seed.ts';
 import { openDatabase, pgliteExtensions } from './client.ts';
 import { backupDataDir, restoreDataDir } from './pglite-archive.ts';
-import { seedDemoData } from './seed.ts';
 
 const countedTables = ['organizations', 'users', 'profiles', 'customers', 'tickets', 'ticket_comments', 'notifications'];
 

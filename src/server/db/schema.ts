@@ -1456,7 +1456,7 @@ export const webhookEndpoints = pgTable(
     description: text('description').notNull().default(''),
     /** Event types (domain/webhooks.ts). */
     events: text('events').array().notNull(),
-    /** The `whsec_…` signing secret, encrypted like the other stored secrets (mailbox-secrets.ts). */
+    /** The `whsec_…` signing secret, encrypted like the other stored secrets (crypto/secrets.ts). */
     secretEncrypted: text('secret_encrypted').notNull(),
     /** The secret before the last rotation, which still signs until `previous_secret_expires_at`. */
     previousSecretEncrypted: text('previous_secret_encrypted'),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { isPermitted, type Permission, permissionMessages } from '../../domain/agent-permissions.ts';
+import { isPermitted, type Permission, type PermissionPolicy, permissionMessages } from '../../domain/agent-permissions.ts';
 import { type ApiKeyScope, isApiKeyToken, requiredApiKeyScope } from '../../domain/api-keys.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { type Access, admitsPlatformSuperAdmin, isAllowed, type Role } from '../../domain/roles.ts';
@@ -8,8 +8,6 @@ import { secondFactorSetupDueAt } from '../../domain/two-factor-policy.ts';
 import type { SigningKeys } from '../auth/signing-keys.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { authSessions, organizations, profiles } from '../db/schema.ts';
-import { findPermissionPolicy } from '../features/agent-permissions/agent-permissions.repository.ts';
-import { hasActiveCustomerRecord } from '../features/customers/customers.repository.ts';
 import { createBoundedCache } from './bounded-cache.ts';
 
 export interface Caller {
@@ -38,6 +36,14 @@ export interface Caller {
 
 /** A caller who is an API key: its organization's admin who made it, with the key's scopes. */
 export type ApiKeyCaller = Caller & { apiKey: NonNullable<Caller['apiKey']> };
+
+/** What the access check asks of the features about members (decision 190): the agent-permissions and customers features provide it. */
+export interface MemberLookups {
+  /** The organization's agent permission matrix, read in its tenant transaction. */
+  findPermissionPolicy(tx: Tx, organizationId: string): Promise<PermissionPolicy>;
+  /** Whether a customer account's customer record is open (neither archived nor deleted). */
+  hasActiveCustomerRecord(tx: Tx, organizationId: string, userId: string): Promise<boolean>;
+}
 
 /** What the access check needs to let API keys in (decision 183): the api-keys feature provides it. */
 export interface ApiKeyAuthenticator {
@@ -137,6 +143,7 @@ export async function identifyCaller(
   db: Database,
   keys: SigningKeys,
   token: string | null,
+  members: Pick<MemberLookups, 'hasActiveCustomerRecord'>,
   caches: { profiles?: ProfileCache; sessions?: SessionCache } = {},
 ): Promise<Caller | null> {
   if (!token) return null;
@@ -180,7 +187,7 @@ export async function identifyCaller(
     if (!profile) {
       profile = found.rows[0] ?? null;
       if (profile?.role === 'user')
-        profile = { ...profile, isClosedCustomer: !(await isOpenCustomerLogin(db, profile.organizationId, claims.sub)) };
+        profile = { ...profile, isClosedCustomer: !(await isOpenCustomerLogin(db, members, profile.organizationId, claims.sub)) };
       if (profile) caches.profiles?.set(claims.sub, profile);
     }
   }
@@ -202,8 +209,13 @@ export function secondFactorRefusalOf(caller: Caller, now: Date): 'mfa_verificat
 }
 
 /** An access token outlives the sessions ended with its customer record: the record is read with the profile. */
-function isOpenCustomerLogin(db: Database, organizationId: string, userId: string): Promise<boolean> {
-  return db.withTenantRead({ organizationId, userId }, (tx) => hasActiveCustomerRecord(tx, organizationId, userId));
+function isOpenCustomerLogin(
+  db: Database,
+  members: Pick<MemberLookups, 'hasActiveCustomerRecord'>,
+  organizationId: string,
+  userId: string,
+): Promise<boolean> {
+  return db.withTenantRead({ organizationId, userId }, (tx) => members.hasActiveCustomerRecord(tx, organizationId, userId));
 }
 
 /** A route's own messages for a signed-in caller who cannot act in an organization. */
@@ -235,8 +247,8 @@ export function actingOrganizationOf(
 }
 
 /** Read on each call, not cached: an org admin who takes a permission away expects the next request to be refused. */
-async function assertAgentPermitted(db: Database, organizationId: string, permission: Permission): Promise<void> {
-  const policy = await db.withTenantRead({ organizationId }, (tx) => findPermissionPolicy(tx, organizationId));
+async function assertAgentPermitted(db: Database, members: MemberLookups, organizationId: string, permission: Permission): Promise<void> {
+  const policy = await db.withTenantRead({ organizationId }, (tx) => members.findPermissionPolicy(tx, organizationId));
   if (!isPermitted('agent', policy, permission)) throw new DomainError('forbidden', permissionMessages[permission]);
 }
 
@@ -247,11 +259,21 @@ async function assertAgentPermitted(db: Database, organizationId: string, permis
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  db: Database,
-  keys: SigningKeys,
-  now: () => Date,
-  profileCache: ProfileCache = createProfileCache(),
-  apiKeys?: ApiKeyAuthenticator,
+  {
+    db,
+    keys,
+    members,
+    now,
+    profileCache = createProfileCache(),
+    apiKeys,
+  }: {
+    db: Database;
+    keys: SigningKeys;
+    members: MemberLookups;
+    now: () => Date;
+    profileCache?: ProfileCache;
+    apiKeys?: ApiKeyAuthenticator;
+  },
 ): void {
   const sessionCache = createSessionCache();
   app.decorate('pluginRoutesArePublic', false);
@@ -279,7 +301,7 @@ export function registerAccessControl(
           throw new DomainError('rate_limited', `This API key made too many calls this minute; try again in ${wait} s.`);
         }
       } else {
-        request.caller = await identifyCaller(db, keys, token, { profiles: profileCache, sessions: sessionCache });
+        request.caller = await identifyCaller(db, keys, token, members, { profiles: profileCache, sessions: sessionCache });
       }
       const caller = request.caller;
       if (!caller) throw new DomainError('unauthenticated', route.config?.unauthenticatedMessage);
@@ -290,7 +312,7 @@ export function registerAccessControl(
         // A route open to customers and staff alike still asks the matrix about an agent of the request's organization.
         const profile = caller.profile;
         if (permission && profile?.role === 'agent' && profile.organizationId === request.organization?.id) {
-          await assertAgentPermitted(db, profile.organizationId, permission);
+          await assertAgentPermitted(db, members, profile.organizationId, permission);
         }
         return;
       }
@@ -302,7 +324,7 @@ export function registerAccessControl(
         // The handler's own refusals, with its messages, made before the body is read (decision 187).
         const { profile } = actingOrganizationOf(caller, request.organization, route.config?.memberMessages);
         if (!isAllowed(access, profile.role)) throw new DomainError('forbidden');
-        if (permission && profile.role === 'agent') await assertAgentPermitted(db, profile.organizationId, permission);
+        if (permission && profile.role === 'agent') await assertAgentPermitted(db, members, profile.organizationId, permission);
         return;
       }
       if (!request.organization) throw new DomainError('organization_not_found');
@@ -311,7 +333,7 @@ export function registerAccessControl(
         throw new DomainError('forbidden');
       }
       assertApproved(profile);
-      if (permission && profile.role === 'agent') await assertAgentPermitted(db, profile.organizationId, permission);
+      if (permission && profile.role === 'agent') await assertAgentPermitted(db, members, profile.organizationId, permission);
     };
     const existing = route.onRequest;
     route.onRequest = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : check;

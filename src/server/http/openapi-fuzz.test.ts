@@ -7,7 +7,7 @@ import { accessTokenFor, buildTestApp, testConfig, unlimitedAuthSettings } from 
 import { type Access, admitsPlatformSuperAdmin } from '../../domain/roles.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../db/seed.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../features/demo/demo.seed.ts';
 import { TENANT_HEADER } from './tenancy.ts';
 
 /**

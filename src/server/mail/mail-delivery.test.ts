@@ -10,7 +10,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../../../tests/supp
 import { testConfig, testDatabase, uniqueName } from '../../../tests/support/server.ts';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
-import { insertUploadedFile } from '../features/uploads/uploaded-files.repository.ts';
+import { insertUploadedFile } from '../files/uploaded-files.repository.ts';
 import { startJobWorker } from '../jobs/job-worker.ts';
 import { listDevMail } from './dev-mailbox.repository.ts';
 import { createMailHandler } from './mail-delivery.ts';

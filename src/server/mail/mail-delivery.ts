@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { findFileById } from '../features/uploads/uploaded-files.repository.ts';
+import { findFileById } from '../files/uploaded-files.repository.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
 import { insertDevMail } from './dev-mailbox.repository.ts';
 import { linksIn } from './mail-html.ts';

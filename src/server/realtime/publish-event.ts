@@ -3,7 +3,6 @@ import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { RealtimeEvent } from '../../domain/realtime-messages.ts';
 import type { Tx } from '../db/client.ts';
 import { realtimeOutbox } from '../db/schema.ts';
-import { enqueueWebhookEvent, webhookEventOfPublished } from '../features/webhooks/webhook-events.ts';
 
 /** The one NOTIFY channel every server process listens to. */
 export const REALTIME_CHANNEL = 'tandem_realtime';
@@ -24,6 +23,19 @@ export interface PublishEventInput {
   payload: Record<string, unknown>;
   /** For organization-wide events; customers see one only when it is `members`. Defaults to `staff`. */
   audience?: RealtimeAudience;
+}
+
+/**
+ * Called in the publishing transaction for each event it records: the webhooks feature queues the change's webhook
+ * deliveries here (decision 190), so that every change a subscriber hears of is published once, here.
+ */
+export type PublishedEventListener = (tx: Tx, event: PublishEventInput) => Promise<void>;
+
+const publishedEventListeners = new Set<PublishedEventListener>();
+
+/** Registered when the app is built; registering the same listener again changes nothing. */
+export function listenToPublishedEvents(listener: PublishedEventListener): void {
+  publishedEventListeners.add(listener);
 }
 
 /** An event as a socket receives it, inside `{ "type": "event", "event": … }`. */
@@ -57,9 +69,7 @@ export async function publishEvents(tx: Tx, events: readonly PublishEventInput[]
 export async function notificationsOf(tx: Tx, events: readonly PublishEventInput[]): Promise<string[]> {
   const entries: string[] = [];
   for (const event of events) {
-    // The change's webhook event, if any, goes with it: every change a subscriber hears of is published here once.
-    const webhookEvent = webhookEventOfPublished(event);
-    if (webhookEvent) await enqueueWebhookEvent(tx, webhookEvent);
+    for (const listener of publishedEventListeners) await listener(tx, event);
     const entry: NotifiedEvent = {
       id: randomUUID(),
       type: event.type,

@@ -13,6 +13,7 @@ import type { RealtimeEvent, RealtimeServerMessage } from '../../domain/realtime
 import { loadSigningKeys } from '../auth/signing-keys.ts';
 import type { Database } from '../db/client.ts';
 import { authSessions } from '../db/schema.ts';
+import { providedToInfrastructure } from '../features/provided-to-infrastructure.ts';
 import { registerAccessControl } from '../http/access.ts';
 import { registerTenancy } from '../http/tenancy.ts';
 import { type PublishEventInput, publishEvent, publishEvents } from './publish-event.ts';
@@ -247,9 +248,10 @@ describe('realtime connection upkeep', () => {
     const keys = await loadSigningKeys(db, `${config.publicUrl}/auth/v1`);
     app = Fastify();
     registerTenancy(app, db, config.APP_DOMAIN);
-    registerAccessControl(app, db, keys, () => new Date());
+    const { members } = providedToInfrastructure;
+    registerAccessControl(app, { db, keys, members, now: () => new Date() });
     await app.register(websocket);
-    await app.register(async (api) => registerRealtimeRoutes(api, { db, keys }, timings));
+    await app.register(async (api) => registerRealtimeRoutes(api, { db, keys, members }, timings));
     url = await listen(app);
   });
   afterAll(() => app.close());

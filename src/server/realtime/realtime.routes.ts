@@ -6,7 +6,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { type RealtimeServerMessage, realtimeCloseCodes } from '../../domain/realtime-messages.ts';
 import { isStaffRole } from '../../domain/roles.ts';
 import type { FeatureContext } from '../feature-context.ts';
-import { identifyCaller, secondFactorRefusalOf } from '../http/access.ts';
+import { identifyCaller, type MemberLookups, secondFactorRefusalOf } from '../http/access.ts';
 import { createRealtimeHub, type RealtimeSubscriber } from './realtime-hub.ts';
 
 export interface RealtimeTimings {
@@ -41,7 +41,7 @@ interface Connection {
  */
 export function registerRealtimeRoutes(
   app: FastifyInstance,
-  { db, keys }: Pick<FeatureContext, 'db' | 'keys'>,
+  { db, keys, members }: Pick<FeatureContext, 'db' | 'keys'> & { members: Pick<MemberLookups, 'hasActiveCustomerRecord'> },
   timings = defaultTimings,
 ): void {
   const hub = createRealtimeHub({ db, log: app.log });
@@ -102,7 +102,7 @@ export function registerRealtimeRoutes(
       }
 
       async function authenticate(token: string): Promise<void> {
-        const caller = await identifyCaller(db, keys, token);
+        const caller = await identifyCaller(db, keys, token, members);
         if (socket.readyState !== socket.OPEN) return;
         if (!caller) return close(socket, 'invalid_token');
         // Nothing is heard before the second factor is verified, or set up where it is required (decisions 180, 185).

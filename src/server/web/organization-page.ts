@@ -1,8 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import type { ThemeSettings } from '../../domain/theme-settings.ts';
 import type { Database } from '../db/client.ts';
-import { describeOrganization } from '../features/organizations/organizations.service.ts';
-import { getThemeSettings } from '../features/theme-settings/theme-settings.service.ts';
+import type { RequestOrganization } from '../http/tenancy.ts';
 import type { PageRenderer } from './page-renderer.ts';
+
+/** What an organization's page shows, as the organizations and theme-settings features describe it (decision 190). */
+export interface OrganizationPageContent {
+  describeOrganization(options: { db: Database; organization: RequestOrganization }): Promise<{ id: string }>;
+  getThemeSettings(options: { db: Database; organizationId: string }): Promise<{ settings: ThemeSettings }>;
+}
 
 /** The only query a rendered page may have: anything else (a confirmation's code, a prefilled address) changes it. */
 const RENDERED_QUERY = /^(\?subdomain=[a-z0-9-]+)?$/;
@@ -12,14 +18,22 @@ const RENDERED_QUERY = /^(\?subdomain=[a-z0-9-]+)?$/;
  * organization has that name), so that the app shows its name, its sign-in and its colours at once instead of
  * after requests (page-organization.ts); its sign-in pages also come rendered (page-render.tsx).
  */
-export function organizationPages({ db, renderer }: { db: Database; renderer: PageRenderer | null }) {
+export function organizationPages({
+  db,
+  renderer,
+  content,
+}: {
+  db: Database;
+  renderer: PageRenderer | null;
+  content: OrganizationPageContent;
+}) {
   return async function organizationPage(
     html: string,
     request: FastifyRequest,
     { subdomain, query }: { subdomain: string; query: string },
   ): Promise<string> {
-    const organization = request.organization ? await describeOrganization({ db, organization: request.organization }) : null;
-    const theme = organization ? await getThemeSettings({ db, organizationId: organization.id }) : undefined;
+    const organization = request.organization ? await content.describeOrganization({ db, organization: request.organization }) : null;
+    const theme = organization ? await content.getThemeSettings({ db, organizationId: organization.id }) : undefined;
     const rendered =
       renderer && organization && theme && RENDERED_QUERY.test(query)
         ? await renderer.render({ url: `${request.protocol}://${request.host}${request.url}`, subdomain, organization, theme })

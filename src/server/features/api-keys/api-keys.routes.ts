@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiKeyInputSchema, apiKeyLimits, apiKeyScopes } from '../../../domain/api-keys.ts';
 import type { FeatureContext } from '../../feature-context.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
-import { type ApiKeyAuthenticatorService, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
+import { apiKeyAuthenticatorOf, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
 const apiKeySchema = z.object({
   id: z.uuid(),
@@ -20,7 +20,9 @@ const apiKeySchema = z.object({
 });
 
 /** The organization's API keys (Settings → API), for its admins; a key cannot manage keys. */
-export function registerApiKeyRoutes(app: FastifyInstance, { db, clock }: FeatureContext, authenticator: ApiKeyAuthenticatorService): void {
+export function registerApiKeyRoutes(app: FastifyInstance, context: FeatureContext): void {
+  const { db, clock } = context;
+  const authenticator = apiKeyAuthenticatorOf(context);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['api keys'];
   const security = [{ bearer: [] }];

@@ -11,6 +11,7 @@ import {
 import { DomainError } from '../../../domain/errors.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import type { FeatureContext } from '../../feature-context.ts';
 import type { ApiKeyCaller } from '../../http/access.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { createBoundedCache } from '../../http/bounded-cache.ts';
@@ -195,3 +196,15 @@ export function createApiKeyAuthenticator(options: { db: Database; clock: Clock;
 
 /** The access check's ApiKeyAuthenticator (http/access.ts), with what revocation needs besides. */
 export type ApiKeyAuthenticatorService = ReturnType<typeof createApiKeyAuthenticator>;
+
+const authenticatorsOfApps = new WeakMap<FeatureContext, ApiKeyAuthenticatorService>();
+
+/** An app's one authenticator of keys: its access check asks it, and a revocation made through the app drops the key. */
+export function apiKeyAuthenticatorOf(context: FeatureContext): ApiKeyAuthenticatorService {
+  const known = authenticatorsOfApps.get(context);
+  if (known) return known;
+  const { db, clock, config } = context;
+  const authenticator = createApiKeyAuthenticator({ db, clock, limitPerMinute: config.API_KEY_RATE_LIMIT_PER_MINUTE });
+  authenticatorsOfApps.set(context, authenticator);
+  return authenticator;
+}

@@ -3,12 +3,12 @@ import { type EmailSettings, organizationMailDomain, SUPPORT_LOCAL_PART } from '
 import { type MailboxInput, mailboxMessages } from '../../../domain/mailbox.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
+import { decryptSecret, encryptSecret } from '../../crypto/secrets.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { RequestOrganization } from '../../http/tenancy.ts';
 import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';
 import { type ConnectionTest, type MailboxAccess, testMailboxConnection } from './imap/imap-connection.ts';
 import * as mailboxRepository from './imap/mailbox.repository.ts';
-import { decryptSecret, encryptSecret } from './imap/mailbox-secrets.ts';
 import * as repository from './inbound-mail.repository.ts';
 
 /** The mailbox as the API shows it: everything but its secret, of which only whether one is kept. */

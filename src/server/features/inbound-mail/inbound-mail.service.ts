@@ -21,6 +21,7 @@ import { cleanTicketTitle } from '../../../domain/ticket-title.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
+import { insertUploadedFile } from '../../files/uploaded-files.repository.ts';
 import { findActiveOrganization, type RequestOrganization } from '../../http/tenancy.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
 import { threadHeaders, ticketIdOfThreadId, ticketMailDomain } from '../../mail/ticket-threads.ts';
@@ -35,7 +36,6 @@ import {
   markMessagesBounced,
 } from '../tickets/ticket-mail.repository.ts';
 import { openTicket, writeComment } from '../tickets/tickets.service.ts';
-import { insertUploadedFile } from '../uploads/uploaded-files.repository.ts';
 import * as repository from './inbound-mail.repository.ts';
 import { sanitizeMailHtml, textOfHtml } from './mail-html.ts';
 import { isHeldSender, quarantineMail } from './mail-quarantine.ts';

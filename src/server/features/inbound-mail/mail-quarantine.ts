@@ -2,9 +2,9 @@ import { type QuarantineReason, senderLimit } from '../../../domain/inbound-mail
 import { senderHeldNotice } from '../../../domain/ticket-notices.ts';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
+import { insertUploadedFile } from '../../files/uploaded-files.repository.ts';
 import { findMemberIdsWithRoles } from '../members/members.repository.ts';
 import { notifyMembers } from '../notifications/notifications.service.ts';
-import { insertUploadedFile } from '../uploads/uploaded-files.repository.ts';
 import * as repository from './mail-quarantine.repository.ts';
 
 /** The path of the screen where org admins release or discard quarantined mail. */

@@ -11,11 +11,11 @@ import {
 import type { AuthHooks, AuthService, PkceChallenge } from '../../auth/auth.service.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
+import { decryptSecret, encryptSecret } from '../../crypto/secrets.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import type { RequestOrganization } from '../../http/tenancy.ts';
 import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';
 import { linkCustomerRecord } from '../customer-signup/customer-signup.repository.ts';
-import { decryptSecret, encryptSecret } from '../inbound-mail/imap/mailbox-secrets.ts';
 import { insertMember, linkAgentRecord } from '../members/members.repository.ts';
 import type { SsoSettingsRow } from './sso.repository.ts';
 import * as repository from './sso.repository.ts';

@@ -5,8 +5,8 @@ import { DomainError } from '../../../domain/errors.ts';
 import { uploadableImageTypes } from '../../../domain/image-type.ts';
 import { LOGO_MAX_BYTES, logoUploadRules, themeDefaults, themeMessages, themeSettingsSchema } from '../../../domain/theme-settings.ts';
 import type { FeatureContext } from '../../feature-context.ts';
+import { acceptRawUploads, sendStoredFile, uploadedImageOf } from '../../files/image-upload.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
-import { acceptRawUploads, sendStoredFile, uploadedImageOf } from '../uploads/image-upload.ts';
 import { getThemeSettings, readLogo, themeViewOf, updateThemeSettings, uploadLogo } from './theme-settings.service.ts';
 
 const themeViewSchema = z.object({

@@ -3,9 +3,9 @@ import type { UploadableImageType } from '../../../domain/image-type.ts';
 import { type ThemeSettings, themeMessages } from '../../../domain/theme-settings.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { deleteUploadedFilesExcept, findUploadedFile, hasUploadedFile, insertUploadedFile } from '../../files/uploaded-files.repository.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';
-import { deleteUploadedFilesExcept, findUploadedFile, hasUploadedFile, insertUploadedFile } from '../uploads/uploaded-files.repository.ts';
 import * as repository from './theme-settings.repository.ts';
 
 export interface ThemeView {

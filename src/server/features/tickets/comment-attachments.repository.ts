@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, notExists, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { commentAttachments, ticketComments, uploadedFiles } from '../../db/schema.ts';
-import type { StoredFile } from '../uploads/uploaded-files.repository.ts';
+import type { StoredFile } from '../../files/uploaded-files.repository.ts';
 
 export async function insertCommentAttachment(tx: Tx, values: typeof commentAttachments.$inferInsert): Promise<string> {
   const [row] = await tx.insert(commentAttachments).values(values).returning({ id: commentAttachments.id });

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { attachmentLimits, attachmentMessages, megabytes } from '../../../domain/attachment-type.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import type { FeatureContext } from '../../feature-context.ts';
+import { acceptRawUploads } from '../../files/image-upload.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
-import { acceptRawUploads } from '../uploads/image-upload.ts';
 import { uploadAttachment } from './ticket-attachments.service.ts';
 import { uploadedAttachmentSchema } from './tickets.schemas.ts';
 

@@ -2,9 +2,9 @@ import { attachmentMessages, attachmentTypeOf, cleanFilename, megabytes } from '
 import { DomainError } from '../../../domain/errors.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
+import { insertUploadedFile } from '../../files/uploaded-files.repository.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { readEmailSettings } from '../inbound-mail/inbound-mail.repository.ts';
-import { insertUploadedFile } from '../uploads/uploaded-files.repository.ts';
 import { deleteAbandonedUploads, findPendingUploads, insertCommentAttachment } from './comment-attachments.repository.ts';
 import type { UploadedAttachmentDto } from './tickets.schemas.ts';
 

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import type { FeatureContext } from '../../feature-context.ts';
+import { sendStoredFile } from '../../files/image-upload.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { idempotencyHeaders } from '../../http/idempotency.ts';
-import { sendStoredFile } from '../uploads/image-upload.ts';
 import { exportTickets } from './ticket-export.service.ts';
 import {
   addCommentSchema,

@@ -51,6 +51,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';
+import type { StoredFile } from '../../files/uploaded-files.repository.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { notificationsOf, notifyStatement, type PublishEventInput, publishEvents } from '../../realtime/publish-event.ts';
 import { assertPermitted, readPermissionPolicy } from '../agent-permissions/agent-permissions.service.ts';
@@ -71,7 +72,6 @@ import {
   recordTicketActivity,
 } from '../service-levels/ticket-clocks.ts';
 import { checkedTicketFieldValues, readTicketFields } from '../ticket-fields/ticket-fields.service.ts';
-import type { StoredFile } from '../uploads/uploaded-files.repository.ts';
 import { findTicketAttachment } from './comment-attachments.repository.ts';
 import { attachUploads } from './ticket-attachments.service.ts';
 import { addBulkNoticeTicket, type BulkNoticeTickets } from './ticket-bulk-notices.ts';

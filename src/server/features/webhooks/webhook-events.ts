@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isWebhookEventType, type WebhookEventType, webhookEventOfTicketChange } from '../../../domain/webhooks.ts';
 import type { Tx } from '../../db/client.ts';
+import type { PublishEventInput } from '../../realtime/publish-event.ts';
 
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
 
@@ -45,6 +46,12 @@ export function webhookEventOfPublished(event: {
     return { organizationId: event.organizationId, type: `timesheet.${status}`, subjectType: 'timesheet', subjectId: timesheetId };
   }
   return null;
+}
+
+/** Queues the webhook deliveries of the live event a change publishes, in its transaction (realtime/publish-event.ts calls it). */
+export async function enqueueWebhookOfPublished(tx: Tx, event: PublishEventInput): Promise<void> {
+  const webhookEvent = webhookEventOfPublished(event);
+  if (webhookEvent) await enqueueWebhookEvent(tx, webhookEvent);
 }
 
 /**

@@ -11,10 +11,10 @@ import {
 } from '../../../domain/work-order-layout.ts';
 import { workOrderSettingsSchema } from '../../../domain/work-order-settings.ts';
 import type { FeatureContext } from '../../feature-context.ts';
+import { acceptRawUploads, sendStoredFile, uploadedImageOf } from '../../files/image-upload.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { organizationOf } from '../../http/tenancy.ts';
 import { auditActorOf } from '../audit-log/audit-actor.ts';
-import { acceptRawUploads, sendStoredFile, uploadedImageOf } from '../uploads/image-upload.ts';
 import {
   getLayoutImage,
   getWorkOrderLayout,

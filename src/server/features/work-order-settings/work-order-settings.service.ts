@@ -3,10 +3,10 @@ import type { UploadableImageType } from '../../../domain/image-type.ts';
 import { type LayoutElement, layoutElementSchema, layoutMessages } from '../../../domain/work-order-layout.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
+import { findUploadedFile, hasUploadedFile, insertUploadedFile } from '../../files/uploaded-files.repository.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { type AuditActor, recordSettingsChange } from '../audit-log/audit-log.repository.ts';
-import { findUploadedFile, hasUploadedFile, insertUploadedFile } from '../uploads/uploaded-files.repository.ts';
 import type { StoredWorkOrderSettings } from './work-order-settings.repository.ts';
 import * as repository from './work-order-settings.repository.ts';
 

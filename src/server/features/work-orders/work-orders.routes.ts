@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { documentImageTypes } from '../../../domain/work-order-layout.ts';
 import { WORK_ORDER_PHOTO_MAX_BYTES, workOrderMessages } from '../../../domain/work-order-status.ts';
 import type { FeatureContext } from '../../feature-context.ts';
+import { acceptRawUploads, sendStoredFile, uploadedImageOf } from '../../files/image-upload.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { organizationOf } from '../../http/tenancy.ts';
-import { acceptRawUploads, sendStoredFile, uploadedImageOf } from '../uploads/image-upload.ts';
 import {
   changeWorkOrderStatusSchema,
   createWorkOrderSchema,

@@ -217,7 +217,7 @@ export async function seedDemoWorkOrders(options: {
 }
 
 /**
- * The dispatch week's visits already done today (db/seed-dispatch.ts), finished as their technicians would: signed by
+ * The dispatch week's visits already done today (dispatch/dispatch.seed.ts), finished as their technicians would: signed by
  * the site's contact and completed, so each has its signature and its PDF.
  */
 export async function finishDemoVisits(options: {

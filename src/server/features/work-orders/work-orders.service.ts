@@ -21,6 +21,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';
+import { deleteUploadedFile, findUploadedFile, insertUploadedFile, type StoredFile } from '../../files/uploaded-files.repository.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { linkifyText } from '../../mail/mail-html.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
@@ -30,7 +31,6 @@ import { findDateTimeSettings } from '../datetime-settings/datetime-settings.rep
 import { replanVisit, visitReset } from '../dispatch/visit-plan.ts';
 import { recordWorkOrderActivity } from '../service-levels/ticket-clocks.ts';
 import { findStaffMember, takeNextAgent } from '../tickets/tickets.repository.ts';
-import { deleteUploadedFile, findUploadedFile, insertUploadedFile, type StoredFile } from '../uploads/uploaded-files.repository.ts';
 import {
   readCurrentLayout,
   readLayoutImage,

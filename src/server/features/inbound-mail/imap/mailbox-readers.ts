@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Clock } from '../../../clock.ts';
 import type { Config } from '../../../config.ts';
+import { decryptSecret } from '../../../crypto/secrets.ts';
 import type { Database } from '../../../db/client.ts';
 import * as repository from './mailbox.repository.ts';
 import { type MailboxReader, type MailboxReaderOptions, startMailboxReader } from './mailbox-reader.ts';
-import { decryptSecret } from './mailbox-secrets.ts';
 
 export interface MailboxReaders {
   /** Looks for mailboxes added, changed or removed (also done on every change's notice and every `scanMs`). */

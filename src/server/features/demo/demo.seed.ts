@@ -1,16 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { AgentStatus } from '../../domain/agents.ts';
-import { featureFlagsFor, trialEndDate } from '../../domain/plans.ts';
-import type { Role } from '../../domain/roles.ts';
-import { type ThemeSettings, themeDefaults, themePresets } from '../../domain/theme-settings.ts';
-import type { TicketSource } from '../../domain/ticket-status.ts';
-import { DEFAULT_TIME_ZONE, localDateOf } from '../../domain/zoned-time.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import type { Config } from '../config.ts';
-import { finishDemoVisits, seedDemoWorkOrders } from '../features/work-orders/work-orders.seed.ts';
-import type { ActingMember } from '../http/acting-member.ts';
-import { threadMessageId, ticketMailDomain } from '../mail/ticket-threads.ts';
-import type { Database, Tx } from './client.ts';
+import type { AgentStatus } from '../../../domain/agents.ts';
+import { featureFlagsFor, trialEndDate } from '../../../domain/plans.ts';
+import type { Role } from '../../../domain/roles.ts';
+import { type ThemeSettings, themeDefaults, themePresets } from '../../../domain/theme-settings.ts';
+import type { TicketSource } from '../../../domain/ticket-status.ts';
+import { DEFAULT_TIME_ZONE, localDateOf } from '../../../domain/zoned-time.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Config } from '../../config.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import {
   agents,
   calendarEvents,
@@ -27,12 +24,15 @@ import {
   tickets,
   ticketViews,
   users,
-} from './schema.ts';
-import { demoCalendarEvents } from './seed-calendar.ts';
-import { seedDispatchWeek } from './seed-dispatch.ts';
-import { seedServiceLevels } from './seed-service-levels.ts';
-import { demoTicketViews } from './seed-ticket-views.ts';
-import { seedTimeCards } from './seed-time-cards.ts';
+} from '../../db/schema.ts';
+import type { ActingMember } from '../../http/acting-member.ts';
+import { threadMessageId, ticketMailDomain } from '../../mail/ticket-threads.ts';
+import { demoCalendarEvents } from '../calendar/calendar.seed.ts';
+import { seedDispatchWeek } from '../dispatch/dispatch.seed.ts';
+import { seedServiceLevels } from '../service-levels/service-levels.seed.ts';
+import { demoTicketViews } from '../ticket-views/ticket-views.seed.ts';
+import { seedTimeCards } from '../time-cards/time-cards.seed.ts';
+import { finishDemoVisits, seedDemoWorkOrders } from '../work-orders/work-orders.seed.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../../../domain/errors.ts';
-import { imageTypeOf, type UploadableImageType, uploadableImageTypes } from '../../../domain/image-type.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { imageTypeOf, type UploadableImageType, uploadableImageTypes } from '../../domain/image-type.ts';
 import type { StoredFile } from './uploaded-files.repository.ts';
 
 export interface ImageUploadRules {

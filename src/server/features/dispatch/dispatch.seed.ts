@@ -1,15 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { DISPATCH_STEP_MINUTES, type Interval, jobMinutesOf, overlaps } from '../../domain/dispatch.ts';
-import type { Priority } from '../../domain/ticket-status.ts';
-import { addDays, weekdayOf } from '../../domain/time-cards.ts';
-import { formatWorkOrderNumber } from '../../domain/work-order-status.ts';
-import { instantOfLocal, localDateOf } from '../../domain/zoned-time.ts';
-import { findDateTimeSettings } from '../features/datetime-settings/datetime-settings.repository.ts';
-import { listClosedDates, listPeopleEvents, listScheduledJobs } from '../features/dispatch/dispatch.repository.ts';
-import { readCurrentLayout } from '../features/work-order-settings/work-order-settings.service.ts';
-import { allocateWorkOrderSequence } from '../features/work-orders/work-orders.repository.ts';
-import type { Tx } from './client.ts';
-import { agents, calendarEvents, customers, ptoRequests, timeEntries, workOrders } from './schema.ts';
+import { DISPATCH_STEP_MINUTES, type Interval, jobMinutesOf, overlaps } from '../../../domain/dispatch.ts';
+import type { Priority } from '../../../domain/ticket-status.ts';
+import { addDays, weekdayOf } from '../../../domain/time-cards.ts';
+import { formatWorkOrderNumber } from '../../../domain/work-order-status.ts';
+import { instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
+import type { Tx } from '../../db/client.ts';
+import { agents, calendarEvents, customers, ptoRequests, timeEntries, workOrders } from '../../db/schema.ts';
+import { findDateTimeSettings } from '../datetime-settings/datetime-settings.repository.ts';
+import { readCurrentLayout } from '../work-order-settings/work-order-settings.service.ts';
+import { allocateWorkOrderSequence } from '../work-orders/work-orders.repository.ts';
+import { listClosedDates, listPeopleEvents, listScheduledJobs } from './dispatch.repository.ts';
 
 const STEP_MS = DISPATCH_STEP_MINUTES * 60_000;
 const HOUR_MS = 3_600_000;
@@ -154,7 +154,7 @@ export interface DispatchWeekOptions {
  * A week of the dispatch board: booked visits, today's under way, the Unassigned tray, time off, events and running
  * clocks, around what is already booked (work orders, calendar events, closed dates); a few multi-row inserts.
  */
-/** A visit the week booked as done: the seed finishes it as a technician would, signed and with its PDF (seed.ts). */
+/** A visit the week booked as done: the seed finishes it as a technician would, signed and with its PDF (demo/demo.seed.ts). */
 export interface FinishedVisit {
   workOrderId: string;
   technicianId: string;

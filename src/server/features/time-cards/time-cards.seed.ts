@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { addDays, blankDay, computePeriodTotals, type DayRow, payPeriodOf } from '../../domain/time-cards.ts';
-import { type TimecardSettings, timecardSettingsSchema } from '../../domain/timecard-settings.ts';
-import { localDateOf } from '../../domain/zoned-time.ts';
-import type { Tx } from './client.ts';
-import { organizationSettings, ptoRequests, timeEntries, timesheets } from './schema.ts';
+import { addDays, blankDay, computePeriodTotals, type DayRow, payPeriodOf } from '../../../domain/time-cards.ts';
+import { type TimecardSettings, timecardSettingsSchema } from '../../../domain/timecard-settings.ts';
+import { localDateOf } from '../../../domain/zoned-time.ts';
+import type { Tx } from '../../db/client.ts';
+import { organizationSettings, ptoRequests, timeEntries, timesheets } from '../../db/schema.ts';
 
 /** The demo's rules: a time clock, weekly periods, supervisor approval and PTO, so every screen has something to show. */
 export const demoTimecardSettings: TimecardSettings = timecardSettingsSchema.parse({

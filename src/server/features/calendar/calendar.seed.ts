@@ -1,5 +1,5 @@
-import { instantOf, instantOfLocal } from '../../domain/zoned-time.ts';
-import type { calendarEvents } from './schema.ts';
+import { instantOf, instantOfLocal } from '../../../domain/zoned-time.ts';
+import type { calendarEvents } from '../../db/schema.ts';
 
 type EventRow = typeof calendarEvents.$inferInsert;
 

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../../config.ts';
-import type { Database } from '../../../db/client.ts';
-import { encryptionKeys } from '../../../db/schema.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { encryptionKeys } from '../db/schema.ts';
 
 /** Where a secret's key comes from: SECRETS_KEY, or the key kept in the database when it is unset (decision 110). */
 type KeySource = 'config' | 'database';

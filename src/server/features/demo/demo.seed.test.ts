@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailFixture } from '../../../tests/support/mail-fixtures.ts';
-import { testConfig } from '../../../tests/support/server.ts';
-import { localTimeOf } from '../../domain/zoned-time.ts';
-import { getBoard } from '../features/dispatch/dispatch.service.ts';
-import { receiveMail } from '../features/inbound-mail/inbound-mail.service.ts';
-import { type Database, openDatabase } from './client.ts';
-import { mailMessages, organizations, profiles, tickets, workOrders } from './schema.ts';
-import { seedDemoData } from './seed.ts';
+import { mailFixture } from '../../../../tests/support/mail-fixtures.ts';
+import { testConfig } from '../../../../tests/support/server.ts';
+import { localTimeOf } from '../../../domain/zoned-time.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { mailMessages, organizations, profiles, tickets, workOrders } from '../../db/schema.ts';
+import { getBoard } from '../dispatch/dispatch.service.ts';
+import { receiveMail } from '../inbound-mail/inbound-mail.service.ts';
+import { seedDemoData } from './demo.seed.ts';
 
 describe('demo data', () => {
   const config = testConfig({ INBOUND_EMAIL_DOMAIN: 'mail.tandem.test' });

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { uploadedFiles } from '../../db/schema.ts';
+import type { Tx } from '../db/client.ts';
+import { uploadedFiles } from '../db/schema.ts';
 
 export type FilePurpose = (typeof uploadedFiles.$inferSelect)['purpose'];
 

@@ -1,6 +1,6 @@
-import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
-import { seedDemoData } from './seed.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { seedDemoData } from './demo.seed.ts';
 
 const reset = process.argv.includes('--reset');
 // Opening the database runs its migrations: with --migrate-only that is all (a first start without demo data).

@@ -1,19 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { SlaPolicyInput } from '../../domain/service-levels.ts';
-import type { Priority, TicketStatus } from '../../domain/ticket-status.ts';
-import { addDays, weekdayOf } from '../../domain/time-cards.ts';
-import { instantOfLocal, localDateOf } from '../../domain/zoned-time.ts';
-import * as repository from '../features/service-levels/service-levels.repository.ts';
-import { publicHolidays } from '../features/service-levels/service-levels.service.ts';
+import type { SlaPolicyInput } from '../../../domain/service-levels.ts';
+import type { Priority, TicketStatus } from '../../../domain/ticket-status.ts';
+import { addDays, weekdayOf } from '../../../domain/time-cards.ts';
+import { instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
+import type { Tx } from '../../db/client.ts';
+import { customers, ticketComments, tickets } from '../../db/schema.ts';
+import * as repository from './service-levels.repository.ts';
+import { publicHolidays } from './service-levels.service.ts';
 import {
   loadServiceLevelContext,
   planNewTicketServiceLevels,
   reapplyServiceLevels,
   recordTicketActivity,
   type TicketActivity,
-} from '../features/service-levels/ticket-clocks.ts';
-import type { Tx } from './client.ts';
-import { customers, ticketComments, tickets } from './schema.ts';
+} from './ticket-clocks.ts';
 
 const TIME_ZONE = 'America/New_York';
 const officeHours = [{ start: '08:00', end: '18:00' }];

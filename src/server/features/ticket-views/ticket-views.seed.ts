@@ -1,5 +1,5 @@
-import type { TicketViewFilters } from '../../domain/ticket-views.ts';
-import type { ticketViews } from './schema.ts';
+import type { TicketViewFilters } from '../../../domain/ticket-views.ts';
+import type { ticketViews } from '../../db/schema.ts';
 
 const demoViews: { name: string; filters: Partial<TicketViewFilters> }[] = [
   { name: 'My open tickets', filters: { status: 'open', assignee: 'me' } },
