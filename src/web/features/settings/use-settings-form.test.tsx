@@ -1,12 +1,15 @@
 import { Button, TextInput } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultPermissionMatrix } from '../../../domain/agent-permissions.ts';
 import { defaultNumberingSettings, type NumberingSettings } from '../../../domain/ticket-numbering.ts';
 import { ApiRefusal, type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { renderInWorkspace } from '../../test/render-in-workspace.tsx';
+import { permissionsKey } from '../access-settings/access-settings-queries.ts';
 import { ticketNumberingQuery, useSaveTicketNumbering } from '../ticket-settings/ticket-numbering-queries.ts';
 import { SavedIndicator } from './saved-indicator.tsx';
+import { SettingsPage } from './settings-page.tsx';
 import { SettingsReadOnlyContext } from './settings-read-only.ts';
 import { useSettingsForm } from './use-settings-form.tsx';
 
@@ -147,5 +150,26 @@ describe('useSettingsForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(calls.PUT).not.toHaveBeenCalled();
     expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it("makes the Settings page's view-only tabs read-only, so that even a submitted form saves nothing", async () => {
+    const calls = answerApi({
+      'GET /api/settings/ticket-numbering': loaded,
+      'PUT /api/settings/ticket-numbering': ({ body }: ApiRequest) => ({ settings: body, preview: 'TKT-1000' }),
+    });
+    renderInWorkspace(<SettingsPage />, {
+      url: '/settings?tab=tickets',
+      role: 'agent',
+      name: 'Andy Agent',
+      queryData: [[permissionsKey, { matrix: defaultPermissionMatrix, isStrict: false, granted: ['settings.view'] }]],
+    });
+    const prefix = await screen.findByLabelText<HTMLInputElement>('Prefix');
+    const form = prefix.closest('form');
+    if (!form) throw new Error('The Prefix field is not in a form');
+    // A save would reach the client once React and the mutation have run their queued work, which act awaits.
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    expect(calls.PUT).not.toHaveBeenCalled();
   });
 });
