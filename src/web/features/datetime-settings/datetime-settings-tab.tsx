@@ -1,18 +1,13 @@
 import { Alert, Card, Grid, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type DateTimeSettings, dateTimeSettingsSchema, formatDateTimeAs, PREVIEW_MINUTES_AGO } from '../../../domain/datetime-settings.ts';
 import { formatTicketTime } from '../../../domain/relative-time.ts';
-import { LoadFailure } from '../../components/load-failure.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { dateTimeSettingsKey, dateTimeSettingsQuery } from '../settings/datetime-settings-query.ts';
-import { SaveRow, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { dateTimeSettingsQuery } from '../settings/datetime-settings-query.ts';
+import { SaveRow } from '../settings/saved-indicator.tsx';
 import { TimeZoneSelect } from '../settings/time-zone-select.tsx';
 import { useSaveDateTimeSettings } from '../settings/use-datetime-settings.ts';
-import { useFollowSaved } from '../settings/use-follow-saved.ts';
-import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
+import { useSettingsForm } from '../settings/use-settings-form.tsx';
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const dateFormats = [
@@ -41,17 +36,10 @@ const halfHours = Array.from({ length: 48 }, (_, index) => {
 
 /** Settings → Date & Time: the organization's regional settings and how ticket times show, with a live preview. */
 export function DateTimeSettingsTab() {
-  const settings = useQuery(dateTimeSettingsQuery());
-  useSettingsRefresh('datetime', dateTimeSettingsKey);
-  if (settings.isPending) return <PageLoader label="Loading settings..." />;
-  if (settings.isError) return <LoadFailure title="Could not load the date and time settings" message={settings.error.message} />;
-  return <DateTimeForm saved={settings.data} />;
-}
-
-function DateTimeForm({ saved }: { saved: DateTimeSettings }) {
-  const form = useForm<DateTimeSettings>({
-    mode: 'controlled',
-    initialValues: saved,
+  const settings = useSettingsForm({
+    query: dateTimeSettingsQuery(),
+    refreshGroup: 'datetime',
+    valuesOf: (saved) => saved,
     validate: (values) => {
       const parsed = dateTimeSettingsSchema.safeParse(values);
       const errors: Record<string, string> = parsed.success
@@ -60,21 +48,14 @@ function DateTimeForm({ saved }: { saved: DateTimeSettings }) {
       if (values.businessHoursEnd <= values.businessHoursStart) errors.businessHoursEnd = 'Business hours must end after they start';
       return errors;
     },
+    save: useSaveDateTimeSettings(),
+    inputOf: (values) => values,
+    savedValuesOf: (saved) => saved,
+    loadFailureTitle: 'Could not load the date and time settings',
+    saveFailure: 'Could not save the date and time settings.',
   });
-  const save = useSaveDateTimeSettings();
-  const savedIndicator = useSavedIndicator();
-
-  useFollowSaved(form, saved);
-
-  function submit(values: DateTimeSettings) {
-    save.mutate(values, {
-      onSuccess: (result) => {
-        form.setValues(result);
-        form.resetDirty(result);
-        savedIndicator.flash();
-      },
-    });
-  }
+  if (settings.fallback) return settings.fallback;
+  const { form } = settings;
 
   const numberProps = (field: 'weekStartDay') => ({
     value: String(form.values[field]),
@@ -82,7 +63,7 @@ function DateTimeForm({ saved }: { saved: DateTimeSettings }) {
   });
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={settings.onSubmit} noValidate>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
@@ -139,12 +120,12 @@ function DateTimeForm({ saved }: { saved: DateTimeSettings }) {
               </Stack>
             </Card>
 
-            {save.isError && (
+            {settings.saveProblem && (
               <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
-                {save.error.message}
+                {settings.saveProblem}
               </Alert>
             )}
-            <SaveRow label="Save Settings" isPending={save.isPending} isSaved={savedIndicator.isShown} />
+            <SaveRow label="Save Settings" isPending={settings.isSaving} isSaved={settings.isSaved} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

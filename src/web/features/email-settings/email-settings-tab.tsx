@@ -1,23 +1,10 @@
 import { Alert, Button, Card, Code, CopyButton, Group, NumberInput, Radio, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { attachmentLimits } from '../../../domain/attachment-type.ts';
-import { LoadFailure } from '../../components/load-failure.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { SaveRow, useSavedIndicator } from '../settings/saved-indicator.tsx';
-import { useFollowSaved } from '../settings/use-follow-saved.ts';
-import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
+import { SaveRow } from '../settings/saved-indicator.tsx';
+import { type SettingsForm, useSettingsForm } from '../settings/use-settings-form.tsx';
 import { CustomAddressesSection } from './custom-addresses-section.tsx';
-import {
-  type EmailRules,
-  type EmailSettings,
-  emailSettingsKey,
-  emailSettingsQuery,
-  rulesOf,
-  useSaveEmailSettings,
-} from './email-settings-queries.ts';
+import { type EmailRules, type EmailSettings, emailSettingsQuery, rulesOf, useSaveEmailSettings } from './email-settings-queries.ts';
 import { MailQuarantineSection } from './mail-quarantine-section.tsx';
 import { MailboxCard } from './mailbox-card.tsx';
 
@@ -26,15 +13,30 @@ import { MailboxCard } from './mailbox-card.tsx';
  * addresses forwarding there, its own mailbox read over IMAP) and the quarantine. Each card saves on its own.
  */
 export function EmailSettingsTab() {
-  const settings = useQuery(emailSettingsQuery());
-  useSettingsRefresh('email', emailSettingsKey);
-  if (settings.isPending) return <PageLoader label="Loading settings..." />;
-  if (settings.isError) return <LoadFailure title="Could not load the e-mail settings" message={settings.error.message} />;
+  const receiving = useSettingsForm({
+    query: emailSettingsQuery(),
+    refreshGroup: 'email',
+    valuesOf: rulesOf,
+    validate: {
+      reopenWindowDays: (days) => (Number.isInteger(days) && days >= 1 && days <= 365 ? null : 'Enter 1 to 365 days.'),
+      attachmentMegabytesPerMessage: (megabytes) =>
+        Number.isInteger(megabytes) && megabytes >= 1 && megabytes <= attachmentLimits.maxMegabytesPerMessage
+          ? null
+          : `Enter 1 to ${attachmentLimits.maxMegabytesPerMessage} MB.`,
+    },
+    save: useSaveEmailSettings(),
+    inputOf: (rules) => rules,
+    savedValuesOf: rulesOf,
+    loadFailureTitle: 'Could not load the e-mail settings',
+    saveFailure: 'Could not save the e-mail settings.',
+  });
+  const settings = receiving.data;
+  if (receiving.fallback || !settings) return receiving.fallback;
   return (
     <Stack gap="lg">
-      <ReceivingCard settings={settings.data} />
-      {settings.data.supportAddress && <CustomAddressesSection />}
-      <MailboxCard settings={settings.data} />
+      <ReceivingCard receiving={receiving} supportAddress={settings.supportAddress} />
+      {settings.supportAddress && <CustomAddressesSection />}
+      <MailboxCard settings={settings} />
       <MailQuarantineSection />
     </Stack>
   );
@@ -53,42 +55,17 @@ const unknownSenderOptions: { value: EmailSettings['unknownSender']; label: stri
   },
 ];
 
-function ReceivingCard({ settings }: { settings: EmailSettings }) {
-  const { unknownSender, reopenWindowDays, attachmentMegabytesPerMessage } = settings;
-  // The saved rules, the same object until they change: useFollowSaved follows them by identity.
-  const rules: EmailRules = useMemo(
-    () => ({ unknownSender, reopenWindowDays, attachmentMegabytesPerMessage }),
-    [unknownSender, reopenWindowDays, attachmentMegabytesPerMessage],
-  );
-  const form = useForm<EmailRules>({
-    mode: 'controlled',
-    initialValues: rules,
-    validate: {
-      reopenWindowDays: (days) => (Number.isInteger(days) && days >= 1 && days <= 365 ? null : 'Enter 1 to 365 days.'),
-      attachmentMegabytesPerMessage: (megabytes) =>
-        Number.isInteger(megabytes) && megabytes >= 1 && megabytes <= attachmentLimits.maxMegabytesPerMessage
-          ? null
-          : `Enter 1 to ${attachmentLimits.maxMegabytesPerMessage} MB.`,
-    },
-  });
-  const save = useSaveEmailSettings();
-  const saved = useSavedIndicator();
-  useFollowSaved(form, rules);
-
-  function submit(values: EmailRules) {
-    save.mutate(values, {
-      onSuccess: (result) => {
-        const next = rulesOf(result);
-        form.setValues(next);
-        form.resetDirty(next);
-        saved.flash();
-      },
-    });
-  }
-
+function ReceivingCard({
+  receiving,
+  supportAddress,
+}: {
+  receiving: SettingsForm<EmailSettings, EmailRules>;
+  supportAddress: string | null;
+}) {
+  const { form } = receiving;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="receiving-title">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={receiving.onSubmit} noValidate>
         <Stack gap="lg">
           <div>
             <Title order={2} fz="lg" id="receiving-title">
@@ -99,7 +76,7 @@ function ReceivingCard({ settings }: { settings: EmailSettings }) {
             </Text>
           </div>
 
-          <SupportAddress address={settings.supportAddress} />
+          <SupportAddress address={supportAddress} />
 
           <Radio.Group label="Mail from someone who is not a customer yet" {...form.getInputProps('unknownSender')}>
             <Stack gap="xs" mt="xs">
@@ -131,12 +108,12 @@ function ReceivingCard({ settings }: { settings: EmailSettings }) {
             {...form.getInputProps('attachmentMegabytesPerMessage')}
           />
 
-          {save.isError && (
+          {receiving.saveProblem && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
-              {save.error.message}
+              {receiving.saveProblem}
             </Alert>
           )}
-          <SaveRow label="Save Settings" isPending={save.isPending} isSaved={saved.isShown} />
+          <SaveRow label="Save Settings" isPending={receiving.isSaving} isSaved={receiving.isSaved} />
         </Stack>
       </form>
     </Card>

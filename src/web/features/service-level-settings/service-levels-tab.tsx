@@ -1,42 +1,47 @@
 import { Checkbox, Group, Loader, Progress, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { pausableStatuses } from '../../../domain/service-levels.ts';
 import { ticketStatusLabels } from '../../../domain/ticket-status.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
-import { LoadFailure } from '../../components/load-failure.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { SaveRow, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { SaveRow } from '../settings/saved-indicator.tsx';
 import { SettingsSection } from '../settings/settings-section.tsx';
-import { useFollowSaved } from '../settings/use-follow-saved.ts';
+import { type SettingsForm, useSettingsForm } from '../settings/use-settings-form.tsx';
 import { RelativeTime } from '../tickets/ticket-time.tsx';
 import { CalendarsSection } from './calendars-section.tsx';
 import { PoliciesSection } from './policies-section.tsx';
-import { type PausingSettings, type Recompute, reasonOf, serviceLevelsQuery, useSavePausingStatuses } from './service-levels-queries.ts';
+import {
+  type PausingSettings,
+  type Recompute,
+  reasonOf,
+  type ServiceLevels,
+  serviceLevelsQuery,
+  useSavePausingStatuses,
+} from './service-levels-queries.ts';
 
 /**
  * Settings → Service Levels: the statuses that pause the clocks, the business-hours calendars and the policies that
  * give tickets their targets. Each change is saved on its own and brings the open tickets under it in the background.
  */
 export function ServiceLevelsTab() {
-  const levels = useQuery(serviceLevelsQuery());
-  if (levels.isPending) return <PageLoader label="Loading service levels…" />;
-  if (levels.isError) {
-    return (
-      <LoadFailure
-        title="Could not load the service levels"
-        message={levels.error.message}
-        onRetry={() => void levels.refetch()}
-        isRetrying={levels.isFetching}
-      />
-    );
-  }
-  const { settings, calendars, policies, recompute } = levels.data;
+  const pausing = useSettingsForm({
+    query: serviceLevelsQuery(),
+    refreshGroup: null,
+    valuesOf: (levels): PausingSettings => levels.settings,
+    save: useSavePausingStatuses(),
+    inputOf: (values) => values,
+    savedValuesOf: (saved) => saved,
+    loadingLabel: 'Loading service levels…',
+    loadFailureTitle: 'Could not load the service levels',
+    canRetryLoad: true,
+    saveFailure: 'Could not save the pausing statuses.',
+    describeSaveError: reasonOf,
+  });
+  if (pausing.fallback || !pausing.data) return pausing.fallback;
+  const { calendars, policies, recompute } = pausing.data;
   return (
     <Stack gap="lg" maw={1000}>
       <RecomputeStatus recompute={recompute} />
-      <PausingStatusesSection saved={settings} />
+      <PausingStatusesSection pausing={pausing} />
       <CalendarsSection calendars={calendars} policies={policies} />
       <PoliciesSection policies={policies} calendars={calendars} />
     </Stack>
@@ -71,39 +76,24 @@ export function RecomputeStatus({ recompute }: { recompute: Recompute | null }) 
   );
 }
 
-function PausingStatusesSection({ saved }: { saved: PausingSettings }) {
-  const form = useForm<PausingSettings>({ mode: 'controlled', initialValues: saved });
-  const save = useSavePausingStatuses();
-  const savedIndicator = useSavedIndicator();
-  useFollowSaved(form, saved);
-
-  function submit(values: PausingSettings) {
-    save.mutate(values, {
-      onSuccess: (result) => {
-        form.setValues(result);
-        form.resetDirty(result);
-        savedIndicator.flash();
-      },
-    });
-  }
-
+function PausingStatusesSection({ pausing }: { pausing: SettingsForm<ServiceLevels, PausingSettings> }) {
   return (
     <SettingsSection
       id="sla-pausing-title"
       title="Pausing statuses"
       text="While a ticket has one of these statuses its clocks stand still, and the time it spends there is credited back to its targets."
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={pausing.onSubmit} noValidate>
         <Stack gap="md">
-          <Checkbox.Group label="Statuses that pause the clocks" {...form.getInputProps('pausingStatuses')}>
+          <Checkbox.Group label="Statuses that pause the clocks" {...pausing.form.getInputProps('pausingStatuses')}>
             <Group gap="lg" mt="xs">
               {pausableStatuses.map((status) => (
                 <Checkbox key={status} value={status} label={ticketStatusLabels[status]} />
               ))}
             </Group>
           </Checkbox.Group>
-          <FormProblem problem={reasonOf(save.error)} />
-          <SaveRow label="Save statuses" isPending={save.isPending} isSaved={savedIndicator.isShown} />
+          <FormProblem problem={pausing.saveProblem} />
+          <SaveRow label="Save statuses" isPending={pausing.isSaving} isSaved={pausing.isSaved} />
         </Stack>
       </form>
     </SettingsSection>

@@ -9,6 +9,7 @@ import { StatusPanel } from '../../components/status-panel.tsx';
 import { permissionsQuery, useCan } from '../access-settings/access-settings-queries.ts';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
+import { SettingsReadOnlyContext } from './settings-read-only.ts';
 import { type SettingsTab, settingsTabs } from './settings-tabs.tsx';
 
 const TAB_PARAMETER = 'tab';
@@ -53,7 +54,7 @@ function ViewOnly({ children }: { children: ReactNode }) {
         You can see these settings but not change them. An org admin can grant Edit settings in Settings, Permissions.
       </Alert>
       <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-        {children}
+        <SettingsReadOnlyContext value={true}>{children}</SettingsReadOnlyContext>
       </fieldset>
     </Stack>
   );

@@ -15,9 +15,8 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconEye, IconEyeOff, IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { uploadableImageTypes } from '../../../domain/image-type.ts';
 import {
   COMPANY_NAME_MAX,
@@ -29,10 +28,10 @@ import {
   themePresets,
   themeSettingsSchema,
 } from '../../../domain/theme-settings.ts';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { SavedIndicator } from '../settings/saved-indicator.tsx';
+import { useSettingsForm } from '../settings/use-settings-form.tsx';
 import { useOrganizationTheme } from './organization-theme.tsx';
-import { logoSrcOf, type ThemeView, useSaveTheme, useUploadLogo } from './theme-queries.ts';
+import { logoSrcOf, type ThemeView, themeQuery, useSaveTheme, useUploadLogo } from './theme-queries.ts';
 
 const modeOptions = [
   { value: 'light', label: 'Light' },
@@ -51,42 +50,41 @@ const fontSizeOptions = [
   { value: 'large', label: 'Large' },
 ];
 
-/** Settings → Theme: presets, colours, corners, font size and light or dark, the company name and logo; previewed before saving. */
-export function ThemeTab() {
-  const { saved } = useOrganizationTheme();
-  if (!saved) return <PageLoader label="Loading settings..." />;
-  return <ThemeForm saved={saved} />;
+/** The form holds the logo's address beside the settings, so that an upload or a removal counts as a change. */
+type ThemeValues = ThemeSettings & { logoUrl: string | null };
+
+const valuesOf = (view: ThemeView): ThemeValues => ({ ...(view.settings as ThemeSettings), logoUrl: view.logoUrl });
+
+function settingsOf({ logoUrl: _logoUrl, ...settings }: ThemeValues): ThemeSettings {
+  return settings;
 }
 
-function ThemeForm({ saved }: { saved: ThemeView }) {
-  const theme = useOrganizationTheme();
-  const form = useForm<ThemeSettings>({
-    mode: 'controlled',
-    initialValues: saved.settings as ThemeSettings,
+/** Settings → Theme: presets, colours, corners, font size and light or dark, the company name and logo; previewed before saving. */
+export function ThemeTab() {
+  const { isPreviewing, preview, endPreview } = useOrganizationTheme();
+  const theme = useSettingsForm({
+    query: themeQuery(),
+    refreshGroup: null,
+    valuesOf,
     validate: (values) => {
-      const parsed = themeSettingsSchema.safeParse(values);
+      const parsed = themeSettingsSchema.safeParse(settingsOf(values));
       if (parsed.success) return {};
       return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
     },
+    save: useSaveTheme(),
+    inputOf: settingsOf,
+    savedValuesOf: valuesOf,
+    onSaved: endPreview,
+    loadFailureTitle: 'Could not load the theme',
+    saveFailure: 'Could not save the theme.',
+    // What is previewed stays on screen and in the form until the preview ends.
+    isHeld: isPreviewing,
   });
-  const [logoUrl, setLogoUrl] = useState(saved.logoUrl);
-  const save = useSaveTheme();
   const upload = useUploadLogo();
-  const savedIndicator = useSavedIndicator();
+  const { form } = theme;
+  const logoUrl = form.values.logoUrl ?? null;
+  const view: ThemeView = { settings: settingsOf(form.values), logoUrl };
   const chosenPreset = presetOf(form.values);
-  const view: ThemeView = { settings: form.values, logoUrl };
-  const { isPreviewing, preview, endPreview } = theme;
-
-  // Another admin's save arrives live; it replaces the form only while nothing here is being edited.
-  const latest = useRef({ form, isPreviewing });
-  latest.current = { form, isPreviewing };
-  useEffect(() => {
-    const current = latest.current;
-    if (current.form.isDirty() || current.isPreviewing) return;
-    current.form.setValues(saved.settings as ThemeSettings);
-    current.form.resetDirty(saved.settings as ThemeSettings);
-    setLogoUrl(saved.logoUrl);
-  }, [saved]);
 
   // While previewing, every change shows at once; leaving the tab ends the preview.
   const viewKey = JSON.stringify(view);
@@ -95,12 +93,12 @@ function ThemeForm({ saved }: { saved: ThemeView }) {
   }, [isPreviewing, preview, viewKey]);
   useEffect(() => endPreview, [endPreview]);
 
+  if (theme.fallback) return theme.fallback;
+
   /** Back to the saved theme, on screen and in the form, so that the next Save does not store what was only previewed. */
   function exitPreview() {
     endPreview();
-    form.setValues(saved.settings as ThemeSettings);
-    form.resetDirty(saved.settings as ThemeSettings);
-    setLogoUrl(saved.logoUrl);
+    theme.reset();
   }
 
   function applyPreset(preset: ThemePreset) {
@@ -111,34 +109,18 @@ function ThemeForm({ saved }: { saved: ThemeView }) {
   function uploadLogo(file: File | null) {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: (uploaded) => {
-        form.setFieldValue('logoFileId', uploaded.logoFileId);
-        setLogoUrl(uploaded.logoUrl);
-      },
+      onSuccess: (uploaded) => form.setValues({ logoFileId: uploaded.logoFileId, logoUrl: uploaded.logoUrl }),
     });
   }
 
   function removeLogo() {
-    form.setFieldValue('logoFileId', null);
-    setLogoUrl(null);
-  }
-
-  function submit(values: ThemeSettings) {
-    save.mutate(values, {
-      onSuccess: (result) => {
-        form.setValues(result.settings as ThemeSettings);
-        form.resetDirty(result.settings as ThemeSettings);
-        setLogoUrl(result.logoUrl);
-        endPreview();
-        savedIndicator.flash();
-      },
-    });
+    form.setValues({ logoFileId: null, logoUrl: null });
   }
 
   const logoSrc = logoSrcOf(logoUrl);
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={theme.onSubmit} noValidate>
       <Stack gap="lg">
         {isPreviewing && (
           // Kept in view while the form scrolls under it, with the way out beside what it says.
@@ -275,13 +257,13 @@ function ThemeForm({ saved }: { saved: ThemeView }) {
           </Stack>
         </Card>
 
-        {save.isError && (
+        {theme.saveProblem && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
-            {save.error.message}
+            {theme.saveProblem}
           </Alert>
         )}
         <Group gap="md">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={theme.isSaving}>
             Save Theme
           </Button>
           {!isPreviewing && (
@@ -289,7 +271,7 @@ function ThemeForm({ saved }: { saved: ThemeView }) {
               Preview Theme
             </Button>
           )}
-          <SavedIndicator isShown={savedIndicator.isShown} />
+          <SavedIndicator isShown={theme.isSaved} />
         </Group>
       </Stack>
     </form>

@@ -13,17 +13,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { type NumberingSettings, numberingProblemOf, STARTING_NUMBER_MAX, startingNumberOf } from '../../../domain/ticket-numbering.ts';
-import { LoadFailure } from '../../components/load-failure.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { SaveRow, useSavedIndicator } from '../settings/saved-indicator.tsx';
-import { useFollowSaved } from '../settings/use-follow-saved.ts';
-import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
+import { SaveRow } from '../settings/saved-indicator.tsx';
+import { useSettingsForm } from '../settings/use-settings-form.tsx';
 import { TicketNumberPreview } from './ticket-number-preview.tsx';
-import { type TicketNumbering, ticketNumberingKey, ticketNumberingQuery, useSaveTicketNumbering } from './ticket-numbering-queries.ts';
+import { ticketNumberingQuery, useSaveTicketNumbering } from './ticket-numbering-queries.ts';
 
 const schemes: { value: NumberingSettings['numbering_scheme']; label: string; description: string }[] = [
   { value: 'sequential', label: 'Sequential', description: 'Counts up: TKT-1000, TKT-1001, …' },
@@ -63,37 +58,29 @@ function settingsOf(values: FormValues): NumberingSettings {
 
 /** Settings → Tickets: the numbering scheme, with a live preview of the numbers it gives. */
 export function TicketNumberingTab() {
-  const numbering = useQuery(ticketNumberingQuery());
-  useSettingsRefresh('ticket_numbering', ticketNumberingKey);
-
-  if (numbering.isPending) return <PageLoader label="Loading settings..." />;
-  if (numbering.isError) return <LoadFailure title="Could not load the ticket numbering settings" message={numbering.error.message} />;
-  return <TicketNumberingForm numbering={numbering.data} />;
-}
-
-function TicketNumberingForm({ numbering }: { numbering: TicketNumbering }) {
-  const form = useForm<FormValues>({ mode: 'controlled', initialValues: numbering.settings });
-  const save = useSaveTicketNumbering();
-  const saved = useSavedIndicator();
+  const numbering = useSettingsForm({
+    query: ticketNumberingQuery(),
+    refreshGroup: 'ticket_numbering',
+    valuesOf: (saved): FormValues => saved.settings,
+    // The problem shows above the save button, which it disables; here it also stops Enter in a field from saving.
+    validate: (values) => {
+      const problem = numberingProblemOf(settingsOf(values));
+      return problem ? { numbering: problem } : {};
+    },
+    save: useSaveTicketNumbering(),
+    inputOf: settingsOf,
+    savedValuesOf: (saved) => saved.settings,
+    loadFailureTitle: 'Could not load the ticket numbering settings',
+    saveFailure: 'Could not save the ticket numbering settings.',
+  });
+  if (numbering.fallback || !numbering.data) return numbering.fallback;
+  const { form } = numbering;
   const settings = settingsOf(form.values);
   const problem = numberingProblemOf(settings);
   const scheme = form.values.numbering_scheme;
 
-  useFollowSaved(form, numbering.settings);
-
-  function submit() {
-    if (problem) return;
-    save.mutate(settings, {
-      onSuccess: (result) => {
-        form.setValues(result.settings);
-        form.resetDirty(result.settings);
-        saved.flash();
-      },
-    });
-  }
-
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={numbering.onSubmit} noValidate>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
           <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="numbering-title">
@@ -169,18 +156,18 @@ function TicketNumberingForm({ numbering }: { numbering: TicketNumbering }) {
                   {problem}
                 </Alert>
               )}
-              {save.isError && (
+              {numbering.saveProblem && (
                 <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
-                  {save.error.message}
+                  {numbering.saveProblem}
                 </Alert>
               )}
 
-              <SaveRow label="Save Settings" isPending={save.isPending} isSaved={saved.isShown} isDisabled={!!problem} />
+              <SaveRow label="Save Settings" isPending={numbering.isSaving} isSaved={numbering.isSaved} isDisabled={!!problem} />
             </Stack>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
-          <TicketNumberPreview settings={settings} nextNumber={numbering.preview} isSaved={!form.isDirty()} />
+          <TicketNumberPreview settings={settings} nextNumber={numbering.data.preview} isSaved={!numbering.isDirty} />
         </Grid.Col>
       </Grid>
     </form>

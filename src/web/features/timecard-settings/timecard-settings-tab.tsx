@@ -15,9 +15,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dayNames } from '../../../domain/time-cards.ts';
 import {
@@ -31,13 +30,10 @@ import {
   type TimecardSettings,
   timecardSettingsInputSchema,
 } from '../../../domain/timecard-settings.ts';
-import { LoadFailure } from '../../components/load-failure.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { SaveRow, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { SaveRow } from '../settings/saved-indicator.tsx';
 import { SettingsSection } from '../settings/settings-section.tsx';
-import { useFollowSaved } from '../settings/use-follow-saved.ts';
-import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
-import { timecardSettingsKey, timecardSettingsQuery, useSaveTimecardSettings } from './timecard-settings-queries.ts';
+import { useSettingsForm } from '../settings/use-settings-form.tsx';
+import { timecardSettingsQuery, useSaveTimecardSettings } from './timecard-settings-queries.ts';
 
 const trackingModes = [
   { value: 'clock_in_out', label: 'Clock in / clock out' },
@@ -80,36 +76,23 @@ function settingsOf(values: FormValues): TimecardSettings {
 
 /** Settings → Time Card: how staff record time, when overtime starts, how periods are submitted, holidays and PTO. */
 export function TimecardSettingsTab() {
-  const stored = useQuery(timecardSettingsQuery());
-  useSettingsRefresh('timecard', timecardSettingsKey);
-  if (stored.isPending) return <PageLoader label="Loading settings..." />;
-  if (stored.isError) return <LoadFailure title="Could not load the time card settings" message={stored.error.message} />;
-  return <TimecardForm saved={stored.data.settings} isConfigured={stored.data.isConfigured} />;
-}
-
-function TimecardForm({ saved, isConfigured }: { saved: TimecardSettings; isConfigured: boolean }) {
-  const form = useForm<FormValues>({
-    mode: 'controlled',
-    initialValues: saved,
+  const settings = useSettingsForm({
+    query: timecardSettingsQuery(),
+    refreshGroup: 'timecard',
+    valuesOf: (stored): FormValues => stored.settings,
     validate: (values) => {
       const parsed = timecardSettingsInputSchema.safeParse(settingsOf(values));
       return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
     },
+    save: useSaveTimecardSettings(),
+    inputOf: settingsOf,
+    savedValuesOf: (result) => result.settings,
+    loadFailureTitle: 'Could not load the time card settings',
+    saveFailure: 'Could not save the time card settings.',
   });
-  const save = useSaveTimecardSettings();
-  const savedIndicator = useSavedIndicator();
-
-  useFollowSaved(form, saved);
-
-  function submit(values: FormValues) {
-    save.mutate(settingsOf(values), {
-      onSuccess: (result) => {
-        form.setValues(result.settings);
-        form.resetDirty(result.settings);
-        savedIndicator.flash();
-      },
-    });
-  }
+  if (settings.fallback || !settings.data) return settings.fallback;
+  const { form } = settings;
+  const isConfigured = settings.data.isConfigured;
 
   const weekly = overtimeThresholdOf(form.values.overtimeAfterHours, 'weekly');
   const daily = overtimeThresholdOf(form.values.dailyOvertimeAfterHours, 'daily');
@@ -119,7 +102,7 @@ function TimecardForm({ saved, isConfigured }: { saved: TimecardSettings; isConf
   });
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={settings.onSubmit} noValidate>
       <Stack gap="lg" maw={900}>
         {!isConfigured && (
           <Alert color="blue" icon={<IconInfoCircle size={18} />} title="Time cards are not set up yet">
@@ -272,12 +255,12 @@ function TimecardForm({ saved, isConfigured }: { saved: TimecardSettings; isConf
           )}
         </SettingsSection>
 
-        {(save.isError || Object.keys(form.errors).length > 0) && (
+        {(settings.saveProblem || Object.keys(form.errors).length > 0) && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
-            {save.isError ? save.error.message : Object.values(form.errors).join('. ')}
+            {settings.saveProblem ?? Object.values(form.errors).join('. ')}
           </Alert>
         )}
-        <SaveRow label="Save Settings" isPending={save.isPending} isSaved={savedIndicator.isShown} />
+        <SaveRow label="Save Settings" isPending={settings.isSaving} isSaved={settings.isSaved} />
       </Stack>
     </form>
   );

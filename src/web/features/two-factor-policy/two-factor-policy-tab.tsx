@@ -1,8 +1,5 @@
 import { Alert, Badge, NumberInput, Radio, Stack, Table, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { isRole, shortRoleLabels } from '../../../domain/roles.ts';
 import {
   MAX_GRACE_DAYS,
@@ -10,70 +7,55 @@ import {
   twoFactorRequirementLabels,
   twoFactorRequirements,
 } from '../../../domain/two-factor-policy.ts';
-import { problemOf } from '../../api/api-error.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
-import { LoadFailure } from '../../components/load-failure.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
-import { SaveRow, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { SaveRow } from '../settings/saved-indicator.tsx';
 import { SettingsSection } from '../settings/settings-section.tsx';
 import { useDateFormats } from '../settings/use-date-formats.ts';
+import { type SettingsForm, useSettingsForm } from '../settings/use-settings-form.tsx';
 import { type TwoFactorPolicy, twoFactorPolicyQuery, useSaveTwoFactorPolicy } from './two-factor-policy-queries.ts';
 
 /** Settings -> Two-Factor: whom the organization requires to sign in with an authenticator app, and who has not yet (decision 185). */
 export function TwoFactorPolicyTab() {
-  const policy = useQuery(twoFactorPolicyQuery());
-  if (policy.isPending) return <PageLoader label="Loading settings..." />;
-  if (policy.isError) return <LoadFailure title="Could not load the two-factor requirement" message={policy.error.message} />;
-  return (
-    <Stack gap="lg">
-      <RequirementSection policy={policy.data} />
-      {policy.data.requiredFor !== 'nobody' && <CoverageSection policy={policy.data} />}
-    </Stack>
-  );
-}
-
-interface RequirementValues {
-  requiredFor: TwoFactorRequirement;
-  graceDays: number | string;
-}
-
-function RequirementSection({ policy }: { policy: TwoFactorPolicy }) {
-  const save = useSaveTwoFactorPolicy();
-  const saved = useSavedIndicator();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<RequirementValues>({
-    mode: 'controlled',
-    initialValues: { requiredFor: policy.requiredFor, graceDays: policy.graceDays },
+  const requirement = useSettingsForm({
+    query: twoFactorPolicyQuery(),
+    refreshGroup: null,
+    valuesOf: (policy): RequirementValues => ({ requiredFor: policy.requiredFor, graceDays: policy.graceDays }),
     validate: {
       graceDays: (value) =>
         typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_GRACE_DAYS
           ? null
           : `Enter a whole number of days from 0 to ${MAX_GRACE_DAYS}`,
     },
+    save: useSaveTwoFactorPolicy(),
+    inputOf: (values) => ({ requiredFor: values.requiredFor, graceDays: Number(values.graceDays) }),
+    savedValuesOf: (policy) => ({ requiredFor: policy.requiredFor, graceDays: policy.graceDays }),
+    loadFailureTitle: 'Could not load the two-factor requirement',
+    saveFailure: 'Could not save the two-factor requirement.',
   });
+  if (requirement.fallback || !requirement.data) return requirement.fallback;
+  return (
+    <Stack gap="lg">
+      <RequirementSection requirement={requirement} />
+      {requirement.data.requiredFor !== 'nobody' && <CoverageSection policy={requirement.data} />}
+    </Stack>
+  );
+}
 
-  function submit(values: RequirementValues) {
-    setProblem(null);
-    save.mutate(
-      { requiredFor: values.requiredFor, graceDays: Number(values.graceDays) },
-      {
-        onSuccess: (next) => {
-          form.resetDirty({ requiredFor: next.requiredFor, graceDays: next.graceDays });
-          saved.flash();
-        },
-        onError: (error) => setProblem(problemOf(error, 'Could not save the two-factor requirement.')),
-      },
-    );
-  }
+type RequirementValues = {
+  requiredFor: TwoFactorRequirement;
+  graceDays: number | string;
+};
 
+function RequirementSection({ requirement }: { requirement: SettingsForm<TwoFactorPolicy, RequirementValues> }) {
+  const { form } = requirement;
   return (
     <SettingsSection
       id="two-factor-requirement"
       title="Require Two-Factor Sign-In"
       text="People you require it of set up an authenticator app after they sign in. Once their grace period is over, they cannot work until they have."
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={requirement.onSubmit} noValidate>
         <Stack gap="md">
           <Radio.Group label="Required of" {...form.getInputProps('requiredFor')}>
             <Stack gap="xs" mt="xs">
@@ -96,8 +78,13 @@ function RequirementSection({ policy }: { policy: TwoFactorPolicy }) {
             Nobody can turn off their authenticator app while you require it of them. The platform's super admins always sign in with two
             factors.
           </Text>
-          <FormProblem problem={problem} />
-          <SaveRow label="Save Requirement" isPending={save.isPending} isSaved={saved.isShown} isDisabled={!form.isDirty()} />
+          <FormProblem problem={requirement.saveProblem} />
+          <SaveRow
+            label="Save Requirement"
+            isPending={requirement.isSaving}
+            isSaved={requirement.isSaved}
+            isDisabled={!requirement.isDirty}
+          />
         </Stack>
       </form>
     </SettingsSection>

@@ -1,8 +1,6 @@
 import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { priorities } from '../../../domain/ticket-status.ts';
 import {
   autoAssignChoices,
@@ -13,7 +11,8 @@ import {
 } from '../../../domain/work-order-settings.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { SavedIndicator } from '../settings/saved-indicator.tsx';
+import { type SettingsForm, useSettingsForm } from '../settings/use-settings-form.tsx';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 import { LayoutDesigner } from './layout-designer.tsx';
 import {
@@ -45,63 +44,43 @@ const switches: { key: keyof WorkOrderSettings; label: string; description: stri
   { key: 'darkModeCards', label: 'Dark cards', description: 'Cards on a dark background' },
 ];
 
+const valuesOf = (stored: StoredWorkOrderSettings): FormValues => ({ ...stored.settings, workOrdersEnabled: stored.workOrdersEnabled });
+
 /** Settings → Work Orders: the work_orders_enabled switch, every work order setting, and the layout designer. */
 export function WorkOrderSettingsTab() {
-  const settings = useQuery(workOrderSettingsQuery());
+  const settings = useSettingsForm({
+    query: workOrderSettingsQuery(),
+    refreshGroup: 'workorders',
+    valuesOf,
+    save: useSaveWorkOrderSettings(),
+    inputOf: ({ workOrdersEnabled, ...rest }) => ({ settings: rest, workOrdersEnabled }),
+    savedValuesOf: valuesOf,
+    loadFailureTitle: 'Could not load the work order settings',
+    saveFailure: 'Could not save the work order settings.',
+  });
   const layout = useQuery(workOrderLayoutQuery());
-  useSettingsRefresh('workorders', workOrderKeys.settings);
   useSettingsRefresh('workorder_layout', workOrderKeys.layout);
 
-  if (settings.isPending || layout.isPending) return <PageLoader label="Loading settings..." />;
-  if (settings.isError) return <LoadFailure title="Could not load the work order settings" message={settings.error.message} />;
+  if (settings.fallback) return settings.fallback;
+  if (layout.isPending) return <PageLoader label="Loading settings..." />;
   if (layout.isError) return <LoadFailure title="Could not load the work order layout" message={layout.error.message} />;
   return (
     <Stack gap="lg">
-      <WorkOrderSettingsForm stored={settings.data} />
+      <WorkOrderSettingsForm settings={settings} />
       <LayoutDesigner layout={layout.data} />
     </Stack>
   );
 }
 
-function WorkOrderSettingsForm({ stored }: { stored: StoredWorkOrderSettings }) {
-  const initial: FormValues = { ...stored.settings, workOrdersEnabled: stored.workOrdersEnabled };
-  const form = useForm<FormValues>({ mode: 'controlled', initialValues: initial });
-  const save = useSaveWorkOrderSettings();
-  const saved = useSavedIndicator();
-
-  // Another admin's save arrives live; it replaces the form only while nothing here is being edited.
-  const latestForm = useRef(form);
-  latestForm.current = form;
-  useEffect(() => {
-    const current = latestForm.current;
-    if (current.isDirty()) return;
-    const values = { ...stored.settings, workOrdersEnabled: stored.workOrdersEnabled };
-    current.setValues(values);
-    current.resetDirty(values);
-  }, [stored]);
-
-  function submit(values: FormValues) {
-    const { workOrdersEnabled, ...settings } = values;
-    save.mutate(
-      { settings, workOrdersEnabled },
-      {
-        onSuccess: (result) => {
-          const next = { ...result.settings, workOrdersEnabled: result.workOrdersEnabled };
-          form.setValues(next);
-          form.resetDirty(next);
-          saved.flash();
-        },
-      },
-    );
-  }
-
+function WorkOrderSettingsForm({ settings }: { settings: SettingsForm<StoredWorkOrderSettings, FormValues> }) {
+  const { form } = settings;
   const select = (key: keyof FormValues) => ({
     ...form.getInputProps(key),
     value: String(form.values[key]),
   });
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={settings.onSubmit} noValidate>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="work-order-settings-title">
         <Stack gap="lg">
           <div>
@@ -166,14 +145,14 @@ function WorkOrderSettingsForm({ stored }: { stored: StoredWorkOrderSettings }) 
               />
             ))}
           </SimpleGrid>
-          {save.isError && (
+          {settings.saveProblem && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} title="The settings were not saved">
-              {save.error.message}
+              {settings.saveProblem}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
-            <SavedIndicator isShown={saved.isShown} />
-            <Button type="submit" loading={save.isPending}>
+            <SavedIndicator isShown={settings.isSaved} />
+            <Button type="submit" loading={settings.isSaving}>
               Save Settings
             </Button>
           </Group>
