@@ -49,6 +49,9 @@ test('an organization writing dates day first on a 24-hour clock sees them so on
   await expect(page.getByRole('region', { name: 'Service Levels' })).toContainText(`Due ${dueAt}`);
   await expect(page.getByRole('region', { name: 'Scheduled Appointment' })).toContainText('Tue, 04/06/2030 14:30');
   await page.screenshot({ path: 'test-results/dates-ticket-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/dates-ticket-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The list's service-level badge says when the target is due on hover, in the same format.
   await page.goto(tenant.url('/tickets'));
