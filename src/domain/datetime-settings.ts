@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { dateDisplayDefaults, dateFormats } from './date-formats.ts';
 import { resolveStoredSettings } from './stored-settings.ts';
-import { CLOCK_TIME_PATTERN, DEFAULT_TIME_ZONE, resolveTimeZone } from './zoned-time.ts';
+import { CLOCK_TIME_PATTERN, resolveTimeZone } from './zoned-time.ts';
 
 const clockTime = z.string().regex(CLOCK_TIME_PATTERN, 'use HH:mm');
 
@@ -12,15 +13,15 @@ export const dateTimeSettingsSchema = z.object({
   timezone: z
     .string()
     .refine((value) => resolveTimeZone(value) === value, 'not a time zone this server knows')
-    .default(DEFAULT_TIME_ZONE),
-  dateFormat: z.enum(['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD']).default('MM/DD/YYYY'),
-  timeFormat: z.enum(['12', '24']).default('12'),
+    .default(dateDisplayDefaults.timezone),
+  dateFormat: z.enum(dateFormats).default(dateDisplayDefaults.dateFormat),
+  timeFormat: z.enum(['12', '24']).default(dateDisplayDefaults.timeFormat),
   weekStartDay: z.number().int().min(0).max(6).default(1).describe('0 Sunday … 6 Saturday'),
   businessHoursStart: clockTime.default('09:00'),
   businessHoursEnd: clockTime.default('17:00'),
   ticketTimeFormat: z.enum(['relative', 'absolute', 'both']).default('relative'),
   relativeTimeUnits: z.enum(['smart', 'verbose', 'short']).default('smart'),
-  showSeconds: z.boolean().default(false),
+  showSeconds: z.boolean().default(dateDisplayDefaults.showSeconds),
   autoRefreshInterval: z.number().int().min(1).max(60).default(5).describe('Minutes'),
 });
 export type DateTimeSettings = z.infer<typeof dateTimeSettingsSchema>;
@@ -45,41 +46,5 @@ export const namedTimeZones = [
 /** The preview's sample tickets, in minutes ago (workspace.md section 9). */
 export const PREVIEW_MINUTES_AGO = [5, 67, 180] as const;
 
-export type DateFormat = DateTimeSettings['dateFormat'];
-
-/** A calendar date (YYYY-MM-DD) written in the settings' date format. */
-export function formatCalendarDateAs(date: string, dateFormat: DateFormat): string {
-  return dateFormat.replace('YYYY', date.slice(0, 4)).replace('MM', date.slice(5, 7)).replace('DD', date.slice(8, 10));
-}
-
-/** A moment's day as the settings write dates, in their zone. */
-export function formatDateAs(at: Date, settings: Pick<DateTimeSettings, 'timezone' | 'dateFormat'>): string {
-  const parts: Record<string, string> = {};
-  const formatter = new Intl.DateTimeFormat('en-US', { timeZone: settings.timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  for (const part of formatter.formatToParts(at)) parts[part.type] = part.value;
-  return formatCalendarDateAs(`${parts.year}-${parts.month}-${parts.day}`, settings.dateFormat);
-}
-
-/** A moment as the settings write it: their date format, 12 or 24 hours, with seconds when asked, in their zone. */
-export function formatDateTimeAs(
-  at: Date,
-  settings: Pick<DateTimeSettings, 'timezone' | 'dateFormat' | 'timeFormat' | 'showSeconds'>,
-): string {
-  const parts: Record<string, string> = {};
-  const formatter = new Intl.DateTimeFormat('en-US', {
-    timeZone: settings.timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(settings.showSeconds ? { second: '2-digit' } : {}),
-    hourCycle: settings.timeFormat === '12' ? 'h12' : 'h23',
-  });
-  for (const part of formatter.formatToParts(at)) parts[part.type] = part.value;
-  const date = formatCalendarDateAs(`${parts.year}-${parts.month}-${parts.day}`, settings.dateFormat);
-  const seconds = settings.showSeconds ? `:${parts.second}` : '';
-  const hour = settings.timeFormat === '24' ? (parts.hour ?? '').padStart(2, '0') : parts.hour;
-  const period = settings.timeFormat === '12' ? ` ${parts.dayPeriod}` : '';
-  return `${date} ${hour}:${parts.minute}${seconds}${period}`;
-}
+// The formatters live apart from the schema (decision 193); the settings' users import them from here too.
+export { type DateFormat, formatCalendarDateAs, formatDateAs, formatDateTimeAs, formatTimeAs } from './date-formats.ts';

@@ -24,11 +24,11 @@ describe('relative time', () => {
     expect(formatRelativeTime(ago(180), now, 'compact')).toBe('3h ago');
   });
 
-  it('shows the year only for dates older than 365 days, on a 12- or 24-hour clock', () => {
-    const settings = { timeFormat: '12' as const, timeZone: 'UTC', dateFormat: 'MM/DD/YYYY' };
-    expect(formatAbsoluteDate(ago(60), now, settings)).toBe('Nov 22, 11:00 AM');
-    expect(formatAbsoluteDate(ago(400 * 1440), now, { ...settings, timeFormat: '24' })).toBe('Oct 18, 2025, 12:00');
-    expect(formatAbsoluteDate(new Date(ago(60).getTime() - 7000), now, { ...settings, showSeconds: true })).toBe('Nov 22, 10:59:53 AM');
+  it("writes absolute moments in the organization's date format, on a 12- or 24-hour clock", () => {
+    const settings = { timeFormat: '12' as const, timeZone: 'UTC', dateFormat: 'MM/DD/YYYY' as const };
+    expect(formatAbsoluteDate(ago(60), now, settings)).toBe('11/22/2026 11:00 AM');
+    expect(formatAbsoluteDate(ago(400 * 1440), now, { ...settings, timeFormat: '24', dateFormat: 'DD/MM/YYYY' })).toBe('18/10/2025 12:00');
+    expect(formatAbsoluteDate(new Date(ago(60).getTime() - 7000), now, { ...settings, showSeconds: true })).toBe('11/22/2026 10:59:53 AM');
   });
 
   it('combines both when asked', () => {
@@ -37,8 +37,8 @@ describe('relative time', () => {
       units: 'verbose' as const,
       timeFormat: '24' as const,
       timeZone: 'UTC',
-      dateFormat: 'MM/DD/YYYY',
+      dateFormat: 'YYYY-MM-DD' as const,
     };
-    expect(formatTicketTime(ago(5), now, options)).toBe('Nov 22, 11:55 (5 minutes ago)');
+    expect(formatTicketTime(ago(5), now, options)).toBe('2026-11-22 11:55 (5 minutes ago)');
   });
 });

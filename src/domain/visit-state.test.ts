@@ -32,7 +32,11 @@ describe('visit state', () => {
 
   it("writes the arrival window in the organization's time zone and clock", () => {
     const end = minutesAfterStart(60);
-    expect(formatVisitWindow(start, end, { timezone: 'America/New_York', timeFormat: '12' })).toBe('Tue, Dec 1, 10:00 AM to 11:00 AM');
-    expect(formatVisitWindow(start, end, { timezone: 'Europe/Berlin', timeFormat: '24' })).toBe('Tue, Dec 1, 16:00 to 17:00');
+    expect(formatVisitWindow(start, end, { timezone: 'America/New_York', timeFormat: '12', dateFormat: 'MM/DD/YYYY' })).toBe(
+      'Tue, 12/01/2026, 10:00 AM to 11:00 AM',
+    );
+    expect(formatVisitWindow(start, end, { timezone: 'Europe/Berlin', timeFormat: '24', dateFormat: 'DD/MM/YYYY' })).toBe(
+      'Tue, 01/12/2026, 16:00 to 17:00',
+    );
   });
 });

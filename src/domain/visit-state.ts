@@ -1,4 +1,8 @@
+import { type DateDisplaySettings, formatCalendarDayAs, formatTimeAs } from './date-formats.ts';
 import type { WorkOrderStatus } from './work-order-status.ts';
+import { localDateOf } from './zoned-time.ts';
+
+type VisitFormatSettings = Pick<DateDisplaySettings, 'timezone' | 'timeFormat' | 'dateFormat'>;
 
 // Kept apart from dispatch.ts, which carries zod: the customer portal shows a visit's window and state within its
 // bundle budget.
@@ -52,26 +56,17 @@ export function visitStateOf(visit: VisitFacts, now: Date): VisitState {
   return visit.enRouteAt ? 'on_the_way' : 'scheduled';
 }
 
-function visitFormats(settings: { timezone: string; timeFormat: '12' | '24' }) {
-  const hourCycle = settings.timeFormat === '12' ? 'h12' : 'h23';
-  return {
-    day: new Intl.DateTimeFormat('en-US', { timeZone: settings.timezone, weekday: 'short', month: 'short', day: 'numeric' }),
-    time: new Intl.DateTimeFormat('en-US', { timeZone: settings.timezone, hour: 'numeric', minute: '2-digit', hourCycle }),
-  };
+/** An arrival window as customers read it: "Tue, 12/01/2026, 10:00 AM to 11:00 AM", in the organization's zone and format. */
+export function formatVisitWindow(start: Date, end: Date, settings: VisitFormatSettings): string {
+  return `${formatVisitDay(start, settings)}, ${formatVisitTime(start, settings)} to ${formatVisitTime(end, settings)}`;
 }
 
-/** An arrival window as customers read it: "Tue, Dec 1, 10:00 AM to 11:00 AM", in the organization's time zone. */
-export function formatVisitWindow(start: Date, end: Date, settings: { timezone: string; timeFormat: '12' | '24' }): string {
-  const { day, time } = visitFormats(settings);
-  return `${day.format(start)}, ${time.format(start)} to ${time.format(end)}`;
+/** The day of a visit in the organization's date format: "Tue, 12/01/2026" or "Tue, 01/12/2026". */
+export function formatVisitDay(at: Date, settings: VisitFormatSettings): string {
+  return formatCalendarDayAs(localDateOf(at, settings.timezone), settings.dateFormat);
 }
 
-/** The day of a visit: "Tue, Dec 1". */
-export function formatVisitDay(at: Date, settings: { timezone: string; timeFormat: '12' | '24' }): string {
-  return visitFormats(settings).day.format(at);
-}
-
-/** A time of the visit's day: "11:00 AM". */
-export function formatVisitTime(at: Date, settings: { timezone: string; timeFormat: '12' | '24' }): string {
-  return visitFormats(settings).time.format(at);
+/** A time of the visit's day: "11:00 AM" or "11:00". */
+export function formatVisitTime(at: Date, settings: Pick<DateDisplaySettings, 'timezone' | 'timeFormat'>): string {
+  return formatTimeAs(at, { ...settings, showSeconds: false });
 }

@@ -1,5 +1,7 @@
-/** The date and time settings' default time zone. */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+import { DEFAULT_TIME_ZONE } from './date-formats.ts';
+
+// Where it was always imported from; it lives with the formatters, which the customer portal loads without this file.
+export { DEFAULT_TIME_ZONE };
 /** A wall-clock time, HH:mm on a 24-hour clock. */
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 

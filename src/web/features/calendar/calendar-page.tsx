@@ -12,6 +12,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type CalendarItemType, calendarEventTypeLabels, calendarItemTypes, calendarMessages } from '../../../domain/calendar-events.ts';
+import { formatCalendarDateAs, formatCalendarDayAs, formatShortDayAs } from '../../../domain/date-formats.ts';
 import { instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
 import { useRealtime } from '../realtime/use-realtime.ts';
 import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
@@ -85,6 +86,9 @@ function draftOf(dateStr: string, isAllDay: boolean): EventDraft {
   const endTime = `${String(Math.floor(endMinutes / 60)).padStart(2, '0')}:${String(endMinutes % 60).padStart(2, '0')}`;
   return { date, startTime, endTime };
 }
+
+/** The calendar's local date (YYYY-MM-DD) of a date FullCalendar formats: its marker holds the zone's wall time as UTC. */
+const dayOf = (zoned: { marker: Date }) => zoned.marker.toISOString().slice(0, 10);
 
 /** /calendar: month, week and day views of the organization's events and appointments, in its time zone. */
 export function CalendarPage() {
@@ -250,6 +254,16 @@ export function CalendarPage() {
                 firstDay={settings.weekStartDay}
                 businessHours={{ daysOfWeek: WEEKDAYS, startTime: settings.businessHoursStart, endTime: settings.businessHoursEnd }}
                 scrollTime={settings.businessHoursStart}
+                // Week and day titles and the week's day headers in the organization's date format (decision 193); a
+                // month's title names the month, which no format changes.
+                views={{
+                  timeGridWeek: {
+                    titleFormat: ({ start, end }) =>
+                      `${formatCalendarDateAs(dayOf(start), settings.dateFormat)} – ${formatCalendarDateAs(dayOf(end ?? start), settings.dateFormat)}`,
+                    dayHeaderFormat: ({ date }) => formatShortDayAs(dayOf(date), settings.dateFormat),
+                  },
+                  timeGridDay: { titleFormat: ({ date }) => formatCalendarDayAs(dayOf(date), settings.dateFormat) },
+                }}
                 eventTimeFormat={{ hour: 'numeric', minute: '2-digit', hour12: settings.timeFormat === '12' }}
                 slotHeaderFormat={{ hour: 'numeric', minute: '2-digit', hour12: settings.timeFormat === '12' }}
                 dayMaxEvents={MONTH_MAX_EVENTS}

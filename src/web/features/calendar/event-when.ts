@@ -1,37 +1,17 @@
-import type { DateTimeSettings } from '../../../domain/datetime-settings.ts';
+import { type DateDisplaySettings, formatCalendarDayAs, formatTimeAs } from '../../../domain/date-formats.ts';
 import type { CalendarItem } from './calendar-queries.ts';
 
-type WhenSettings = Pick<DateTimeSettings, 'timezone' | 'timeFormat' | 'dateFormat'>;
+type WhenSettings = Pick<DateDisplaySettings, 'timezone' | 'timeFormat' | 'dateFormat'>;
 
-function localeOf(settings: WhenSettings): string {
-  return settings.dateFormat.startsWith('DD') ? 'en-GB' : 'en-US';
-}
-
-/** A local date (YYYY-MM-DD) as a weekday and date; read as UTC so it cannot shift a day. */
-function dayLabel(date: string, settings: WhenSettings): string {
-  return new Intl.DateTimeFormat(localeOf(settings), {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
-/** A time of day on the organization's clock, 12- or 24-hour as its settings say. */
+/** A time of day on the organization's clock, 12- or 24-hour as its settings say, without seconds. */
 export function clockLabel(iso: string, settings: WhenSettings): string {
-  return new Intl.DateTimeFormat(localeOf(settings), {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: settings.timeFormat === '12',
-    timeZone: settings.timezone,
-  }).format(new Date(iso));
+  return formatTimeAs(new Date(iso), { ...settings, showSeconds: false });
 }
 
-/** When an item happens, e.g. 'Tue, Jun 3, 2030 · 2:30 PM – 3:30 PM' or 'Tue, Jun 3, 2030 · All day'. */
+/** When an item happens, e.g. 'Tue, 06/03/2030 · 2:30 PM – 3:30 PM' or 'Tue, 03/06/2030 · All day' (decision 193). */
 export function eventWhen(item: CalendarItem, settings: WhenSettings): string {
-  const days =
-    item.endDate === item.date ? dayLabel(item.date, settings) : `${dayLabel(item.date, settings)} – ${dayLabel(item.endDate, settings)}`;
+  const first = formatCalendarDayAs(item.date, settings.dateFormat);
+  const days = item.endDate === item.date ? first : `${first} – ${formatCalendarDayAs(item.endDate, settings.dateFormat)}`;
   if (item.isAllDay) return `${days} · All day`;
   return `${days} · ${clockLabel(item.start, settings)} – ${clockLabel(item.end, settings)}`;
 }

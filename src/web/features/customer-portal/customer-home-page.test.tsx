@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dateTimeDefaults } from '../../../domain/datetime-settings.ts';
 import { ApiRefusal, type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { emitRealtimeEvent } from '../../test/fake-realtime-connection.ts';
 import { fillFields } from '../../test/fill-fields.ts';
@@ -41,6 +42,7 @@ function dashboardServer(options: { tickets?: (typeof vpn)[]; answers?: Record<s
     'GET /api/me': customerAccount,
     'GET /api/notifications': emptyBell,
     'GET /api/tickets/summary': counts,
+    'GET /api/settings/datetime': dateTimeDefaults,
     'GET /api/tickets': ({ params }: ApiRequest) => {
       const { status = 'all', search = '' } = params?.query ?? {};
       const items = tickets.filter(
@@ -284,7 +286,7 @@ describe('CustomerHomePage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cards.textContent).toContain('In Progress2'));
   });
 
-  it("shows a work order's visit, its window in the organization's time zone and where it stands, live", async () => {
+  it("shows a work order's visit, its window in the organization's time zone, date format and clock, and where it stands, live", async () => {
     const start = '2026-12-01T15:00:00.000Z';
     let visit = { start, end: '2026-12-01T16:00:00.000Z', state: 'scheduled', technicianFirstName: 'Terry' };
     const workOrder = {
@@ -300,13 +302,13 @@ describe('CustomerHomePage', { timeout: 20_000 }, () => {
     dashboardServer({
       answers: {
         'GET /api/customer/work-orders': () => [{ ...workOrder, visit }],
-        'GET /api/settings/datetime': { timezone: 'America/New_York', timeFormat: '12' },
+        'GET /api/settings/datetime': { ...dateTimeDefaults, timezone: 'America/New_York', dateFormat: 'DD/MM/YYYY', timeFormat: '24' },
       },
     });
     renderDashboard();
 
     const section = await screen.findByRole('region', { name: 'Your Work Orders' });
-    expect(await within(section).findByText('Visit: Tue, Dec 1, 10:00 AM to 11:00 AM · Terry')).toBeTruthy();
+    expect(await within(section).findByText('Visit: Tue, 01/12/2026, 10:00 to 11:00 · Terry')).toBeTruthy();
     expect(within(section).getByText('Scheduled')).toBeTruthy();
 
     visit = { ...visit, state: 'on_the_way' };

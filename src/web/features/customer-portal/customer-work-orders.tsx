@@ -89,11 +89,11 @@ export function CustomerWorkOrders({ userId }: { userId: string }) {
   );
 }
 
-/** "Visit: Tue, Dec 1, 10:00 AM to 11:00 AM · Terry" and where it stands, in the organization's time zone. */
+/** "Visit: Tue, 12/01/2026, 10:00 AM to 11:00 AM · Terry" and where it stands, in the organization's time zone. */
 function VisitLine({ visit }: { visit: CustomerVisit }) {
   const settings = useQuery(dateTimeSettingsQuery());
   if (!settings.data) return null;
-  const zoned = { timezone: resolveTimeZone(settings.data.timezone), timeFormat: settings.data.timeFormat };
+  const zoned = { ...settings.data, timezone: resolveTimeZone(settings.data.timezone) };
   const window = formatVisitWindow(new Date(visit.start), new Date(visit.end), zoned);
   return (
     <Group gap="xs" mt={6} wrap="wrap">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dateTimeDefaults } from '../../../domain/datetime-settings.ts';
 import { ApiRefusal, answerApi } from '../../test/api-answers.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { detailOf, mailOf, ticketOf } from '../tickets/tickets.fixture.ts';
@@ -95,14 +96,18 @@ describe('TicketDetailDialog', { timeout: 20_000 }, () => {
         [],
         [visit, { ...visit, id: '7d3f0a52-9d1e-4a39-9b43-3c0f1a1e0002', title: 'Follow-up', date: '2030-06-11', time: '09:00' }],
       ),
+      'GET /api/settings/datetime': { ...dateTimeDefaults, dateFormat: 'DD/MM/YYYY', timeFormat: '24' },
     });
     renderDialog();
     const section = await screen.findByRole('region', { name: 'Upcoming appointments' });
-    expect(
-      within(section)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Tue, Jun 4, 2030, 2:30 PMOn-site visit', 'Tue, Jun 11, 2030, 9:00 AMFollow-up']);
+    // In the organization's date format and clock, the day first here.
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Tue, 04/06/2030 14:30On-site visit', 'Tue, 11/06/2030 09:00Follow-up']),
+    );
   });
 
   it('shows no appointments section without upcoming appointments', async () => {

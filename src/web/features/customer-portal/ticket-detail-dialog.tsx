@@ -6,9 +6,10 @@ import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { TicketFieldValues } from '../ticket-fields/ticket-field-values.tsx';
+import { AppointmentWhen } from '../tickets/appointment-when.tsx';
 import { MessageBody } from '../tickets/message-mail.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
-import { appointmentWhen, RelativeTime } from '../tickets/ticket-time.tsx';
+import { RelativeTime } from '../tickets/ticket-time.tsx';
 import { ticketDetailQuery } from '../tickets/tickets-queries.ts';
 import { useTicketDetailRefresh } from '../tickets/use-ticket-refresh.ts';
 import { AddCommentForm } from './add-comment-form.tsx';
@@ -106,7 +107,7 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
                     <IconCalendarEvent size={18} aria-hidden style={{ flex: 'none', marginTop: 1 }} />
                     <div>
                       <Text size="sm" fw={600}>
-                        {appointmentWhen(appointment)}
+                        <AppointmentWhen appointment={appointment} />
                       </Text>
                       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                         {appointment.title}

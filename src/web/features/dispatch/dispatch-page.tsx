@@ -14,6 +14,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PermissionGate } from '../access-settings/permission-gate.tsx';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { dayWindowOf, resizedMinutes, shiftedStart, startAtOffset, startOnDate } from './board-geometry.ts';
@@ -25,11 +26,6 @@ import { type DragData, JobOverlay } from './job-chip.tsx';
 import { WeekGrid } from './week-grid.tsx';
 
 const STEP_MS = DISPATCH_STEP_MINUTES * 60_000;
-
-const formatDayOf = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 
 /** /dispatch: the technicians' day or week, the Unassigned tray, and the moves between them. */
 export function DispatchPage() {
@@ -43,6 +39,7 @@ export function DispatchPage() {
 function DispatchScreen() {
   const { organization } = useWorkspace();
   const settings = useDateTimeSettings();
+  const formats = useDateFormats();
   const today = localDateOf(new Date(), settings.timezone);
   const [params, setParams] = useSearchParams();
   const span: DispatchSpan = params.get('span') === 'week' ? 'week' : 'day';
@@ -97,7 +94,7 @@ function DispatchScreen() {
               <IconChevronRight size={16} />
             </Button>
             <Text fw={600} miw={170} ta="center" aria-live="polite">
-              {span === 'week' ? `${formatDayOf(date)} to ${formatDayOf(addDays(date, 6))}` : formatDayOf(date)}
+              {span === 'week' ? `${formats.calendarDay(date)} to ${formats.calendarDay(addDays(date, 6))}` : formats.calendarDay(date)}
             </Text>
             <SegmentedControl
               size="sm"
@@ -137,9 +134,10 @@ interface BoardProps {
 
 function DispatchBoard({ board, view, search, onSearch }: BoardProps) {
   const settings = useDateTimeSettings();
+  const formats = useDateFormats();
   const timeZone = board.timeZone;
   const formatTime = (at: Date) => formatVisitTime(at, { timezone: timeZone, timeFormat: settings.timeFormat });
-  const describeStart = (start: string) => `${formatDayOf(localDateOf(new Date(start), timeZone))} ${formatTime(new Date(start))}`;
+  const describeStart = (start: string) => `${formats.calendarDay(localDateOf(new Date(start), timeZone))} ${formatTime(new Date(start))}`;
   const move = useMoveJob(view);
   const [dragged, setDragged] = useState<BoardJob | null>(null);
   const [pending, setPending] = useState<Placement | null>(null);
@@ -393,7 +391,7 @@ function DispatchBoard({ board, view, search, onSearch }: BoardProps) {
               blocks={board.blocks}
               timeZone={timeZone}
               formatTime={formatTime}
-              formatDay={formatDayOf}
+              formatDay={formats.shortDay}
               pending={pending}
               onKeyDown={onKeyDown}
             />

@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatRelativeTime } from '../../../domain/relative-time.ts';
 import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import { useTenantPath } from '../tenancy/tenant-link.tsx';
+import { RelativeTime } from '../tickets/ticket-time.tsx';
 import classes from './notification-list.module.css';
 import {
   type NotificationItem,
@@ -122,7 +122,7 @@ function NotificationPageItems({ cursor, onOpen }: { cursor: string | null; onOp
           {item.message}
         </Text>
         <Text size="xs" c="dimmed" mt={4}>
-          <time dateTime={item.createdAt}>{formatRelativeTime(new Date(item.createdAt), new Date())}</time>
+          <RelativeTime iso={item.createdAt} />
         </Text>
       </UnstyledButton>
     </li>

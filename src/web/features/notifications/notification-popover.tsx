@@ -3,8 +3,8 @@ import { useMounted } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
-import { formatRelativeTime } from '../../../domain/relative-time.ts';
 import { useTenantPath } from '../tenancy/tenant-link.tsx';
+import { RelativeTime } from '../tickets/ticket-time.tsx';
 import classes from './notification-list.module.css';
 import {
   type NotificationItem,
@@ -96,7 +96,7 @@ export function NotificationPopover({ isUnreadOnly, limit, opened, onChange, chi
                       {item.message}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {formatRelativeTime(new Date(item.createdAt), new Date())}
+                      <RelativeTime iso={item.createdAt} />
                     </Text>
                   </UnstyledButton>
                 </li>

@@ -16,6 +16,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useCan } from '../access-settings/access-settings-queries.ts';
 import { PermissionGate } from '../access-settings/permission-gate.tsx';
 import { dateTimeSettingsQuery } from '../settings/datetime-settings-query.ts';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { HoursCard } from './hours-card.tsx';
@@ -105,6 +106,7 @@ function RangeControls({
   const [isDownloading, setIsDownloading] = useState(false);
   // On a phone the four choices fit only without "Last".
   const isNarrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const formats = useDateFormats();
 
   async function download(range: ReportRange) {
     setIsDownloading(true);
@@ -133,6 +135,7 @@ function RangeControls({
             placeholder="First and last day"
             leftSection={<IconCalendar size={16} />}
             allowSingleDateInRange
+            valueFormat={formats.pattern}
             maxDate={today}
             minDate={addDays(today, -5 * MAX_REPORT_DAYS)}
             value={picking ?? shown}

@@ -1,19 +1,16 @@
 import { CompositeChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMinutes } from '../../../domain/reports.ts';
-import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 import { ReportEmptyState } from './report-empty-state.tsx';
 import type { ServiceLevelReport, TicketReport } from './reports-queries.ts';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-/** A local date (YYYY-MM-DD) as the Date & Time settings show dates: "Mar 2", or "Mar 2, 2026" with the year. */
+/** A local date (YYYY-MM-DD) in the Date & Time settings' date format: "02/03", or "02/03/2026" with the year. */
 export function useDayLabel(): (date: string, withYear?: boolean) => string {
-  const { dateFormat } = useDateTimeSettings();
-  const locale = dateFormat.startsWith('DD') ? 'en-GB' : 'en-US';
-  const short = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  return (date, withYear = false) => (withYear ? long : short).format(new Date(`${date}T00:00:00Z`));
+  const formats = useDateFormats();
+  return (date, withYear = false) => (withYear ? formats.calendarDate(date) : formats.monthDay(date));
 }
 
 function FigureCard({ label, value, note }: { label: string; value: string; note: string }) {

@@ -5,8 +5,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { errorCatalogue } from '../../../domain/errors.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
+import { AppointmentWhen } from './appointment-when.tsx';
 import { useSaveAppointment } from './staff-ticket-queries.ts';
-import { appointmentWhen } from './ticket-time.tsx';
 import type { Appointment } from './tickets-queries.ts';
 
 /** Today in the browser's calendar, as the date input writes it. */
@@ -151,7 +151,7 @@ export function AppointmentScheduledModal({ appointment, onClose }: { appointmen
         </Text>
         {appointment && (
           <Text size="sm" c="dimmed">
-            {appointment.title} · {appointmentWhen(appointment)}
+            {appointment.title} · <AppointmentWhen appointment={appointment} />
           </Text>
         )}
         <Button onClick={onClose} mt="xs">

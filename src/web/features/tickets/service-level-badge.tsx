@@ -8,11 +8,11 @@ import {
   slaStateOf,
   slaTargetLabels,
 } from '../../../domain/service-levels.ts';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 import { useMinuteClock } from './ticket-time.tsx';
 import type { Ticket, TicketDetail } from './tickets-queries.ts';
 
 const stateColors: Record<SlaState, string> = { on_track: 'teal', warning: 'orange', breached: 'red', paused: 'gray', met: 'teal' };
-const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
 
 type NextTarget = NonNullable<Ticket['serviceLevel']>;
@@ -30,6 +30,7 @@ function stateOfNext(next: NextTarget, now: Date): SlaState {
  */
 export function ServiceLevelBadge({ next, isCompact = false }: { next: Ticket['serviceLevel']; isCompact?: boolean }) {
   const now = useMinuteClock(1000);
+  const formats = useDateFormats();
   if (!next) return null;
   const state = stateOfNext(next, now);
   const label = dueLabel(next.target, { dueAt: dateOf(next.dueAt), isPaused: next.isPaused, breachedAt: dateOf(next.breachedAt) }, now);
@@ -40,7 +41,7 @@ export function ServiceLevelBadge({ next, isCompact = false }: { next: Ticket['s
       radius="sm"
       size="sm"
       leftSection={<IconHourglassHigh size={12} aria-hidden />}
-      title={next.dueAt ? `${label} (due ${absolute.format(new Date(next.dueAt))})` : label}
+      title={next.dueAt ? `${label} (due ${formats.dateTime(next.dueAt)})` : label}
       data-sla-state={state}
       style={{ textTransform: 'none', flexShrink: 0 }}
     >
@@ -58,6 +59,7 @@ const compactLabel = (label: string, target: string) => {
 /** Each target's clock on the ticket: what it promised, and when it was due, met or breached. */
 export function ServiceLevelHistory({ clocks }: { clocks: TicketDetail['serviceLevels'] }) {
   const now = useMinuteClock(1000);
+  const formats = useDateFormats();
   return (
     <Stack gap="sm">
       {clocks.map((clock) => {
@@ -73,10 +75,10 @@ export function ServiceLevelHistory({ clocks }: { clocks: TicketDetail['serviceL
         );
         const when = clock.stoppedAt
           ? state === 'met'
-            ? `Met ${absolute.format(new Date(clock.stoppedAt))}`
-            : `Done ${absolute.format(new Date(clock.stoppedAt))}, due ${clock.dueAt ? absolute.format(new Date(clock.dueAt)) : 'earlier'}`
+            ? `Met ${formats.dateTime(clock.stoppedAt)}`
+            : `Done ${formats.dateTime(clock.stoppedAt)}, due ${clock.dueAt ? formats.dateTime(clock.dueAt) : 'earlier'}`
           : clock.dueAt
-            ? `Due ${absolute.format(new Date(clock.dueAt))}`
+            ? `Due ${formats.dateTime(clock.dueAt)}`
             : `Paused with ${formatTargetMinutes(Math.max(0, clock.targetMinutes - clock.usedMinutes))} left`;
         return (
           <Stack key={clock.id} gap={2} data-sla-target={clock.target}>

@@ -2,11 +2,12 @@ import { Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMessageCircle, IconUser, IconUserCheck } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { AppointmentWhen } from './appointment-when.tsx';
 import type { FromTicketList } from './back-to-tickets.tsx';
 import { ServiceLevelBadge } from './service-level-badge.tsx';
 import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import classes from './ticket-card.module.css';
-import { appointmentWhen, RelativeTime } from './ticket-time.tsx';
+import { RelativeTime } from './ticket-time.tsx';
 import type { Ticket } from './tickets-queries.ts';
 
 interface TicketCardProps {
@@ -80,7 +81,7 @@ export function TicketCard({ ticket, isSelected, onToggle }: TicketCardProps) {
             <Group gap={4} wrap="nowrap">
               <IconCalendarEvent size={14} aria-hidden color="var(--mantine-color-brand-7)" />
               <Text size="xs" c="brand.8" fw={500}>
-                {appointmentWhen(ticket.appointment)}
+                <AppointmentWhen appointment={ticket.appointment} />
               </Text>
             </Group>
           )}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
 import { type ApiRequest, answerApi } from '../../test/api-answers.ts';
+import { dayFirstSettingsData } from '../../test/day-first-settings.ts';
 import { renderInWorkspace, workspaceContextFor } from '../../test/render-in-workspace.tsx';
 import { permissionsKey } from '../access-settings/access-settings-queries.ts';
 import { assigneesQuery } from './staff-picker-queries.ts';
@@ -31,6 +32,7 @@ function renderDetail(
       [ticketDetailQuery(me, detail.ticket.id).queryKey, detail],
       [assigneesQuery(me).queryKey, team],
       [permissionsKey, { matrix: {}, isStrict: false, granted }],
+      dayFirstSettingsData,
     ],
   });
 }
@@ -196,7 +198,8 @@ describe('TicketDetailPage', { timeout: 20_000 }, () => {
     renderDetail(detailOf(ticket));
     const card = screen.getByRole('region', { name: 'Scheduled Appointment' });
     expect(card.textContent).toContain('On-site visit');
-    expect(card.textContent).toContain('Tue, Jun 4, 2030, 9:00 AM · 1 hour');
+    // In the organization's date format and clock: day first, 24 hours.
+    expect(card.textContent).toContain('Tue, 04/06/2030 09:00 · 1 hour');
     expect(screen.getByRole('button', { name: 'Schedule Another' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit Appointment' })).toBeTruthy();
   });

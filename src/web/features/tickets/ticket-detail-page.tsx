@@ -25,6 +25,7 @@ import { ticketFieldsQuery } from '../ticket-fields/ticket-fields-queries.ts';
 import { TicketWorkOrders } from '../work-orders/ticket-work-orders.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { AppointmentModal, AppointmentScheduledModal } from './appointment-modal.tsx';
+import { AppointmentWhen } from './appointment-when.tsx';
 import { BackToTickets } from './back-to-tickets.tsx';
 import { ChangeStatusModal } from './change-status-modal.tsx';
 import { DeleteTicketModal } from './delete-ticket-modal.tsx';
@@ -39,7 +40,7 @@ import { TicketFollowers } from './ticket-followers.tsx';
 import { TicketHistory } from './ticket-history.tsx';
 import { TicketPriority } from './ticket-priority.tsx';
 import { TicketTags } from './ticket-tags.tsx';
-import { appointmentWhen, RelativeTime } from './ticket-time.tsx';
+import { RelativeTime } from './ticket-time.tsx';
 import { type Appointment, type Ticket, type TicketComment, type TicketDetail, ticketDetailQuery } from './tickets-queries.ts';
 import { useTicketDetailRefresh } from './use-ticket-refresh.ts';
 
@@ -357,7 +358,7 @@ function AppointmentCard({ appointment, onEdit }: { appointment: Appointment; on
             {appointment.title}
           </Text>
           <Text size="sm" c="dimmed">
-            {appointmentWhen(appointment)} · <span style={{ whiteSpace: 'nowrap' }}>1 hour</span>
+            <AppointmentWhen appointment={appointment} /> · <span style={{ whiteSpace: 'nowrap' }}>1 hour</span>
           </Text>
         </Stack>
       </Group>

@@ -1,7 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { formatRelativeTime } from '../../../domain/relative-time.ts';
+import { formatRelativeTime } from '../../../domain/time-ago.ts';
+import { dateTimeSettingsKey, dateTimeSettingsQuery } from '../settings/datetime-settings-query.ts';
+import type { DateFormats, dateFormatsOf } from '../settings/use-date-formats.ts';
+import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
 
-const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// The hover title's formatters come after the first paint: the customer portal's first load has no room for them.
+let loadedFormatsOf: typeof dateFormatsOf | null = null;
+const loadFormatsOf = () =>
+  import('../settings/use-date-formats.ts').then((module) => {
+    loadedFormatsOf = module.dateFormatsOf;
+    return module.dateFormatsOf;
+  });
+
+/** useDateFormats, null until its formatters have loaded (at once where another screen loaded them already). */
+function useLazyDateFormats(): DateFormats | null {
+  const settings = useQuery(dateTimeSettingsQuery());
+  useSettingsRefresh('datetime', dateTimeSettingsKey);
+  const [formatsOf, setFormatsOf] = useState(() => loadedFormatsOf);
+  useEffect(() => {
+    if (!formatsOf) void loadFormatsOf().then((loaded) => setFormatsOf(() => loaded));
+  }, [formatsOf]);
+  return formatsOf ? formatsOf(settings.data) : null;
+}
 
 /** The current time, moved on each minute (or the interval given) so relative times stay true on a screen left open. */
 export function useMinuteClock(intervalMs = 60_000): Date {
@@ -13,29 +34,14 @@ export function useMinuteClock(intervalMs = 60_000): Date {
   return now;
 }
 
-/** A moment as '3 hours ago', with the exact date and time on hover and for machines. */
+/** A moment as '3 hours ago', with the exact date and time on hover (as the organization writes them) and for machines. */
 export function RelativeTime({ iso }: { iso: string }) {
   const now = useMinuteClock();
+  const formats = useLazyDateFormats();
   const date = new Date(iso);
   return (
-    <time dateTime={iso} title={absolute.format(date)}>
+    <time dateTime={iso} title={formats?.dateTime(date)}>
       {formatRelativeTime(date, now)}
     </time>
   );
-}
-
-const appointmentFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
-
-/** An appointment's local date and time (as the organization's clock reads), e.g. 'Tue, Jun 3, 2025, 2:30 PM'. */
-export function appointmentWhen({ date, time }: { date: string; time: string }): string {
-  // The server gives the wall-clock date and time already; formatting them as UTC keeps them from shifting.
-  return appointmentFormat.format(new Date(`${date}T${time}:00Z`));
 }

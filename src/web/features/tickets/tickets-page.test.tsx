@@ -1,7 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import { api } from '../../api/client.ts';
+import { dayFirstSettings, dayFirstSettingsData } from '../../test/day-first-settings.ts';
 import { renderInWorkspace, testOrganization, workspaceContextFor } from '../../test/render-in-workspace.tsx';
 import { filtersOf } from './ticket-list-filters.ts';
 import { rememberedTicketList } from './ticket-list-memory.ts';
@@ -15,10 +17,7 @@ function renderList(url: string, tickets = listOf([]), summary = summaryOf()) {
   const filters = filtersOf(new URL(url, 'http://localhost').searchParams);
   return renderInWorkspace(<TicketsPage />, {
     url,
-    queryData: [
-      [ticketListQuery(userId, filters).queryKey, tickets],
-      [ticketSummaryQuery(userId).queryKey, summary],
-    ],
+    queryData: [[ticketListQuery(userId, filters).queryKey, tickets], [ticketSummaryQuery(userId).queryKey, summary], dayFirstSettingsData],
   });
 }
 
@@ -58,7 +57,7 @@ describe('TicketsPage', () => {
     expect(await screen.findByText('Unable to load organization information.')).toBeTruthy();
   });
 
-  it('shows each card with its number, customer, badges and the escalation tag, opening the ticket', () => {
+  it('shows each card with its number, customer, badges and the escalation tag, opening the ticket', async () => {
     const escalation = ticketOf({ displayTitle: 'Billing export fails', isEscalation: true, customerName: 'Acme Field Services' });
     const scheduled = ticketOf({
       priority: 'high',
@@ -91,8 +90,12 @@ describe('TicketsPage', () => {
     expect(within(second).getByText('In Progress')).toBeTruthy();
     expect(within(second).getByText('High')).toBeTruthy();
     expect(within(second).getByText('2 comments')).toBeTruthy();
-    expect(within(second).getByText('Tue, Jun 4, 2030, 2:30 PM')).toBeTruthy();
+    // The appointment, and the exact moments on hover, in the organization's date format and clock.
+    expect(within(second).getByText('Tue, 04/06/2030 14:30')).toBeTruthy();
     expect(within(second).getAllByText('3 hours ago')).toHaveLength(2);
+    const created = formatDateTimeAs(new Date(scheduled.createdAt), dayFirstSettings);
+    expect(created).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await waitFor(() => expect(within(second).getAllByText('3 hours ago')[0]?.getAttribute('title')).toBe(created));
     expect(within(second).getByText('Unassigned')).toBeTruthy();
   });
 
@@ -144,8 +147,8 @@ describe('TicketsPage', () => {
     expect(within(row).getByText(assigned.ticketNumber)).toBeTruthy();
     expect(within(row).getByText('Alice Admin')).toBeTruthy();
     expect(within(row).getByText('High')).toBeTruthy();
-    expect(within(row).getByText('Due in 2 h 30 min').closest('[title]')?.getAttribute('title')).toMatch(
-      /^First response due in 2 h 30 min \(due /,
+    expect(within(row).getByText('Due in 2 h 30 min').closest('[title]')?.getAttribute('title')).toBe(
+      `First response due in 2 h 30 min (due ${formatDateTimeAs(new Date(dueAt), dayFirstSettings)})`,
     );
     expect(within(row).getByRole('link', { name: assigned.displayTitle }).getAttribute('href')).toBe(
       `/tickets/${assigned.id}?subdomain=acme`,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { weekdayOf } from '../../../domain/time-cards.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 import { type ClockAction, clockQuery, useClockAction } from './time-cards-queries.ts';
 
 const warnings = {
@@ -16,20 +16,13 @@ const warnings = {
 export function TimeClock({ isDailyClockInRequired }: { isDailyClockInRequired: boolean }) {
   const clock = useQuery(clockQuery());
   const action = useClockAction();
-  const dateTime = useDateTimeSettings();
+  const formats = useDateFormats();
   if (clock.isPending) return <PageLoader label="Loading your clock..." />;
   if (clock.isError) return <LoadFailure title="Could not load your clock" message={clock.error.message} />;
   const { openEntry, entries, summary, warning, today } = clock.data;
   const weekday = weekdayOf(today);
   const isClockInDue = isDailyClockInRequired && !openEntry && entries.length === 0 && weekday !== 0 && weekday !== 6;
   const isOnBreak = Boolean(openEntry?.breakStartedAt);
-  const timeOf = (iso: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: dateTime.timezone,
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: dateTime.timeFormat === '12' ? 'h12' : 'h23',
-    }).format(new Date(iso));
   const run = (next: ClockAction) => action.mutate(next);
 
   return (
@@ -42,7 +35,7 @@ export function TimeClock({ isDailyClockInRequired }: { isDailyClockInRequired: 
             </Title>
             <Text size="sm" c="dimmed" role="status">
               {openEntry
-                ? `${isOnBreak ? 'On a break since' : 'Clocked in at'} ${timeOf(openEntry.breakStartedAt ?? openEntry.clockIn)}`
+                ? `${isOnBreak ? 'On a break since' : 'Clocked in at'} ${formats.time(openEntry.breakStartedAt ?? openEntry.clockIn)}`
                 : 'You are clocked out'}
             </Text>
           </div>
@@ -132,7 +125,7 @@ export function TimeClock({ isDailyClockInRequired }: { isDailyClockInRequired: 
                 .map((entry) => (
                   <Group key={entry.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
                     <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {timeOf(entry.clockIn)} – {entry.clockOut ? timeOf(entry.clockOut) : 'now'}
+                      {formats.time(entry.clockIn)} – {entry.clockOut ? formats.time(entry.clockOut) : 'now'}
                     </Text>
                     {Math.round(entry.breakHours * 60) > 0 && (
                       <Text size="xs" c="dimmed">

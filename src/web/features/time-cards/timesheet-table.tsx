@@ -11,11 +11,11 @@ import {
 } from '../../../domain/time-cards.ts';
 import { columnLabels, type HourColumn, hourColumns, type TimecardSettings } from '../../../domain/timecard-settings.ts';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
+import { useDateFormats } from '../settings/use-date-formats.ts';
 
 // The day stays in view while a narrow window scrolls the other columns sideways.
 const stickyDay = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' } as const;
 
-const shortDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}`;
 const hours = (value: number) => value.toFixed(2);
 
 interface TimesheetTableProps {
@@ -32,6 +32,7 @@ interface TimesheetTableProps {
  */
 export function TimesheetTable({ days, settings, holidays, onChange }: TimesheetTableProps) {
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const formats = useDateFormats();
   const columns = hourColumns.filter((column) => settings.customColumns[column]);
   const shown = days.filter((day) => settings.showAllDays || (weekdayOf(day.date) !== 0 && weekdayOf(day.date) !== 6));
   const holidayOn = new Map(holidays.map((holiday) => [holiday.date, holiday.name]));
@@ -109,7 +110,7 @@ export function TimesheetTable({ days, settings, holidays, onChange }: Timesheet
         {dayNames[weekdayOf(day.date)]}
       </Text>
       <Text size="xs" c="dimmed">
-        {shortDate(day.date)}
+        {formats.monthDay(day.date)}
       </Text>
       {/* Text rather than a badge: a long holiday name wraps in the day's narrow column instead of being cut. */}
       {holidayOn.has(day.date) && (
