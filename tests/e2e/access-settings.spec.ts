@@ -1,5 +1,6 @@
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
 import { firstLinkIn, waitForMail } from './support/dev-mailbox.ts';
+import { expectSaved, saveWith } from './support/settings.ts';
 import { expect, signedOut, test } from './support/tenant.ts';
 
 const PASSWORD = 'Sturdy-pass-1!';
@@ -17,9 +18,8 @@ test.describe('permissions and user approvals', () => {
     tenant,
   }) => {
     await page.goto(tenant.url('/settings?tab=approvals'));
-    await page.getByRole('radio', { name: 'Required' }).click();
+    await expectSaved(page, '/api/registration-settings', () => page.getByRole('radio', { name: 'Required' }).click());
     await expect(page.getByRole('radio', { name: 'Required' })).toBeChecked();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
     await expect(page.getByText('No accounts are waiting for approval.')).toBeVisible();
 
     const email = uniqueEmail('wendy');
@@ -71,8 +71,7 @@ test.describe('permissions and user approvals', () => {
       await expect(page.getByRole('checkbox', { name })).toBeVisible();
     }
     await page.getByRole('checkbox', { name: 'Create tickets' }).uncheck();
-    await page.getByRole('button', { name: 'Save Permissions' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await saveWith(page, 'Save Permissions', '/api/agent-permissions');
 
     // The agent's open list loses the button live, and the API refuses him.
     await expect(agent.getByRole('link', { name: 'New Ticket' })).toHaveCount(0);
@@ -101,16 +100,14 @@ test.describe('permissions and user approvals', () => {
 
     await page.goto(tenant.url('/settings?tab=permissions'));
     await page.getByRole('checkbox', { name: 'View advanced reports' }).check();
-    await page.getByRole('button', { name: 'Save Permissions' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await saveWith(page, 'Save Permissions', '/api/agent-permissions');
     // The agent's open page gains the service levels live.
     await expect(agent.getByRole('region', { name: 'First response' })).toBeVisible();
     await expect(agent.getByRole('heading', { name: 'Service-level targets met' })).toBeVisible();
 
     await page.getByRole('checkbox', { name: 'View advanced reports' }).uncheck();
     await page.getByRole('checkbox', { name: 'View basic reports' }).uncheck();
-    await page.getByRole('button', { name: 'Save Permissions' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await saveWith(page, 'Save Permissions', '/api/agent-permissions');
 
     await expect(navigation.getByRole('link', { name: 'Reports' })).toHaveCount(0);
     await expect(agent.getByRole('alert').filter({ hasText: 'You do not have permission to view reports.' })).toBeVisible();
@@ -135,8 +132,7 @@ test.describe('permissions and user approvals', () => {
 
     await page.goto(tenant.url('/settings?tab=permissions'));
     await page.getByRole('checkbox', { name: 'Delete tickets' }).check();
-    await page.getByRole('button', { name: 'Save Permissions' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await saveWith(page, 'Save Permissions', '/api/agent-permissions');
 
     await agent.getByRole('button', { name: 'Delete ticket' }).click();
     const dialog = agent.getByRole('dialog', { name: /^Delete ticket .+\?$/ });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
 import { firstLinkIn, waitForMail } from './support/dev-mailbox.ts';
+import { expectSaved } from './support/settings.ts';
 import { expect, signedOut, type Tenant, test } from './support/tenant.ts';
 import { openWorkspace, signInToWorkspace } from './support/workspace-session.ts';
 
@@ -103,8 +104,7 @@ test.describe('Settings → Agents', () => {
 
     const autoAssign = page.getByRole('switch', { name: /Auto-assign new tickets/ });
     await expect(autoAssign).not.toBeChecked();
-    await autoAssign.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await expectSaved(page, '/api/settings/auto-assign', () => autoAssign.click());
     await page.reload();
     await expect(page.getByRole('switch', { name: /Auto-assign new tickets/ })).toBeChecked();
   });

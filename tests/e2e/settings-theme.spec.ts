@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
+import { saveWith } from './support/settings.ts';
 import { expect, type Tenant, test } from './support/tenant.ts';
 import { openWorkspace } from './support/workspace-session.ts';
 
@@ -17,16 +18,6 @@ async function agentOf(tenant: Tenant): Promise<Page> {
 /** The primary colour the page is painted with now. */
 function primaryColorOf(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-6').trim());
-}
-
-/** Clicks a save button and waits for the server to take the change; the 1.2 s Saved indicator then shows. */
-async function saveWith(page: Page, button: string, path: string) {
-  const saved = page.waitForResponse((response) => response.url().includes(path) && response.request().method() === 'PUT');
-  // Watched from before the click: on a busy machine 1.2 s can pass before a later check looks.
-  const indicator = page.getByRole('status').filter({ hasText: 'Saved' }).waitFor({ state: 'visible', timeout: 15_000 });
-  await page.getByRole('button', { name: button }).click();
-  expect((await saved).status()).toBe(200);
-  await indicator;
 }
 
 function header(page: Page) {

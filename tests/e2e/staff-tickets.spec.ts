@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
+import { saveWith } from './support/settings.ts';
 import { expect, test } from './support/tenant.ts';
 import { openWorkspace } from './support/workspace-session.ts';
 
@@ -153,8 +154,7 @@ test.describe('staff tickets', () => {
     await expect(preview).toContainText('Next ticket with the saved settings');
     await expect(preview).toContainText(/-0\d{4}/);
     await page.getByLabel('Zero padding').selectOption('4');
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await saveWith(page, 'Save Settings', '/api/settings/ticket-numbering');
   });
 
   for (const width of viewportWidths) {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
+import { saveWith } from './support/settings.ts';
 import { expect, type Tenant, test } from './support/tenant.ts';
 import { drawSignature, saveWorkOrderLayout } from './support/work-orders.ts';
 
@@ -74,8 +75,7 @@ test.describe('work orders', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => numberIn(x)).toBe(dragged + 1);
 
-    await page.getByRole('button', { name: 'Save Layout' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' }).first()).toBeVisible();
+    await saveWith(page, 'Save Layout', '/api/work-order-layout');
     await page.reload();
     await expect(elementsOf(page)).toHaveCount(4);
     await expect(canvasOf(page).getByRole('button', { name: /^Form field: Customer:/ })).toBeVisible();
