@@ -15,7 +15,8 @@ import type { BulkChangeInput, BulkChangeView, TicketMatch } from './ticket-bulk
 import { type BulkNoticeTickets, gatherBulkNoticeTickets, tellOfBulkChange, tellOfGatheredBulkChange } from './ticket-bulk-notices.ts';
 import type { StaffMember, TicketListFilters } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
-import { findAssignee, setTicketAssignee, setTicketStatus, ticketListFiltersIn, viewerOf } from './tickets.service.ts';
+import { findAssignee, setTicketAssignee, setTicketStatus, ticketListFiltersIn } from './tickets.service.ts';
+import { viewerOf } from './tickets.shared.ts';
 
 export const TICKET_BULK_CHANGE_QUEUE = 'ticket-bulk-change';
 

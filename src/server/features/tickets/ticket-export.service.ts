@@ -11,7 +11,8 @@ import type { ActingMember } from '../../http/acting-member.ts';
 import { readTicketFields } from '../ticket-fields/ticket-fields.service.ts';
 import * as repository from './tickets.repository.ts';
 import type { TicketListQuery } from './tickets.schemas.ts';
-import { ticketListFiltersIn, viewerOf } from './tickets.service.ts';
+import { ticketListFiltersIn } from './tickets.service.ts';
+import { viewerOf } from './tickets.shared.ts';
 
 const EXPORT_PAGE_SIZE = 500;
 

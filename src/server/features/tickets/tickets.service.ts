@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { grantedPermissions } from '../../../domain/agent-permissions.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { escalationPriority, isEscalationRequest } from '../../../domain/escalation.ts';
 import { firstNameOf } from '../../../domain/person-name.ts';
@@ -38,22 +37,13 @@ import {
   ticketStatusLabels,
 } from '../../../domain/ticket-status.ts';
 import { normalizeTag, normalizeTags } from '../../../domain/ticket-tags.ts';
-import { cleanTicketTitle } from '../../../domain/ticket-title.ts';
-import {
-  CLOCK_TIME_PATTERN,
-  instantOfLocal,
-  isCalendarDate,
-  localDateOf,
-  localTimeOf,
-  resolveTimeZone,
-} from '../../../domain/zoned-time.ts';
+import { CLOCK_TIME_PATTERN, instantOfLocal, isCalendarDate, localDateOf, resolveTimeZone } from '../../../domain/zoned-time.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
-import { notificationsOf, notifyStatement, type PublishEventInput, publishEvents } from '../../realtime/publish-event.ts';
-import { assertPermitted, readPermissionPolicy } from '../agent-permissions/agent-permissions.service.ts';
+import { notificationsOf, notifyStatement, publishEvents } from '../../realtime/publish-event.ts';
 import { linkCustomerRecord } from '../customer-signup/customer-signup.repository.ts';
 import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
 import { findMemberIdsWithRoles } from '../members/members.repository.ts';
@@ -75,11 +65,10 @@ import type { StoredFile } from '../uploads/uploaded-files.repository.ts';
 import { findTicketAttachment } from './comment-attachments.repository.ts';
 import { attachUploads } from './ticket-attachments.service.ts';
 import { addBulkNoticeTicket, type BulkNoticeTickets } from './ticket-bulk-notices.ts';
-import { listFollowerIds } from './ticket-followers.repository.ts';
 import { recordTicketChange } from './ticket-history.repository.ts';
 import { mailReplyByEmail } from './ticket-mail.ts';
 import { readNumberingSettings, takeTicketNumber } from './ticket-numbering.service.ts';
-import type { AppointmentRecord, TicketRecord, TicketViewer } from './tickets.repository.ts';
+import type { TicketRecord } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
 import type {
   AppointmentDto,
@@ -92,99 +81,32 @@ import type {
   TicketListQuery,
   TicketPage,
 } from './tickets.schemas.ts';
-
-interface Services {
-  db: Database;
-  config: Config;
-  clock: Clock;
-}
+import {
+  appointmentDtoOf,
+  assertMayEdit,
+  assigneeFor,
+  findVisibleTicket,
+  historyActorOf,
+  isTicketTeam,
+  type NewTicket,
+  type Services,
+  staffFollowing,
+  ticketDtoOf,
+  ticketEvents,
+  ticketForStaffChange,
+  viewerOf,
+  withFollowers,
+  without,
+} from './tickets.shared.ts';
 
 /** Where a super admin's notice about an escalation leads: the dashboard with the ticket open. */
 const adminTicketPath = (ticketId: string) => `/admin?ticket=${ticketId}`;
-
-/** Whose tickets the actor sees: by role, and for an agent by the permission matrix (view all, view assigned, or neither). */
-export async function viewerOf(tx: Tx, actor: Pick<ActingMember, 'organizationId' | 'userId' | 'role'>): Promise<TicketViewer> {
-  const viewer: TicketViewer = { organizationId: actor.organizationId, userId: actor.userId, role: actor.role };
-  if (actor.role !== 'agent') return viewer;
-  const granted = grantedPermissions(await readPermissionPolicy({ tx, organizationId: actor.organizationId }));
-  const agentScope = granted.has('tickets.view_all') ? 'all' : granted.has('tickets.view_assigned') ? 'assigned' : 'none';
-  return { ...viewer, agentScope };
-}
-
-/**
- * An agent changes the tickets of their own queue (assigned to or created by them, or unassigned) with
- * tickets.edit_assigned, and any other they can see with tickets.edit_all.
- */
-async function assertMayEdit(tx: Tx, actor: ActingMember, ticket: TicketRecord): Promise<void> {
-  const isOwn = ticket.assignedTo === null || ticket.assignedTo === actor.userId || ticket.createdBy === actor.userId;
-  await assertPermitted({
-    tx,
-    organizationId: actor.organizationId,
-    role: actor.role,
-    permission: isOwn ? 'tickets.edit_assigned' : 'tickets.edit_all',
-  });
-}
-
-function appointmentDtoOf(event: Omit<AppointmentRecord, 'status' | 'ticketId'> & { ticketId: string }, timeZone: string): AppointmentDto {
-  return {
-    id: event.id,
-    ticketId: event.ticketId,
-    title: event.title,
-    description: event.description,
-    notes: notesOf(event.description),
-    date: localDateOf(event.startTime, timeZone),
-    time: localTimeOf(event.startTime, timeZone),
-    scheduledAt: event.startTime.toISOString(),
-    endsAt: event.endTime.toISOString(),
-    durationMinutes: Math.round((event.endTime.getTime() - event.startTime.getTime()) / 60_000),
-  };
-}
 
 const appointmentReference = (ticketNumber: string) => `Appointment for ticket ${ticketNumber}`;
 
 /** An appointment's description: the ticket it is for (decision 141), then the notes written with it. */
 function appointmentDescriptionOf(ticketNumber: string, notes: string): string {
   return notes ? `${appointmentReference(ticketNumber)}\n\n${notes}` : appointmentReference(ticketNumber);
-}
-
-/** The notes of an appointment's description, after its ticket reference. */
-function notesOf(description: string): string {
-  if (!description.startsWith('Appointment for ticket ')) return description;
-  const gap = description.indexOf('\n\n');
-  return gap === -1 ? '' : description.slice(gap + 2);
-}
-
-export function ticketDtoOf(record: TicketRecord): TicketDto {
-  const { appointment } = record;
-  return {
-    id: record.id,
-    ticketNumber: record.ticketNumber,
-    title: record.title,
-    displayTitle: cleanTicketTitle(record.title),
-    description: record.description,
-    status: record.status,
-    priority: record.priority,
-    tags: record.tags,
-    customFields: record.customFields,
-    customerId: record.customerId,
-    customerName: record.customerName,
-    createdBy: record.createdBy,
-    assignedTo: record.assignedTo,
-    assigneeName: record.assigneeName,
-    isEscalation: record.isEscalation,
-    originOrganizationId: record.originOrganizationId,
-    originOrganizationName: record.originOrganizationName,
-    originTicketId: record.originTicketId,
-    mergedInto: record.mergedInto,
-    source: record.source,
-    commentCount: record.commentCount,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    appointment: appointment
-      ? appointmentDtoOf({ ...appointment, description: '', ticketId: record.id }, resolveTimeZone(record.timeZone))
-      : null,
-    serviceLevel: record.serviceLevel,
-  };
 }
 
 /** The list's filters as the API spells them, as the database reads them: the list, its counts and its bulk changes alike. */
@@ -245,22 +167,6 @@ export function listTickets({ db, actor, query }: { db: Database; actor: ActingM
 /** The summary cards, counted in one statement over the actor's tickets. */
 export function summarizeTickets({ db, actor }: { db: Database; actor: ActingMember }): Promise<repository.TicketCounts> {
   return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => repository.countTickets(tx, await viewerOf(tx, actor)));
-}
-
-export async function findVisibleTicket(tx: Tx, actor: ActingMember, ticketId: string): Promise<TicketRecord> {
-  const ticket = await repository.findTicket(tx, await viewerOf(tx, actor), ticketId);
-  if (!ticket) throw new DomainError('ticket_not_found');
-  return ticket;
-}
-
-/** Who a change of a ticket is recorded as made by. */
-export function historyActorOf(member: { userId: string | null; name: string; email: string }): { userId: string | null; name: string } {
-  return { userId: member.userId, name: member.name || member.email };
-}
-
-/** Staff of the ticket's own organization, who alone read and write its internal notes (not the one an escalation came from). */
-export function isTicketTeam(actor: ActingMember, ticket: { organizationId: string }): boolean {
-  return isStaffRole(actor.role) && actor.organizationId === ticket.organizationId;
 }
 
 /**
@@ -350,20 +256,6 @@ export function readTicketAttachment(options: {
   });
 }
 
-export interface TicketEventTarget {
-  id: string;
-  organizationId: string;
-  originOrganizationId: string | null;
-  customerUserId: string | null;
-}
-
-/** A ticket event for its organization's staff and, by name, its customer; listed for the transaction's scope. */
-export function ticketEvents(ticket: TicketEventTarget, type: string, payload: Record<string, unknown>): PublishEventInput[] {
-  const events: PublishEventInput[] = [{ organizationId: ticket.organizationId, type, payload }];
-  if (ticket.customerUserId) events.push({ organizationId: ticket.organizationId, userId: ticket.customerUserId, type, payload });
-  return events;
-}
-
 /**
  * Tells the organization an escalation came from, in its own tenant scope: its staff get the live events
  * and, for platform support's notice, those who stand for the customer (its org admins and whoever escalated it).
@@ -403,26 +295,6 @@ async function tellOrigin(
   );
 }
 
-/** The staff who hear of a ticket: its organization's admins, and its assignee or, while nobody has it, every agent. */
-async function staffFollowing(tx: Tx, organizationId: string, assignedTo: string | null): Promise<string[]> {
-  const admins = await findMemberIdsWithRoles(tx, organizationId, ['org_admin']);
-  const agents = assignedTo ? [assignedTo] : await findMemberIdsWithRoles(tx, organizationId, ['agent']);
-  return [...new Set([...admins, ...agents])];
-}
-
-/** These members and the staff who follow the ticket, each once. */
-async function withFollowers(tx: Tx, organizationId: string, ticketId: string, memberIds: string[]): Promise<string[]> {
-  return [...new Set([...memberIds, ...(await listFollowerIds(tx, organizationId, ticketId))])];
-}
-
-function without(ids: string[], userId: string | null): string[] {
-  return ids.filter((id) => id !== userId);
-}
-
-async function assigneeFor(tx: Tx, organizationId: string, now: Date): Promise<string | null> {
-  return (await repository.isAutoAssignEnabled(tx, organizationId)) ? repository.takeNextAgent(tx, organizationId, now) : null;
-}
-
 /**
  * Opens a ticket: a customer's own, a staff member's for a customer, or an escalation to the platform's
  * support team. Number, assignment, notifications and live events are part of the same transaction.
@@ -449,11 +321,6 @@ export async function createTicket(options: Services & { actor: ActingMember; in
   }
   if (isEscalation) return createEscalation({ ...options, subject, description });
   return createStaffTicket({ ...options, subject, description, customerName });
-}
-
-interface NewTicket {
-  subject: string;
-  description: string;
 }
 
 /** Who opens a ticket: a member, or nobody signed in (a customer without an account, by e-mail). */
@@ -1182,15 +1049,6 @@ function validAppointment(input: AppointmentInput): AppointmentInput {
   if (!isCalendarDate(date)) throw new DomainError('validation_failed', 'date: use YYYY-MM-DD', { field: 'date' });
   if (!CLOCK_TIME_PATTERN.test(time)) throw new DomainError('validation_failed', 'time: use HH:mm', { field: 'time' });
   return { date, time, title, description: input.description?.trim(), durationMinutes: input.durationMinutes };
-}
-
-/** A ticket of the staff member's own organization, for a change only its staff make. */
-export async function ticketForStaffChange(tx: Tx, actor: ActingMember, ticketId: string): Promise<TicketRecord> {
-  if (!isStaffRole(actor.role)) throw new DomainError('forbidden');
-  const ticket = await findVisibleTicket(tx, actor, ticketId);
-  if (ticket.organizationId !== actor.organizationId) throw new DomainError('escalation_read_only');
-  await assertMayEdit(tx, actor, ticket);
-  return ticket;
 }
 
 /** The appointment's times in the organization's time zone, refused before today there. */
