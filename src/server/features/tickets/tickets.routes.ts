@@ -7,7 +7,10 @@ import type { FeatureContext } from '../../feature-context.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { idempotencyHeaders } from '../../http/idempotency.ts';
 import { sendStoredFile } from '../uploads/image-upload.ts';
+import { readTicketAttachment } from './ticket-attachments.service.ts';
+import { getTicket } from './ticket-detail.service.ts';
 import { exportTickets } from './ticket-export.service.ts';
+import { listTickets, summarizeTickets } from './ticket-listing.service.ts';
 import {
   addCommentSchema,
   appointmentInputSchema,
@@ -35,17 +38,13 @@ import {
   changeTicketPriority,
   changeTicketStatus,
   createTicket,
-  getTicket,
   listAssignees,
-  listTickets,
-  readTicketAttachment,
   rescheduleAppointment,
   scheduleAppointment,
   setTicketCustomFields,
   setTicketTags,
   suggestCustomers,
   suggestTags,
-  summarizeTickets,
 } from './tickets.service.ts';
 
 const whoMayCall =

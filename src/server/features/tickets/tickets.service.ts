@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../domain/errors.ts';
 import { isEscalationRequest } from '../../../domain/escalation.ts';
-import { firstNameOf } from '../../../domain/person-name.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
-import {
-  type CustomFieldDefinition,
-  type CustomFieldValues,
-  missingFieldsMessage,
-  missingFieldsToClose,
-  readCustomFieldFilter,
-} from '../../../domain/ticket-custom-fields.ts';
+import { type CustomFieldValues, missingFieldsMessage, missingFieldsToClose } from '../../../domain/ticket-custom-fields.ts';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
-import { normalizeTicketListFilter } from '../../../domain/ticket-list.ts';
 import { statusUpdatedMessage, ticketMessages } from '../../../domain/ticket-messages.ts';
 import {
   assignedTicketNotice,
@@ -35,25 +27,16 @@ import {
   ticketStatusLabels,
 } from '../../../domain/ticket-status.ts';
 import { normalizeTag, normalizeTags } from '../../../domain/ticket-tags.ts';
-import { CLOCK_TIME_PATTERN, instantOfLocal, isCalendarDate, localDateOf, resolveTimeZone } from '../../../domain/zoned-time.ts';
-import type { Clock } from '../../clock.ts';
+import { CLOCK_TIME_PATTERN, instantOfLocal, isCalendarDate, localDateOf } from '../../../domain/zoned-time.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
-import { decodeCursor, pageOf } from '../../db/keyset-cursor.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { notificationsOf, notifyStatement, publishEvents } from '../../realtime/publish-event.ts';
 import { linkCustomerRecord } from '../customer-signup/customer-signup.repository.ts';
 import { findOrganizationTimeZone } from '../datetime-settings/datetime-settings.repository.ts';
 import { findMemberIdsWithRoles } from '../members/members.repository.ts';
 import { notificationWritesOf, notifyMembers, planNotifications } from '../notifications/notifications.service.ts';
-import {
-  listTicketClocks,
-  planNewTicketServiceLevels,
-  reapplyTicketServiceLevels,
-  recordTicketActivity,
-} from '../service-levels/ticket-clocks.ts';
+import { planNewTicketServiceLevels, reapplyTicketServiceLevels, recordTicketActivity } from '../service-levels/ticket-clocks.ts';
 import { checkedTicketFieldValues, readTicketFields } from '../ticket-fields/ticket-fields.service.ts';
-import type { StoredFile } from '../uploads/uploaded-files.repository.ts';
-import { findTicketAttachment } from './comment-attachments.repository.ts';
 import { attachUploads } from './ticket-attachments.service.ts';
 import { addBulkNoticeTicket, type BulkNoticeTickets } from './ticket-bulk-notices.ts';
 import { adminTicketPath, createEscalation, tellOrigin } from './ticket-escalation.service.ts';
@@ -62,17 +45,7 @@ import { mailReplyByEmail } from './ticket-mail.ts';
 import { readNumberingSettings, takeTicketNumber } from './ticket-numbering.service.ts';
 import type { TicketRecord } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
-import type {
-  AppointmentDto,
-  AppointmentInput,
-  AttachmentInput,
-  CommentDto,
-  CreateTicketInput,
-  TicketDetail,
-  TicketDto,
-  TicketListQuery,
-  TicketPage,
-} from './tickets.schemas.ts';
+import type { AppointmentDto, AppointmentInput, AttachmentInput, CommentDto, CreateTicketInput, TicketDto } from './tickets.schemas.ts';
 import {
   appointmentDtoOf,
   assertMayEdit,
@@ -96,153 +69,6 @@ const appointmentReference = (ticketNumber: string) => `Appointment for ticket $
 /** An appointment's description: the ticket it is for (decision 141), then the notes written with it. */
 function appointmentDescriptionOf(ticketNumber: string, notes: string): string {
   return notes ? `${appointmentReference(ticketNumber)}\n\n${notes}` : appointmentReference(ticketNumber);
-}
-
-/** The list's filters as the API spells them, as the database reads them: the list, its counts and its bulk changes alike. */
-export function ticketListFiltersOf(
-  query: Pick<TicketListQuery, 'status' | 'priority' | 'search' | 'tag' | 'assignee' | 'field'>,
-  fields: readonly CustomFieldDefinition[] = [],
-): repository.TicketListFilters {
-  const { assignee } = query;
-  return {
-    customFields: fieldFiltersOf(query.field, fields),
-    filter: normalizeTicketListFilter(query.status),
-    priority: query.priority === 'all' ? null : query.priority,
-    search: query.search?.trim() || null,
-    tag: query.tag ? normalizeTag(query.tag) || null : null,
-    assignee: !assignee ? null : assignee === 'me' || assignee === 'unassigned' ? assignee : { userId: assignee },
-  };
-}
-
-/** The filters on custom fields as the address spells them (key:value), each read against the organization's fields. */
-function fieldFiltersOf(spelled: TicketListQuery['field'], fields: readonly CustomFieldDefinition[]) {
-  // An empty one (field= in an address) filters nothing, as an empty tag does.
-  const list = (spelled === undefined ? [] : Array.isArray(spelled) ? spelled : [spelled]).filter((one) => one !== '');
-  return list.map((one) => {
-    const filter = readCustomFieldFilter(fields, one);
-    if (!filter) {
-      throw new DomainError('validation_failed', `field: "${one}" is not a custom field's key and one of its values.`, { field: 'field' });
-    }
-    return { fieldId: filter.field.id, value: filter.value };
-  });
-}
-
-/** The list's filters read in the actor's transaction: a filter on custom fields needs the organization's fields. */
-export async function ticketListFiltersIn(
-  tx: Tx,
-  organizationId: string,
-  query: Parameters<typeof ticketListFiltersOf>[0],
-): Promise<repository.TicketListFilters> {
-  const hasFieldFilters = [query.field ?? []].flat().some((one) => one !== '');
-  return ticketListFiltersOf(query, hasFieldFilters ? await readTicketFields(tx, organizationId) : []);
-}
-
-/** A page of the actor's tickets, filtered and searched by the database, in keyset order. */
-export function listTickets({ db, actor, query }: { db: Database; actor: ActingMember; query: TicketListQuery }): Promise<TicketPage> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
-  return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
-    const rows = await repository.listTickets(tx, {
-      viewer: await viewerOf(tx, actor),
-      filters: await ticketListFiltersIn(tx, actor.organizationId, query),
-      sort: query.sort,
-      after,
-      limit: query.limit + 1,
-    });
-    const page = pageOf(rows, query.limit);
-    return { items: page.rows.map(ticketDtoOf), nextCursor: page.nextCursor };
-  });
-}
-
-/** The summary cards, counted in one statement over the actor's tickets. */
-export function summarizeTickets({ db, actor }: { db: Database; actor: ActingMember }): Promise<repository.TicketCounts> {
-  return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => repository.countTickets(tx, await viewerOf(tx, actor)));
-}
-
-/**
- * A comment as a customer reads it: their own as written; the team's signed with the author's first name and the
- * organization ("Andy from Acme Field Services"), never with a staff member's e-mail address.
- */
-function asCustomerSees<Comment extends { userId: string | null; userName: string; userEmail: string; isPlatformSupport: boolean }>(
-  comment: Comment,
-  actor: ActingMember,
-  teamName: string | null,
-): Comment {
-  const isOwn = comment.userId === actor.userId || comment.userEmail.toLowerCase() === actor.email.toLowerCase();
-  if (isOwn) return comment;
-  const name = comment.isPlatformSupport || !teamName ? comment.userName : `${firstNameOf(comment.userName)} from ${teamName}`;
-  return { ...comment, userName: name, userEmail: '' };
-}
-
-/**
- * A ticket with its comments and appointment, whatever the number of comments: two statements, one more when it
- * has an appointment and one more when it came in by e-mail.
- */
-export function getTicket(options: {
-  db: Database;
-  clock: Clock;
-  actor: ActingMember;
-  ticketId: string;
-  /** The organization's name, which a customer sees the team's replies signed with. */
-  teamName: string | null;
-}): Promise<TicketDetail> {
-  const { db, clock, actor, ticketId, teamName } = options;
-  return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
-    const ticket = await repository.findTicketToRead(tx, await viewerOf(tx, actor), ticketId);
-    if (!ticket) throw new DomainError('ticket_not_found');
-    const comments = await repository.listComments(tx, ticket.organizationId, ticket.id);
-    // The ticket carries its earliest scheduled appointment: without one, none is upcoming either.
-    const upcoming = ticket.appointment ? await repository.listUpcomingAppointments(tx, ticket.organizationId, ticket.id, clock.now()) : [];
-    // A ticket that came in by e-mail lists its opening mail's files with that mail.
-    const mail = ticket.openingMail;
-    const isTeam = isTicketTeam(actor, ticket);
-    const attachments = mail ? [] : ticket.openingAttachments;
-    const timeZone = resolveTimeZone(ticket.timeZone);
-    const upcomingAppointments = upcoming.map((event) => appointmentDtoOf({ ...event, ticketId: ticket.id }, timeZone));
-    const dto = ticketDtoOf(ticket);
-    // The ticket's appointment with its notes, which the list leaves out: an edit starts from them.
-    const appointment = upcomingAppointments.find((candidate) => candidate.id === dto.appointment?.id) ?? dto.appointment;
-    return {
-      ticket: { ...dto, appointment },
-      mail,
-      attachments,
-      followers: isTeam ? ticket.followers : [],
-      copiedAddresses: isTeam ? ticket.copiedAddresses : [],
-      history: isTeam ? ticket.history : [],
-      // Whether a reply bounced is for the staff, who can reach the customer another way.
-      comments: comments
-        .filter((comment) => !comment.isInternal || isTicketTeam(actor, ticket))
-        .map(({ undelivered, ...comment }) =>
-          isStaffRole(actor.role) ? (undelivered ? { ...comment, undelivered } : comment) : asCustomerSees(comment, actor, teamName),
-        ),
-      upcomingAppointments,
-      serviceLevels: isStaffRole(actor.role) ? await listTicketClocks(tx, ticket.organizationId, ticket.id) : [],
-    };
-  });
-}
-
-/** Images a browser may show as themselves; every other attachment is served as a download of no particular type. */
-const inlineImageTypes: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-
-/** An attachment of a ticket the actor sees (another's, or another organization's, is not found), as it is to be sent. */
-export function readTicketAttachment(options: {
-  db: Database;
-  actor: ActingMember;
-  ticketId: string;
-  attachmentId: string;
-}): Promise<{ filename: string; file: StoredFile }> {
-  const { db, actor, ticketId, attachmentId } = options;
-  return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
-    const ticket = await findVisibleTicket(tx, actor, ticketId);
-    const found = await findTicketAttachment(tx, ticket.organizationId, ticket.id, attachmentId, {
-      withInternal: isTicketTeam(actor, ticket),
-    });
-    if (!found) throw new DomainError('attachment_not_found');
-    const isImage = inlineImageTypes.includes(found.file.contentType.toLowerCase());
-    return {
-      filename: found.filename,
-      file: { ...found.file, contentType: isImage ? found.file.contentType : 'application/octet-stream' },
-    };
-  });
 }
 
 /**
