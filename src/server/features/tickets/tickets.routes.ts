@@ -7,6 +7,7 @@ import type { FeatureContext } from '../../feature-context.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { idempotencyHeaders } from '../../http/idempotency.ts';
 import { sendStoredFile } from '../uploads/image-upload.ts';
+import { rescheduleAppointment, scheduleAppointment } from './ticket-appointments.service.ts';
 import { readTicketAttachment } from './ticket-attachments.service.ts';
 import { getTicket } from './ticket-detail.service.ts';
 import { exportTickets } from './ticket-export.service.ts';
@@ -39,8 +40,6 @@ import {
   changeTicketStatus,
   createTicket,
   listAssignees,
-  rescheduleAppointment,
-  scheduleAppointment,
   setTicketCustomFields,
   setTicketTags,
   suggestCustomers,
