@@ -12,6 +12,7 @@ import { readTicketAttachment } from './ticket-attachments.service.ts';
 import { getTicket } from './ticket-detail.service.ts';
 import { exportTickets } from './ticket-export.service.ts';
 import { listTickets, summarizeTickets } from './ticket-listing.service.ts';
+import { changeTicketPriority, setTicketCustomFields, setTicketTags, suggestTags } from './ticket-properties.service.ts';
 import {
   addCommentSchema,
   appointmentInputSchema,
@@ -33,18 +34,7 @@ import {
   ticketSchema,
   ticketSummarySchema,
 } from './tickets.schemas.ts';
-import {
-  addComment,
-  assignTicket,
-  changeTicketPriority,
-  changeTicketStatus,
-  createTicket,
-  listAssignees,
-  setTicketCustomFields,
-  setTicketTags,
-  suggestCustomers,
-  suggestTags,
-} from './tickets.service.ts';
+import { addComment, assignTicket, changeTicketStatus, createTicket, listAssignees, suggestCustomers } from './tickets.service.ts';
 
 const whoMayCall =
   "Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them, and the unassigned ones; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations).";

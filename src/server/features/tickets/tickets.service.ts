@@ -17,22 +17,19 @@ import {
   isPlatformSupportStatus,
   isResolvedStatus,
   normalizeTicketStatus,
-  type Priority,
-  priorityLabels,
   statusAfterCustomerComment,
   type TicketSource,
   type TicketStatus,
   type TicketStatusSpelling,
   ticketStatusLabels,
 } from '../../../domain/ticket-status.ts';
-import { normalizeTag, normalizeTags } from '../../../domain/ticket-tags.ts';
 import { type Database, inTenantScope, type Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { notificationsOf, notifyStatement, publishEvents } from '../../realtime/publish-event.ts';
 import { linkCustomerRecord } from '../customer-signup/customer-signup.repository.ts';
 import { findMemberIdsWithRoles } from '../members/members.repository.ts';
 import { notificationWritesOf, notifyMembers, planNotifications } from '../notifications/notifications.service.ts';
-import { planNewTicketServiceLevels, reapplyTicketServiceLevels, recordTicketActivity } from '../service-levels/ticket-clocks.ts';
+import { planNewTicketServiceLevels, recordTicketActivity } from '../service-levels/ticket-clocks.ts';
 import { checkedTicketFieldValues, readTicketFields } from '../ticket-fields/ticket-fields.service.ts';
 import { attachUploads } from './ticket-attachments.service.ts';
 import { addBulkNoticeTicket, type BulkNoticeTickets } from './ticket-bulk-notices.ts';
@@ -538,103 +535,6 @@ async function assertFieldsToClose(tx: Tx, options: { organizationId: string; va
   if (!isResolvedStatus(options.status)) return;
   const missing = missingFieldsToClose(await readTicketFields(tx, options.organizationId), options.values, options.status);
   if (missing.length > 0) throw new DomainError('ticket_fields_missing', missingFieldsMessage(missing), { field: 'customFields' });
-}
-
-/**
- * Sets values of a ticket's custom fields (those sent; null clears one), for the staff who may change it. Its
- * customer is told nothing; the staff's screens hear of the change.
- */
-export function setTicketCustomFields(
-  options: Services & { actor: ActingMember; ticketId: string; customFields: Record<string, unknown> },
-): Promise<TicketDto> {
-  const { db, clock, actor, ticketId } = options;
-  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
-    await ticketForStaffChange(tx, actor, ticketId);
-    const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
-    if (!ticket) throw new DomainError('ticket_not_found');
-    const customFields = await checkedTicketFieldValues(tx, {
-      organizationId: actor.organizationId,
-      current: ticket.customFields,
-      input: options.customFields,
-      isCustomer: false,
-    });
-    await repository.updateTicket(tx, actor.organizationId, ticketId, { customFields, updatedAt: clock.now() });
-    // Staff only: a customer's screen reloads the ticket on its own events, and staff-only values never reach it anyway.
-    await publishEvents(tx, [{ organizationId: actor.organizationId, type: 'ticket.updated', payload: { ticketId, change: 'fields' } }]);
-    return ticketDtoOf(await findVisibleTicket(tx, actor, ticketId));
-  });
-}
-
-/**
- * A priority change inside the caller's transaction, by a staff member who may edit the ticket; an open ticket comes
- * under the service-level policy matching its new priority. False when the ticket already had that priority.
- */
-export async function setTicketPriority(
-  tx: Tx,
-  options: Pick<Services, 'clock'> & { actor: ActingMember; ticketId: string; priority: Priority },
-): Promise<boolean> {
-  const { clock, actor, ticketId, priority } = options;
-  await ticketForStaffChange(tx, actor, ticketId);
-  const ticket = await repository.lockTicket(tx, actor.organizationId, ticketId);
-  if (!ticket) throw new DomainError('ticket_not_found');
-  if (ticket.priority === priority) return false;
-  const now = clock.now();
-  await repository.updateTicket(tx, actor.organizationId, ticketId, { priority, updatedAt: now });
-  await recordTicketChange(tx, {
-    organizationId: actor.organizationId,
-    ticketId,
-    actor: historyActorOf(actor),
-    field: 'priority',
-    from: ticket.priority,
-    to: priority,
-    now,
-  });
-  await reapplyTicketServiceLevels(tx, { organizationId: actor.organizationId, ticketId, now });
-  await publishEvents(tx, ticketEvents(ticket, 'ticket.updated', { ticketId, status: ticket.status, change: 'priority' }));
-  return true;
-}
-
-/** Sets a ticket's priority, for the staff who may change it; an open ticket comes under the policy of its new priority. */
-export function changeTicketPriority(
-  options: Services & { actor: ActingMember; ticketId: string; priority: Priority },
-): Promise<{ ticket: TicketDto; message: string }> {
-  const { db, actor, ticketId, priority } = options;
-  if (!isStaffRole(actor.role)) throw new DomainError('forbidden');
-  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
-    await setTicketPriority(tx, options);
-    return { ticket: ticketDtoOf(await findVisibleTicket(tx, actor, ticketId)), message: `Priority set to ${priorityLabels[priority]}.` };
-  });
-}
-
-/** Sets a ticket's tags (the whole set, normalized), for the staff who may change it; its customer is not told. */
-export function setTicketTags(options: Services & { actor: ActingMember; ticketId: string; tags: string[] }): Promise<TicketDto> {
-  const { db, clock, actor, ticketId } = options;
-  const tags = normalizeTags(options.tags);
-  return db.withTenant({ organizationId: actor.organizationId }, async (tx) => {
-    const before = await ticketForStaffChange(tx, actor, ticketId);
-    const now = clock.now();
-    await repository.updateTicketTags(tx, actor.organizationId, ticketId, tags, now);
-    await recordTicketChange(tx, {
-      organizationId: actor.organizationId,
-      ticketId,
-      actor: historyActorOf(actor),
-      field: 'tags',
-      from: before.tags.join(', ') || null,
-      to: tags.join(', ') || null,
-      now,
-    });
-    await publishEvents(tx, [{ organizationId: actor.organizationId, type: 'ticket.updated', payload: { ticketId, change: 'tags' } }]);
-    return ticketDtoOf(await findVisibleTicket(tx, actor, ticketId));
-  });
-}
-
-/** The organization's tags beginning with what is typed, most used first, for the staff's tag field. */
-export function suggestTags(options: { db: Database; actor: ActingMember; search: string }): Promise<{ tag: string; tickets: number }[]> {
-  const { db, actor } = options;
-  if (!isStaffRole(actor.role)) throw new DomainError('forbidden');
-  return db.withTenantRead({ organizationId: actor.organizationId }, (tx) =>
-    repository.listTagSuggestions(tx, actor.organizationId, normalizeTag(options.search), 10),
-  );
 }
 
 /** Whether an agent may make this change of assignee: take an unassigned ticket, or give back their own. */
