@@ -9,6 +9,7 @@ import type { ActingMember } from '../../http/acting-member.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';
 import { recordAuditEvent } from '../audit-log/audit-log.repository.ts';
+import { findAssignee, setTicketAssignee } from './ticket-assignment.service.ts';
 import type { BulkChangeRecord } from './ticket-bulk-changes.repository.ts';
 import * as bulkRepository from './ticket-bulk-changes.repository.ts';
 import type { BulkChangeInput, BulkChangeView, TicketMatch } from './ticket-bulk-changes.schemas.ts';
@@ -16,7 +17,7 @@ import { type BulkNoticeTickets, gatherBulkNoticeTickets, tellOfBulkChange, tell
 import { ticketListFiltersIn } from './ticket-listing.service.ts';
 import type { StaffMember, TicketListFilters } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
-import { findAssignee, setTicketAssignee, setTicketStatus } from './tickets.service.ts';
+import { setTicketStatus } from './tickets.service.ts';
 import { viewerOf } from './tickets.shared.ts';
 
 export const TICKET_BULK_CHANGE_QUEUE = 'ticket-bulk-change';

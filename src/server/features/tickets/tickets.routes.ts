@@ -8,6 +8,7 @@ import { actingMemberOf } from '../../http/acting-member.ts';
 import { idempotencyHeaders } from '../../http/idempotency.ts';
 import { sendStoredFile } from '../uploads/image-upload.ts';
 import { rescheduleAppointment, scheduleAppointment } from './ticket-appointments.service.ts';
+import { assignTicket, listAssignees } from './ticket-assignment.service.ts';
 import { readTicketAttachment } from './ticket-attachments.service.ts';
 import { getTicket } from './ticket-detail.service.ts';
 import { exportTickets } from './ticket-export.service.ts';
@@ -34,7 +35,7 @@ import {
   ticketSchema,
   ticketSummarySchema,
 } from './tickets.schemas.ts';
-import { addComment, assignTicket, changeTicketStatus, createTicket, listAssignees, suggestCustomers } from './tickets.service.ts';
+import { addComment, changeTicketStatus, createTicket, suggestCustomers } from './tickets.service.ts';
 
 const whoMayCall =
   "Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them, and the unassigned ones; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations).";
