@@ -15,9 +15,9 @@ import * as bulkRepository from './ticket-bulk-changes.repository.ts';
 import type { BulkChangeInput, BulkChangeView, TicketMatch } from './ticket-bulk-changes.schemas.ts';
 import { type BulkNoticeTickets, gatherBulkNoticeTickets, tellOfBulkChange, tellOfGatheredBulkChange } from './ticket-bulk-notices.ts';
 import { ticketListFiltersIn } from './ticket-listing.service.ts';
+import { setTicketStatus } from './ticket-status.service.ts';
 import type { StaffMember, TicketListFilters } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
-import { setTicketStatus } from './tickets.service.ts';
 import { viewerOf } from './tickets.shared.ts';
 
 export const TICKET_BULK_CHANGE_QUEUE = 'ticket-bulk-change';

@@ -14,6 +14,7 @@ import { getTicket } from './ticket-detail.service.ts';
 import { exportTickets } from './ticket-export.service.ts';
 import { listTickets, summarizeTickets } from './ticket-listing.service.ts';
 import { changeTicketPriority, setTicketCustomFields, setTicketTags, suggestTags } from './ticket-properties.service.ts';
+import { changeTicketStatus } from './ticket-status.service.ts';
 import {
   addCommentSchema,
   appointmentInputSchema,
@@ -35,7 +36,7 @@ import {
   ticketSchema,
   ticketSummarySchema,
 } from './tickets.schemas.ts';
-import { addComment, changeTicketStatus, createTicket, suggestCustomers } from './tickets.service.ts';
+import { addComment, createTicket, suggestCustomers } from './tickets.service.ts';
 
 const whoMayCall =
   "Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them, and the unassigned ones; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations).";
