@@ -29,13 +29,13 @@ import { findOrganizationOfAddress, isAddedAnywhere } from '../mail-addresses/ma
 import { verifyReturningCheck } from '../mail-addresses/mail-addresses.service.ts';
 import { insertCommentAttachment } from '../tickets/comment-attachments.repository.ts';
 import { writeComment } from '../tickets/ticket-comments.service.ts';
+import { openTicket } from '../tickets/ticket-creation.service.ts';
 import {
   countAcknowledgementsTo,
   findTicketOfMessageIds,
   insertMailMessage,
   markMessagesBounced,
 } from '../tickets/ticket-mail.repository.ts';
-import { openTicket } from '../tickets/tickets.service.ts';
 import { insertUploadedFile } from '../uploads/uploaded-files.repository.ts';
 import * as repository from './inbound-mail.repository.ts';
 import { sanitizeMailHtml, textOfHtml } from './mail-html.ts';

@@ -11,6 +11,7 @@ import { rescheduleAppointment, scheduleAppointment } from './ticket-appointment
 import { assignTicket, listAssignees } from './ticket-assignment.service.ts';
 import { readTicketAttachment } from './ticket-attachments.service.ts';
 import { addComment } from './ticket-comments.service.ts';
+import { createTicket, suggestCustomers } from './ticket-creation.service.ts';
 import { getTicket } from './ticket-detail.service.ts';
 import { exportTickets } from './ticket-export.service.ts';
 import { listTickets, summarizeTickets } from './ticket-listing.service.ts';
@@ -37,7 +38,6 @@ import {
   ticketSchema,
   ticketSummarySchema,
 } from './tickets.schemas.ts';
-import { createTicket, suggestCustomers } from './tickets.service.ts';
 
 const whoMayCall =
   "Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them, and the unassigned ones; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations).";
