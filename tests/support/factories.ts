@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Role } from '../../src/domain/roles.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import {
@@ -87,4 +88,49 @@ export async function createMember(
     return null;
   });
   return { id: user.id, email, name, role, organizationId, recordId };
+}
+
+/** An organization with an admin, two agents and two customers. */
+export interface Org {
+  organization: TestOrganization;
+  admin: TestMember;
+  agent: TestMember;
+  otherAgent: TestMember;
+  bob: TestMember;
+  carol: TestMember;
+}
+
+export async function createOrg(db: Database): Promise<Org> {
+  const organization = await createOrganization(db);
+  return {
+    organization,
+    admin: await createMember(db, organization, 'org_admin', { name: 'Ada Admin' }),
+    agent: await createMember(db, organization, 'agent', { name: 'Andy Agent' }),
+    otherAgent: await createMember(db, organization, 'agent', { name: 'Olga Agent' }),
+    bob: await createMember(db, organization, 'user', { name: 'Bob Smith' }),
+    carol: await createMember(db, organization, 'user', { name: 'Carol Jones' }),
+  };
+}
+
+/**
+ * The database's platform organization (one per database), made when missing. Tests share the
+ * worker's database, so each adds its own super admins and looks only at its own tickets.
+ */
+export async function platformOrganization(db: Database): Promise<TestOrganization> {
+  const columns = { id: organizations.id, name: organizations.name, subdomain: organizations.subdomain };
+  const find = () => db.withPlatform((tx) => tx.select(columns).from(organizations).where(eq(organizations.isPlatform, true)));
+  let [platform] = await find();
+  if (!platform) {
+    await db.withPlatform((tx) =>
+      tx
+        .insert(organizations)
+        .values({ name: 'Tandem Support', businessModel: 'customer-service', subdomain: uniqueName('support'), isPlatform: true })
+        .onConflictDoNothing(),
+    );
+    [platform] = await find();
+  }
+  if (!platform) throw new Error('no platform organization');
+  const organizationId = platform.id;
+  await db.withTenant({ organizationId }, (tx) => tx.insert(organizationSettings).values({ organizationId }).onConflictDoNothing());
+  return platform;
 }

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../tests/support/factories.ts';
+import {
+  createMember,
+  createOrganization,
+  platformOrganization,
+  type TestMember,
+  type TestOrganization,
+} from '../../../tests/support/factories.ts';
 import { accessTokenFor, buildTestApp, testDatabase } from '../../../tests/support/server.ts';
 import { type Access, admitsPlatformSuperAdmin } from '../../domain/roles.ts';
-import { platformOrganization } from '../features/tickets/tickets.fixture.ts';
 import { TENANT_HEADER } from './tenancy.ts';
 
 type CallerName = 'anonymous' | 'customer' | 'agent' | 'org_admin' | 'super_admin';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../tests/support/calls.ts';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../tests/support/factories.ts';
 import { buildTestApp, testConfig, testDatabase } from '../../../tests/support/server.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { Database } from '../db/client.ts';
-import { type Call, callerFor } from '../features/tickets/tickets.fixture.ts';
 
 const MAX_CONNECTION_WAIT_MS = 150;
 

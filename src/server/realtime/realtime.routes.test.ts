@@ -278,7 +278,7 @@ describe('realtime connection upkeep', () => {
 describe.skipIf(!process.env.DATABASE_URL)(
   'realtime across server processes (needs DATABASE_URL: the embedded engine has one process)',
   () => {
-    const fixture = fileURLToPath(new URL('./realtime-instance.fixture.ts', import.meta.url));
+    const fixture = fileURLToPath(new URL('../../../tests/support/realtime-instance.ts', import.meta.url));
     let db: Database;
     let child: ChildProcess;
     let childUrl: string;

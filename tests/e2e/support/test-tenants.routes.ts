@@ -5,8 +5,7 @@ import { trialEndDate } from '../../../src/domain/plans.ts';
 import { roles } from '../../../src/domain/roles.ts';
 import { hashPassword } from '../../../src/server/auth/passwords.ts';
 import type { FeatureContext } from '../../../src/server/feature-context.ts';
-import { platformOrganization } from '../../../src/server/features/tickets/tickets.fixture.ts';
-import { createMember, createOrganization } from '../../support/factories.ts';
+import { createMember, createOrganization, platformOrganization } from '../../support/factories.ts';
 import { uniqueName } from '../../support/server.ts';
 
 const tenantRequestSchema = z.object({

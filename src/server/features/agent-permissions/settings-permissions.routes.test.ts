@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor, setAgentPermissions } from '../../../../tests/support/calls.ts';
+import { createOrg, type Org } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import type { PermissionMatrix } from '../../../domain/agent-permissions.ts';
-import { type Call, callerFor, createOrg, type Org, setAgentPermissions } from '../tickets/tickets.fixture.ts';
 
 const VIEW_REFUSED = 'You do not have permission to view settings.';
 const EDIT_REFUSED = 'You do not have permission to change settings.';

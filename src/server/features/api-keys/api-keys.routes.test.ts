@@ -2,12 +2,13 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
+import { createOrg, type Org } from '../../../../tests/support/factories.ts';
 import { accessTokenFor, buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import { type ApiKeyScope, apiKeyScopes } from '../../../domain/api-keys.ts';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { apiKeys, auditEvents, profiles } from '../../db/schema.ts';
-import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
 import { API_KEY_REVOKED_CHANNEL } from './api-keys.service.ts';
 
 const KEYS = '/api/settings/api-keys';

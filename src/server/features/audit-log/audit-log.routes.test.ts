@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformEmail } from '../../../../tests/support/auth.ts';
-import { createMember } from '../../../../tests/support/factories.ts';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
+import { createMember, createOrg, type Org, platformOrganization } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase, uniqueName } from '../../../../tests/support/server.ts';
 import { themeDefaults } from '../../../domain/theme-settings.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database } from '../../db/client.ts';
 import { tickets, workOrders } from '../../db/schema.ts';
-import { type Call, callerFor, createOrg, type Org, platformOrganization } from '../tickets/tickets.fixture.ts';
 
 const PASSWORD = 'Sturdy-pass-1';
 

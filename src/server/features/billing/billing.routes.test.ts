@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../../../tests/support/factories.ts';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
+import { createMember, createOrg, type Org } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import { featureFlagsFor } from '../../../domain/plans.ts';
 import type { Database } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
-import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
 
 const BILLING = '/api/settings/billing';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import { localDateOf } from '../../../domain/zoned-time.ts';
 import type { Database } from '../../db/client.ts';
-import { type Call, callerFor } from '../tickets/tickets.fixture.ts';
 
 const DAY = 86_400_000;
 

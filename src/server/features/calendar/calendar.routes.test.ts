@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { recordRealtimeEvents } from '../../../../tests/support/realtime.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import { resolveDateTimeSettings } from '../../../domain/datetime-settings.ts';
 import { localDateOf } from '../../../domain/zoned-time.ts';
 import type { Database } from '../../db/client.ts';
 import { calendarEvents, notifications, workOrders } from '../../db/schema.ts';
 import { saveDateTimeSettings } from '../datetime-settings/datetime-settings.repository.ts';
-import { type Call, callerFor, recordRealtimeEvents } from '../tickets/tickets.fixture.ts';
 
 interface Team {
   organization: TestOrganization;

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { recordRealtimeEvents } from '../../../../tests/support/realtime.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import { defaultPermissionMatrix } from '../../../domain/agent-permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { authSessions, customers, organizationSettings, tickets, workOrders } from '../../db/schema.ts';
-import { type Call, callerFor, recordRealtimeEvents } from '../tickets/tickets.fixture.ts';
 import type { CustomerDto } from './customers.schemas.ts';
 import { isCustomerLoginOpen } from './customers.service.ts';
 

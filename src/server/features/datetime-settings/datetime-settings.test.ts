@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
+import {
+  createMember,
+  createOrganization,
+  platformOrganization,
+  type TestMember,
+  type TestOrganization,
+} from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
-import { type Call, callerFor, platformOrganization } from '../tickets/tickets.fixture.ts';
 
 const defaults = {
   timezone: 'America/New_York',

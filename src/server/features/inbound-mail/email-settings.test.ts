@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
+import { createOrg, type Org } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import type { Database } from '../../db/client.ts';
 import { mailboxes } from '../../db/schema.ts';
-import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
 
 const INBOUND_DOMAIN = 'mail.tandem.test';
 const SECRETS_KEY = 'a1'.repeat(32);

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
+import { createOrg, type Org } from '../../../../tests/support/factories.ts';
 import { mailFixture as fixture, mailFixtureNames as fixtureNames } from '../../../../tests/support/mail-fixtures.ts';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
 import type { TicketDetail } from '../tickets/tickets.schemas.ts';
 import { receiveMail } from './inbound-mail.service.ts';
 

@@ -29,13 +29,14 @@ import { publishEvents } from '../../realtime/publish-event.ts';
 import { findOrganizationOfAddress, isAddedAnywhere } from '../mail-addresses/mail-addresses.repository.ts';
 import { verifyReturningCheck } from '../mail-addresses/mail-addresses.service.ts';
 import { insertCommentAttachment } from '../tickets/comment-attachments.repository.ts';
+import { writeComment } from '../tickets/ticket-comments.service.ts';
+import { openTicket } from '../tickets/ticket-creation.service.ts';
 import {
   countAcknowledgementsTo,
   findTicketOfMessageIds,
   insertMailMessage,
   markMessagesBounced,
 } from '../tickets/ticket-mail.repository.ts';
-import { openTicket, writeComment } from '../tickets/tickets.service.ts';
 import * as repository from './inbound-mail.repository.ts';
 import { sanitizeMailHtml, textOfHtml } from './mail-html.ts';
 import { isHeldSender, quarantineMail } from './mail-quarantine.ts';

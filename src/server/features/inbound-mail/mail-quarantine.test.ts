@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Org } from '../tickets/tickets.fixture.ts';
+import type { Org } from '../../../../tests/support/factories.ts';
 import type { MailOutcome } from './inbound-mail.service.ts';
 import { useMailTestbed } from './inbound-mail.testbed.ts';
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { callerFor } from '../../../../tests/support/calls.ts';
+import type { Org } from '../../../../tests/support/factories.ts';
 import type { ReceivedMail } from '../../../../tests/support/mail.ts';
 import { mailFixture } from '../../../../tests/support/mail-fixtures.ts';
 import { buildTestApp, testConfig } from '../../../../tests/support/server.ts';
 import { acceptsRecipient, receiveMail } from '../inbound-mail/inbound-mail.service.ts';
 import { INBOUND_DOMAIN, useMailTestbed } from '../inbound-mail/inbound-mail.testbed.ts';
-import { callerFor, type Org } from '../tickets/tickets.fixture.ts';
 
 const ADDRESSES = '/api/settings/email/addresses';
 

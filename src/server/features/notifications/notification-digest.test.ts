@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import { createTestClock, type TestClock } from '../../../../tests/support/clock.ts';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
@@ -12,7 +13,6 @@ import { type JobWorker, startJobWorker } from '../../jobs/job-worker.ts';
 import { listDevMail } from '../../mail/dev-mailbox.repository.ts';
 import { createMailHandler } from '../../mail/mail-delivery.ts';
 import { MAIL_QUEUE } from '../../mail/mail-queue.ts';
-import { type Call, callerFor } from '../tickets/tickets.fixture.ts';
 import { createNotificationDigestHandler } from './notification-digest.job.ts';
 import { NOTIFICATION_DIGEST_QUEUE } from './notifications.service.ts';
 

@@ -1,13 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
+import {
+  createMember,
+  createOrganization,
+  platformOrganization,
+  type TestMember,
+  type TestOrganization,
+} from '../../../../tests/support/factories.ts';
 import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mail.ts';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import { defaultNotificationPreferences } from '../../../domain/notification-delivery.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationPreferences, organizations } from '../../db/schema.ts';
-import { type Call, callerFor, platformOrganization } from '../tickets/tickets.fixture.ts';
 
 interface Notification {
   id: string;

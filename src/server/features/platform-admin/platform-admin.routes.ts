@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { TRIAL_EXTENSIONS } from '../../../domain/plans.ts';
 import type { FeatureContext } from '../../feature-context.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
+import { listTickets } from '../tickets/ticket-listing.service.ts';
 import { ticketListQuerySchema, ticketPageSchema } from '../tickets/tickets.schemas.ts';
-import { listTickets } from '../tickets/tickets.service.ts';
 import { convertToPaid, extendTrial, listOrganizations } from './platform-admin.service.ts';
 
 const organizationSchema = z.object({

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
-import { type Call, callerFor } from '../tickets/tickets.fixture.ts';
 
 describe("a staff member's profile", () => {
   let app: FastifyInstance;

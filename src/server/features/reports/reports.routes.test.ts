@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor, setAgentPermissions } from '../../../../tests/support/calls.ts';
+import { createOrg, type Org } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import type { PermissionMatrix } from '../../../domain/agent-permissions.ts';
 import { timecardDefaults } from '../../../domain/timecard-settings.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, ptoRequests, slaPolicies, ticketSlaClocks, tickets, timeEntries } from '../../db/schema.ts';
-import { type Call, callerFor, createOrg, type Org, setAgentPermissions } from '../tickets/tickets.fixture.ts';
 import { saveTimecardSettings } from '../timecard-settings/timecard-settings.repository.ts';
 
 // Thursday 2026-03-12, 12:00 in New York (the organizations' default zone, UTC-4 since Sunday 8 March).

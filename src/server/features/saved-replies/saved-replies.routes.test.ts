@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import type { TestMember } from '../../../../tests/support/factories.ts';
+import { createOrg, type Org } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import { defaultPermissionMatrix } from '../../../domain/agent-permissions.ts';
-import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
 
 const REPLIES = '/api/saved-replies';
 

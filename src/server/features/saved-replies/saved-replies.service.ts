@@ -15,15 +15,11 @@ import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { readPermissionPolicy } from '../agent-permissions/agent-permissions.service.ts';
+import { findAssignee, setTicketAssignee } from '../tickets/ticket-assignment.service.ts';
+import { setTicketPriority } from '../tickets/ticket-properties.service.ts';
+import { setTicketStatus } from '../tickets/ticket-status.service.ts';
 import type { TicketDto } from '../tickets/tickets.schemas.ts';
-import {
-  findAssignee,
-  findVisibleTicket,
-  setTicketAssignee,
-  setTicketPriority,
-  setTicketStatus,
-  ticketDtoOf,
-} from '../tickets/tickets.service.ts';
+import { findVisibleTicket, ticketDtoOf } from '../tickets/tickets.shared.ts';
 import { assertValidTemplate, type ReplyPlaceholderValues, renderReplyTemplate } from './reply-template.ts';
 import type { SavedReplyRecord } from './saved-replies.repository.ts';
 import * as repository from './saved-replies.repository.ts';

@@ -1,11 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
+import { createOrg, type Org } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import { sampleLayout } from '../../../../tests/support/work-orders.ts';
 import type { Database } from '../../db/client.ts';
 import { jobs, notifications, tickets } from '../../db/schema.ts';
-import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
 import { createServiceLevelCheckHandler } from './service-level-check.job.ts';
 import { createServiceLevelRecomputeHandler } from './service-levels.service.ts';
 

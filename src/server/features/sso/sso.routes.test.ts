@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import { createTestClock, type TestClock } from '../../../../tests/support/clock.ts';
 import { startTestDnsServer, type TestDnsServer } from '../../../../tests/support/dns-server.ts';
-import { createMember, createOrganization, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { createMember, createOrg, createOrganization, type Org, type TestOrganization } from '../../../../tests/support/factories.ts';
 import {
   signInAtProvider,
   startTestOidcProvider,
@@ -16,7 +17,6 @@ import { buildTestApp, testConfig, testDatabase, uniqueName, unlimitedAuthSettin
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database } from '../../db/client.ts';
 import { organizationSso, profiles } from '../../db/schema.ts';
-import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
 
 const SETTINGS = '/api/settings/sso';
 const PASSWORD = 'Correct-Horse-9';

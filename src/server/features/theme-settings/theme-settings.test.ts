@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { recordRealtimeEvents } from '../../../../tests/support/realtime.ts';
 import { accessTokenFor, buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import { LOGO_MAX_BYTES, themeDefaults, themePresets } from '../../../domain/theme-settings.ts';
 import type { Database } from '../../db/client.ts';
-import { type Call, callerFor, recordRealtimeEvents } from '../tickets/tickets.fixture.ts';
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);

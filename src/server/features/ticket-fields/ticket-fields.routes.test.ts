@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import type { TestMember } from '../../../../tests/support/factories.ts';
+import { createOrg, type Org } from '../../../../tests/support/factories.ts';
+import { recordRealtimeEvents } from '../../../../tests/support/realtime.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import type { Database } from '../../db/client.ts';
-import { type Call, callerFor, createOrg, type Org, recordRealtimeEvents } from '../tickets/tickets.fixture.ts';
 
 const FIELDS = '/api/ticket-fields';
 

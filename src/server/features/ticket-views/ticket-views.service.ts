@@ -12,8 +12,10 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { readPermissionPolicy } from '../agent-permissions/agent-permissions.service.ts';
 import { readTicketFields } from '../ticket-fields/ticket-fields.service.ts';
+import { findAssignee } from '../tickets/ticket-assignment.service.ts';
+import { ticketListFiltersOf } from '../tickets/ticket-listing.service.ts';
 import { countMatchingTicketsOfEach } from '../tickets/tickets.repository.ts';
-import { findAssignee, ticketListFiltersOf, viewerOf } from '../tickets/tickets.service.ts';
+import { viewerOf } from '../tickets/tickets.shared.ts';
 import type { TicketViewRecord } from './ticket-views.repository.ts';
 import * as repository from './ticket-views.repository.ts';
 

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
+import {
+  createMember,
+  createOrganization,
+  platformOrganization,
+  type TestMember,
+  type TestOrganization,
+} from '../../../../tests/support/factories.ts';
 import { accessTokenFor, buildTestApp, testDatabase, uniqueName } from '../../../../tests/support/server.ts';
 import { type Database, inTenantScope } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
-import { type Call, callerFor, platformOrganization } from './tickets.fixture.ts';
 import type { TicketDto } from './tickets.schemas.ts';
 
 /**

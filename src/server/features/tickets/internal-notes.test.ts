@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
+import {
+  createMember,
+  createOrg,
+  type Org,
+  platformOrganization,
+  type TestMember,
+  type TestOrganization,
+} from '../../../../tests/support/factories.ts';
+import { recordRealtimeEvents } from '../../../../tests/support/realtime.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import type { Database } from '../../db/client.ts';
-import { type Call, callerFor, createOrg, type Org, platformOrganization, recordRealtimeEvents } from './tickets.fixture.ts';
 import type { CommentDto, TicketDetail, TicketDto } from './tickets.schemas.ts';
 
 describe('internal notes', () => {

@@ -2,11 +2,17 @@ import { attachmentMessages, attachmentTypeOf, cleanFilename, megabytes } from '
 import { DomainError } from '../../../domain/errors.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { insertUploadedFile } from '../../files/uploaded-files.repository.ts';
+import { insertUploadedFile, type StoredFile } from '../../files/uploaded-files.repository.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { readEmailSettings } from '../inbound-mail/inbound-mail.repository.ts';
-import { deleteAbandonedUploads, findPendingUploads, insertCommentAttachment } from './comment-attachments.repository.ts';
+import {
+  deleteAbandonedUploads,
+  findPendingUploads,
+  findTicketAttachment,
+  insertCommentAttachment,
+} from './comment-attachments.repository.ts';
 import type { UploadedAttachmentDto } from './tickets.schemas.ts';
+import { findVisibleTicket, isTicketTeam } from './tickets.shared.ts';
 
 /** An upload not sent with a message within a day is abandoned: the member's next upload removes it. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
@@ -88,4 +94,29 @@ export async function attachUploads(
       createdAt: now,
     });
   }
+}
+
+/** Images a browser may show as themselves; every other attachment is served as a download of no particular type. */
+const inlineImageTypes: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/** An attachment of a ticket the actor sees (another's, or another organization's, is not found), as it is to be sent. */
+export function readTicketAttachment(options: {
+  db: Database;
+  actor: ActingMember;
+  ticketId: string;
+  attachmentId: string;
+}): Promise<{ filename: string; file: StoredFile }> {
+  const { db, actor, ticketId, attachmentId } = options;
+  return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
+    const ticket = await findVisibleTicket(tx, actor, ticketId);
+    const found = await findTicketAttachment(tx, ticket.organizationId, ticket.id, attachmentId, {
+      withInternal: isTicketTeam(actor, ticket),
+    });
+    if (!found) throw new DomainError('attachment_not_found');
+    const isImage = inlineImageTypes.includes(found.file.contentType.toLowerCase());
+    return {
+      filename: found.filename,
+      file: { ...found.file, contentType: isImage ? found.file.contentType : 'application/octet-stream' },
+    };
+  });
 }

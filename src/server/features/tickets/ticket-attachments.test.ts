@@ -1,9 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import type { TestMember, TestOrganization } from '../../../../tests/support/factories.ts';
+import { createOrg, type Org } from '../../../../tests/support/factories.ts';
 import { accessTokenFor, buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import type { Database } from '../../db/client.ts';
-import { type Call, callerFor, createOrg, type Org } from './tickets.fixture.ts';
 import type { TicketDetail, TicketDto, UploadedAttachmentDto } from './tickets.schemas.ts';
 
 /** A one-pixel PNG. */

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, type TestMember } from '../../../../tests/support/factories.ts';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
+import { createMember, createOrg, type Org, type TestMember } from '../../../../tests/support/factories.ts';
 import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mail.ts';
 import { buildTestApp, testConfig, testDatabase, uniqueName } from '../../../../tests/support/server.ts';
 import { systemClock } from '../../clock.ts';
@@ -9,7 +10,6 @@ import type { Database } from '../../db/client.ts';
 import { notifications, tickets } from '../../db/schema.ts';
 import type { BulkChangeView } from './ticket-bulk-changes.schemas.ts';
 import { createTicketBulkChangeHandler } from './ticket-bulk-changes.service.ts';
-import { type Call, callerFor, createOrg, type Org } from './tickets.fixture.ts';
 import type { TicketDto } from './tickets.schemas.ts';
 
 /** A word of letters only, found by search as one word (a random hex name can be read as a number by the text parser). */

@@ -9,13 +9,16 @@ import type { ActingMember } from '../../http/acting-member.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';
 import { recordAuditEvent } from '../audit-log/audit-log.repository.ts';
+import { findAssignee, setTicketAssignee } from './ticket-assignment.service.ts';
 import type { BulkChangeRecord } from './ticket-bulk-changes.repository.ts';
 import * as bulkRepository from './ticket-bulk-changes.repository.ts';
 import type { BulkChangeInput, BulkChangeView, TicketMatch } from './ticket-bulk-changes.schemas.ts';
 import { type BulkNoticeTickets, gatherBulkNoticeTickets, tellOfBulkChange, tellOfGatheredBulkChange } from './ticket-bulk-notices.ts';
+import { ticketListFiltersIn } from './ticket-listing.service.ts';
+import { setTicketStatus } from './ticket-status.service.ts';
 import type { StaffMember, TicketListFilters } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
-import { findAssignee, setTicketAssignee, setTicketStatus, ticketListFiltersIn, viewerOf } from './tickets.service.ts';
+import { viewerOf } from './tickets.shared.ts';
 
 export const TICKET_BULK_CHANGE_QUEUE = 'ticket-bulk-change';
 

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor, setAgentPermissions } from '../../../../tests/support/calls.ts';
 import type { TestMember } from '../../../../tests/support/factories.ts';
+import { createOrg, type Org } from '../../../../tests/support/factories.ts';
 import { accessTokenFor, buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import type { Database } from '../../db/client.ts';
 import { uploadedFiles } from '../../db/schema.ts';
-import { type Call, callerFor, createOrg, type Org, setAgentPermissions } from './tickets.fixture.ts';
 import type { TicketDto } from './tickets.schemas.ts';
 
 describe('deleting a ticket', () => {

@@ -6,7 +6,7 @@ import type { ActingMember } from '../../http/acting-member.ts';
 import { publishEvents } from '../../realtime/publish-event.ts';
 import { recordAuditEvent } from '../audit-log/audit-log.repository.ts';
 import { lockTicket } from './tickets.repository.ts';
-import { findVisibleTicket, ticketEvents } from './tickets.service.ts';
+import { findVisibleTicket, ticketEvents } from './tickets.shared.ts';
 
 /**
  * Deletes a ticket for good (decision 186): its comments, history, e-mail, files and service-level clocks go with it;

@@ -9,9 +9,10 @@ import type { Database } from '../../db/client.ts';
 import type { KeysetPosition } from '../../db/keyset-cursor.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { readTicketFields } from '../ticket-fields/ticket-fields.service.ts';
+import { ticketListFiltersIn } from './ticket-listing.service.ts';
 import * as repository from './tickets.repository.ts';
 import type { TicketListQuery } from './tickets.schemas.ts';
-import { ticketListFiltersIn, viewerOf } from './tickets.service.ts';
+import { viewerOf } from './tickets.shared.ts';
 
 const EXPORT_PAGE_SIZE = 500;
 

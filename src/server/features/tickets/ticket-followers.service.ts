@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import * as repository from './ticket-followers.repository.ts';
-import { findVisibleTicket, isTicketTeam, ticketForStaffChange } from './tickets.service.ts';
+import { findVisibleTicket, isTicketTeam, ticketForStaffChange } from './tickets.shared.ts';
 
 /** A member of the ticket's staff starts or stops following it: told of its comments and notes, or no longer. */
 export function followTicket(options: { db: Database; actor: ActingMember; ticketId: string; isFollowing: boolean }): Promise<void> {

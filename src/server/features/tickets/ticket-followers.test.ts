@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import type { TestMember } from '../../../../tests/support/factories.ts';
+import { createOrg, type Org } from '../../../../tests/support/factories.ts';
 import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mail.ts';
 import { accessTokenFor, buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
-import { type Call, callerFor, createOrg, type Org } from './tickets.fixture.ts';
 import type { TicketDetail, TicketDto } from './tickets.schemas.ts';
 
 describe('followers and copied addresses', () => {

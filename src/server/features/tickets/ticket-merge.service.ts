@@ -8,12 +8,13 @@ import type { ActingMember } from '../../http/acting-member.ts';
 import { publishEvents } from '../../realtime/publish-event.ts';
 import { notifyMembers } from '../notifications/notifications.service.ts';
 import { recordTicketActivity } from '../service-levels/ticket-clocks.ts';
+import { writeComment } from './ticket-comments.service.ts';
 import { recordTicketChange } from './ticket-history.repository.ts';
 import * as merging from './ticket-merge.repository.ts';
 import type { LockedTicket, TicketRecord } from './tickets.repository.ts';
 import * as repository from './tickets.repository.ts';
 import type { TicketDto } from './tickets.schemas.ts';
-import { findVisibleTicket, historyActorOf, ticketDtoOf, ticketEvents, ticketForStaffChange, writeComment } from './tickets.service.ts';
+import { findVisibleTicket, historyActorOf, ticketDtoOf, ticketEvents, ticketForStaffChange } from './tickets.shared.ts';
 
 /** The text of the comment that carries a merged ticket's opening message on the ticket it was merged into. */
 export function mergedOpeningOf(ticket: { ticketNumber: string; title: string; description: string }): string {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { TestMember, TestOrganization } from '../../../../tests/support/factories.ts';
+import type { Org, TestMember, TestOrganization } from '../../../../tests/support/factories.ts';
 import { mailFixture as fixture } from '../../../../tests/support/mail-fixtures.ts';
+import { recordRealtimeEvents } from '../../../../tests/support/realtime.ts';
 import { accessTokenFor } from '../../../../tests/support/server.ts';
 import { useMailTestbed } from '../inbound-mail/inbound-mail.testbed.ts';
-import { type Org, recordRealtimeEvents } from './tickets.fixture.ts';
 import type { TicketDetail, TicketDto, UploadedAttachmentDto } from './tickets.schemas.ts';
 
 /** A one-pixel PNG. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import { defaultPermissionMatrix, type PermissionMatrix } from '../../../domain/agent-permissions.ts';
-import { type Call, callerFor } from './tickets.fixture.ts';
 
 /** The agent permission matrix decides, on the server, what an agent may do with tickets. */
 describe('ticket permissions of agents', () => {

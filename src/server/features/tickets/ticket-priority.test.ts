@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
+import { createOrg, type Org } from '../../../../tests/support/factories.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
-import { type Call, callerFor, createOrg, type Org } from './tickets.fixture.ts';
 import type { TicketDto } from './tickets.schemas.ts';
 
 describe("a ticket's priority", () => {

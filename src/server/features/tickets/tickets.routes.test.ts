@@ -2,13 +2,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser } from '../../../../tests/support/auth.ts';
-import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
+import {
+  createMember,
+  createOrg,
+  createOrganization,
+  type Org,
+  type TestMember,
+  type TestOrganization,
+} from '../../../../tests/support/factories.ts';
+import { recordRealtimeEvents } from '../../../../tests/support/realtime.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import { countingStatements } from '../../../../tests/support/statement-counter.ts';
 import { localDateOf } from '../../../domain/zoned-time.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { agents, calendarEvents, notificationPreferences, notifications, organizationSettings, tickets } from '../../db/schema.ts';
-import { type Call, callerFor, createOrg, type Org, recordRealtimeEvents } from './tickets.fixture.ts';
 import type { TicketDto } from './tickets.schemas.ts';
 
 const NEW_YORK = 'America/New_York';

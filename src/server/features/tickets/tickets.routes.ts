@@ -7,7 +7,16 @@ import type { FeatureContext } from '../../feature-context.ts';
 import { sendStoredFile } from '../../files/image-upload.ts';
 import { actingMemberOf } from '../../http/acting-member.ts';
 import { idempotencyHeaders } from '../../http/idempotency.ts';
+import { rescheduleAppointment, scheduleAppointment } from './ticket-appointments.service.ts';
+import { assignTicket, listAssignees } from './ticket-assignment.service.ts';
+import { readTicketAttachment } from './ticket-attachments.service.ts';
+import { addComment } from './ticket-comments.service.ts';
+import { createTicket, suggestCustomers } from './ticket-creation.service.ts';
+import { getTicket } from './ticket-detail.service.ts';
 import { exportTickets } from './ticket-export.service.ts';
+import { listTickets, summarizeTickets } from './ticket-listing.service.ts';
+import { changeTicketPriority, setTicketCustomFields, setTicketTags, suggestTags } from './ticket-properties.service.ts';
+import { changeTicketStatus } from './ticket-status.service.ts';
 import {
   addCommentSchema,
   appointmentInputSchema,
@@ -29,24 +38,6 @@ import {
   ticketSchema,
   ticketSummarySchema,
 } from './tickets.schemas.ts';
-import {
-  addComment,
-  assignTicket,
-  changeTicketPriority,
-  changeTicketStatus,
-  createTicket,
-  getTicket,
-  listAssignees,
-  listTickets,
-  readTicketAttachment,
-  rescheduleAppointment,
-  scheduleAppointment,
-  setTicketCustomFields,
-  setTicketTags,
-  suggestCustomers,
-  suggestTags,
-  summarizeTickets,
-} from './tickets.service.ts';
 
 const whoMayCall =
   "Members of the request's organization on its host (customers: their own tickets; agents: tickets assigned to or created by them, and the unassigned ones; org admins: all, with the organization's escalations); super admins on the main domain (the platform organization's tickets, i.e. escalations).";

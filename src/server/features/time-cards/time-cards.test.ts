@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import { createTestClock, type TestClock } from '../../../../tests/support/clock.ts';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mail.ts';
+import { recordRealtimeEvents } from '../../../../tests/support/realtime.ts';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import { addDays, blankDay, timeCardMessages } from '../../../domain/time-cards.ts';
 import { DEFAULT_TIME_ZONE, instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
 import type { Database } from '../../db/client.ts';
 import { tickets, timeEntries } from '../../db/schema.ts';
-import { type Call, callerFor, recordRealtimeEvents } from '../tickets/tickets.fixture.ts';
 
 const day = (date: string, fields: Record<string, unknown> = {}) => ({ ...blankDay(date), ...fields });
 

@@ -18,7 +18,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
 import { findDateTimeSettings } from '../datetime-settings/datetime-settings.repository.ts';
-import { openTicket } from '../tickets/tickets.service.ts';
+import { openTicket } from '../tickets/ticket-creation.service.ts';
 import type { TimesheetDto } from './time-cards.schemas.ts';
 
 const hours = (value: number) => value.toFixed(2);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { recordRealtimeEvents } from '../../../../tests/support/realtime.ts';
 import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
 import type { Database } from '../../db/client.ts';
-import { type Call, callerFor, recordRealtimeEvents } from '../tickets/tickets.fixture.ts';
 
 describe('time card settings', () => {
   let app: FastifyInstance;

@@ -3,12 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthTestServer, platformEmail, startAuthTestServer } from '../../../../tests/support/auth.ts';
-import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import {
+  createMember,
+  createOrganization,
+  platformOrganization,
+  type TestMember,
+  type TestOrganization,
+} from '../../../../tests/support/factories.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { TOTP_PERIOD_SECONDS } from '../../auth/mfa.service.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { auditEvents } from '../../db/schema.ts';
-import { platformOrganization } from '../tickets/tickets.fixture.ts';
 
 const PASSWORD = 'Sturdy-pass-1';
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;

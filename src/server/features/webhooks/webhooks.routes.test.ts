@@ -1,7 +1,9 @@
 import pino from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import type { TestMember } from '../../../../tests/support/factories.ts';
+import { createOrg, type Org } from '../../../../tests/support/factories.ts';
 import { openTestMailbox } from '../../../../tests/support/mail.ts';
 import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../../tests/support/webhook-receiver.ts';
@@ -11,7 +13,6 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type JobWorker, startJobWorker } from '../../jobs/job-worker.ts';
 import { createServiceLevelCheckHandler } from '../service-levels/service-level-check.job.ts';
-import { type Call, callerFor, createOrg, type Org } from '../tickets/tickets.fixture.ts';
 import { createWebhookDeliveryHandler } from './webhook-delivery.job.ts';
 import { WEBHOOK_DELIVERY_QUEUE } from './webhook-events.ts';
 

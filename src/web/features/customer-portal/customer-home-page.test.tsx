@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerAccount } from '../../../../tests/support/web/customer-portal.ts';
+import { detailOf, summaryOf, ticketOf } from '../../../../tests/support/web/tickets.ts';
 import { dateTimeDefaults } from '../../../domain/datetime-settings.ts';
 import { ApiRefusal, type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { emitRealtimeEvent } from '../../test/fake-realtime-connection.ts';
 import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { detailOf, summaryOf, ticketOf } from '../tickets/tickets.fixture.ts';
 import { CustomerHomePage } from './customer-home-page.tsx';
-import { customerAccount } from './customer-portal.fixture.ts';
 
 vi.mock('../realtime/realtime-connection.ts', () => import('../../test/fake-realtime-connection.ts'));
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerId } from '../../../../tests/support/web/customer-portal.ts';
+import { ticketOf } from '../../../../tests/support/web/tickets.ts';
 import { type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { ticketOf } from '../tickets/tickets.fixture.ts';
-import { customerId } from './customer-portal.fixture.ts';
 import { CustomerTicketList } from './customer-ticket-list.tsx';
 
 const first = ticketOf({ displayTitle: 'VPN disconnects every hour' });

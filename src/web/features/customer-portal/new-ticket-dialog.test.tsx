@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ticketOf } from '../../../../tests/support/web/tickets.ts';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { ApiRefusal, answerApi } from '../../test/api-answers.ts';
 import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { ticketOf } from '../tickets/tickets.fixture.ts';
 import { customerTicketMessages } from './customer-ticket-messages.ts';
 import { NewTicketDialog } from './new-ticket-dialog.tsx';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commentOf, customerId } from '../../../../tests/support/web/customer-portal.ts';
+import { detailOf, mailOf, ticketOf } from '../../../../tests/support/web/tickets.ts';
 import { dateTimeDefaults } from '../../../domain/datetime-settings.ts';
 import { ApiRefusal, answerApi } from '../../test/api-answers.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { detailOf, mailOf, ticketOf } from '../tickets/tickets.fixture.ts';
-import { commentOf, customerId } from './customer-portal.fixture.ts';
 import { customerTicketMessages } from './customer-ticket-messages.ts';
 import { TicketDetailDialog } from './ticket-detail-dialog.tsx';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { officeHours, openServiceLevelEditor, serviceLevelsWith } from '../../../../tests/support/web/service-levels.tsx';
 import { ApiRefusal, type ApiRequest, answerApi } from '../../test/api-answers.ts';
-import { officeHours, openServiceLevelEditor, serviceLevelsWith } from './service-levels.fixture.tsx';
 
 const nineToFive = [{ start: '09:00', end: '17:00' }];
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { officeHours, openServiceLevelEditor, serviceLevelsWith, urgentPolicy } from '../../../../tests/support/web/service-levels.tsx';
 import { ApiRefusal, type ApiRequest, answerApi } from '../../test/api-answers.ts';
-import { officeHours, openServiceLevelEditor, serviceLevelsWith, urgentPolicy } from './service-levels.fixture.tsx';
 
 const olga = { id: '00000000-0000-4000-8000-0000000000a2', name: 'Olga Agent', email: 'olga@acme.test', role: 'agent' };
 const smith = {

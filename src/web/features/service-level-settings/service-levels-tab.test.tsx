@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { everythingElse, serviceLevelsWith, urgentPolicy } from '../../../../tests/support/web/service-levels.tsx';
 import { ApiRefusal, type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { renderInWorkspace } from '../../test/render-in-workspace.tsx';
 import { SettingsPage } from '../settings/settings-page.tsx';
-import { everythingElse, serviceLevelsWith, urgentPolicy } from './service-levels.fixture.tsx';
 import type { ServiceLevels } from './service-levels-queries.ts';
 import { ServiceLevelsTab } from './service-levels-tab.tsx';
 

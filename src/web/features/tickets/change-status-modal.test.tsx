@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detailOf, ticketOf } from '../../../../tests/support/web/tickets.ts';
 import { type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { renderInWorkspace, workspaceContextFor } from '../../test/render-in-workspace.tsx';
 import { type TicketField, ticketFieldsQuery } from '../ticket-fields/ticket-fields-queries.ts';
 import { TicketDetailPage } from './ticket-detail-page.tsx';
-import { detailOf, ticketOf } from './tickets.fixture.ts';
 import { ticketDetailQuery } from './tickets-queries.ts';
 
 const userId = workspaceContextFor('org_admin', 'Alice Admin').account.user.id;

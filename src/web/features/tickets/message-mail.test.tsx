@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mailOf } from '../../../../tests/support/web/tickets.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { MessageBody } from './message-mail.tsx';
-import { mailOf } from './tickets.fixture.ts';
 
 const ticketId = '00000000-0000-4000-8000-000000000abc';
 

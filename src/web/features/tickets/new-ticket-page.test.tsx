@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ticketOf } from '../../../../tests/support/web/tickets.ts';
 import { defaultPermissionMatrix } from '../../../domain/agent-permissions.ts';
 import { api } from '../../api/client.ts';
 import { answerApi } from '../../test/api-answers.ts';
 import { fillFields } from '../../test/fill-fields.ts';
 import { renderInWorkspace } from '../../test/render-in-workspace.tsx';
 import { NewTicketPage } from './new-ticket-page.tsx';
-import { ticketOf } from './tickets.fixture.ts';
 
 function submitButton(name: RegExp = /Create/) {
   return screen.getByRole<HTMLButtonElement>('button', { name });

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detailOf, mailOf, ticketOf } from '../../../../tests/support/web/tickets.ts';
 import { api } from '../../api/client.ts';
 import { type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { dayFirstSettingsData } from '../../test/day-first-settings.ts';
@@ -8,7 +9,6 @@ import { renderInWorkspace, workspaceContextFor } from '../../test/render-in-wor
 import { permissionsKey } from '../access-settings/access-settings-queries.ts';
 import { assigneesQuery } from './staff-picker-queries.ts';
 import { TicketDetailPage } from './ticket-detail-page.tsx';
-import { detailOf, mailOf, ticketOf } from './tickets.fixture.ts';
 import { type TicketDetail, ticketDetailQuery } from './tickets-queries.ts';
 
 const userId = workspaceContextFor('org_admin', 'Alice Admin').account.user.id;

@@ -225,7 +225,7 @@ function TicketSidebar({
   const [scheduled, setScheduled] = useState<Appointment | null>(null);
   const close = () => setOpenModal(null);
   const canDelete = useCan('tickets.delete');
-  // The server's rule (tickets.service assertMayEdit): an agent's own queue needs edit_assigned, any other ticket edit_all.
+  // The server's rule (tickets.shared.ts assertMayEdit): an agent's own queue needs edit_assigned, any other ticket edit_all.
   const me = useWorkspace().account.user.id;
   const isOwn = ticket.assignedTo === null || ticket.assignedTo === me || ticket.createdBy === me;
   const changePermission = isOwn ? 'tickets.edit_assigned' : 'tickets.edit_all';

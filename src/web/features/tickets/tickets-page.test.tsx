@@ -1,13 +1,13 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listOf, summaryOf, ticketOf } from '../../../../tests/support/web/tickets.ts';
 import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import { api } from '../../api/client.ts';
 import { dayFirstSettings, dayFirstSettingsData } from '../../test/day-first-settings.ts';
 import { renderInWorkspace, testOrganization, workspaceContextFor } from '../../test/render-in-workspace.tsx';
 import { filtersOf } from './ticket-list-filters.ts';
 import { rememberedTicketList } from './ticket-list-memory.ts';
-import { listOf, summaryOf, ticketOf } from './tickets.fixture.ts';
 import { TicketsPage } from './tickets-page.tsx';
 import { ticketListQuery, ticketSummaryQuery } from './tickets-queries.ts';
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../../tests/support/calls.ts';
 import { DOVECOT_PASSWORD, startTestImapServer, type TestImapServer } from '../../../../../tests/support/dovecot.ts';
+import { createOrg, type Org } from '../../../../../tests/support/factories.ts';
 import { freePort } from '../../../../../tests/support/free-port.ts';
 import { mailFixture as fixture } from '../../../../../tests/support/mail-fixtures.ts';
 import { buildTestApp, testConfig, testDatabase, testDatabaseUrl } from '../../../../../tests/support/server.ts';
@@ -9,7 +11,6 @@ import { startTcpProxy, type TcpProxy } from '../../../../../tests/support/tcp-p
 import type { Clock } from '../../../clock.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
-import { type Call, callerFor, createOrg, type Org } from '../../tickets/tickets.fixture.ts';
 import type { TicketDetail } from '../../tickets/tickets.schemas.ts';
 import type { EmailSettingsDto } from '../email-settings.service.ts';
 import { type MailboxReaders, startMailboxReaders } from './mailbox-readers.ts';

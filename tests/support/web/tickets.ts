@@ -1,4 +1,4 @@
-import type { MessageMail, Ticket, TicketDetail, TicketPage, TicketSummary } from './tickets-queries.ts';
+import type { MessageMail, Ticket, TicketDetail, TicketPage, TicketSummary } from '../../../src/web/features/tickets/tickets-queries.ts';
 
 let sequence = 0;
 

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
 
 // A separate server process for the cross-process realtime test: same settings as the test suite's
 // (so its access tokens verify here), its own pool and LISTEN connection; prints its port, stops on SIGTERM.
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
-// No load shedding, as in the suite's own app (tests/support/server.ts): it runs beside a busy test process.
+// No load shedding, as in the suite's own app (server.ts beside it): it runs beside a busy test process.
 const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',

@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInWorkspace } from '../../test/render-in-workspace.tsx';
-import type { Recompute, ServiceLevels, SlaCalendar, SlaPolicyView } from './service-levels-queries.ts';
-import { ServiceLevelsTab } from './service-levels-tab.tsx';
+import type {
+  Recompute,
+  ServiceLevels,
+  SlaCalendar,
+  SlaPolicyView,
+} from '../../../src/web/features/service-level-settings/service-levels-queries.ts';
+import { ServiceLevelsTab } from '../../../src/web/features/service-level-settings/service-levels-tab.tsx';
+import { renderInWorkspace } from '../../../src/web/test/render-in-workspace.tsx';
 
 const nineToFive = () => [{ start: '09:00', end: '17:00' }];
 
