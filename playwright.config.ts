@@ -7,11 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export default defineConfig({
   testDir: 'tests/e2e',
   // Each test has its own organization (tests/e2e/support/tenant.ts), and no retries, since a flaky test is a defect.
-  // Two workers per core: a test spends about half its time waiting on the server, live updates and mail (the
-  // browsers, the workers and the server used 485 processor-seconds for the 143 tests, which took 546 s on 2
-  // workers on 2 cores).
+  // One worker per core: two per core took 10.4 min in CI against 9.1 min for one.
   fullyParallel: true,
-  workers: availableParallelism() * 2,
+  workers: availableParallelism(),
   retries: 0,
   // A loaded machine may take more than the default 5 s to show a page the first time.
   expect: { timeout: 10_000 },
