@@ -6,7 +6,7 @@ import { killStartedServers, type RunningServer, signInOver, startServer } from 
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
 const PORT = Number(process.env.RESILIENCE_PORT ?? 5240) + 7;
-const TICKETS = 100;
+const TICKETS = Number(process.env.RESILIENCE_WEBHOOK_TICKETS ?? 100);
 const CHANGES_PER_TICKET = 10;
 /** Tickets changed side by side. */
 const WRITERS = 20;

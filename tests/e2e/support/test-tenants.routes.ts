@@ -1,9 +1,11 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { trialEndDate } from '../../../src/domain/plans.ts';
 import { roles } from '../../../src/domain/roles.ts';
 import { hashPassword } from '../../../src/server/auth/passwords.ts';
+import { timeEntries } from '../../../src/server/db/schema.ts';
 import type { FeatureContext } from '../../../src/server/feature-context.ts';
 import { createMember, createOrganization, platformOrganization } from '../../support/factories.ts';
 import { uniqueName } from '../../support/server.ts';
@@ -16,7 +18,9 @@ const tenantRequestSchema = z.object({
 
 /**
  * POST /test/tenants: a new organization with its members, made by the test factories, for one end-to-end
- * test (decision 140); POST /test/super-admins: a super admin of the platform. Registered by the end-to-end server only.
+ * test (decision 140); POST /test/super-admins: a super admin of the platform; POST /test/tenants/:id/clocks-back:
+ * the organization's running time clocks started that many minutes earlier, so a test sees worked time without
+ * waiting for it. Registered by the end-to-end server only.
  */
 export function registerTestTenantRoutes(app: FastifyInstance, { db, clock, config }: FeatureContext): void {
   app
@@ -45,6 +49,28 @@ export function registerTestTenantRoutes(app: FastifyInstance, { db, clock, conf
           passwordHash: await hashPassword(request.body.password),
         });
         return reply.status(201).send(member);
+      },
+    )
+    .post(
+      '/test/tenants/:organizationId/clocks-back',
+      {
+        config: { access: 'public' },
+        schema: {
+          hide: true,
+          params: z.object({ organizationId: z.uuid() }),
+          body: z.object({ minutes: z.number().int().min(1).max(600) }),
+        },
+      },
+      async (request, reply) => {
+        const { organizationId } = request.params;
+        const moved = await db.withTenant({ organizationId }, (tx) =>
+          tx
+            .update(timeEntries)
+            .set({ clockIn: sql`${timeEntries.clockIn} - make_interval(mins => ${request.body.minutes})` })
+            .where(and(eq(timeEntries.organizationId, organizationId), isNull(timeEntries.clockOut)))
+            .returning({ id: timeEntries.id }),
+        );
+        return reply.send({ moved: moved.length });
       },
     );
 }
