@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '../../../domain/account-messages.ts';
+import { authClient } from '../../session/auth-client.ts';
 import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp, testUser } from '../../test/render-app.tsx';
-import { authClient } from '../auth/auth-client.ts';
 import { CustomerSignupPage } from './customer-signup-page.tsx';
 
 const acme = {
