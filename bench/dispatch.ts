@@ -20,7 +20,7 @@ import { type Database, type Engine, openDatabase, queryRows, type Tx } from '..
 import { listScheduledJobs, listTrayJobs } from '../src/server/features/dispatch/dispatch.repository.ts';
 import { seedDispatchWeek } from '../src/server/features/dispatch/dispatch.seed.ts';
 import { TRAY_LIMIT } from '../src/server/features/dispatch/dispatch.service.ts';
-import { AUTH_STORAGE_KEY } from '../src/web/features/auth/auth-storage.ts';
+import { AUTH_STORAGE_KEY } from '../src/web/session/auth-storage.ts';
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts';
 import { createMember, createOrganization } from '../tests/support/factories.ts';
 import { freePort } from '../tests/support/free-port.ts';

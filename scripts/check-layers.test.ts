@@ -33,6 +33,28 @@ describe('the layer check', () => {
     ]);
   });
 
+  test("lists the web app's shared code importing a web feature, and leaves the shell, the features and the web tests' helpers alone", () => {
+    const importOf = (specifier: string) => `import { x } from '${specifier}';`;
+    expect(
+      layerViolationsOf([
+        { path: 'src/web/components/role-badge.tsx', text: importOf('../features/theme-settings/organization-theme.tsx') },
+        { path: 'src/web/api/client.ts', text: importOf('../session/auth-storage.ts') },
+        { path: 'src/web/app/layout/site-header.tsx', text: importOf('../../features/auth/use-session.ts') },
+        { path: 'src/web/app/not-found-page.tsx', text: `const page = () => import('../features/tickets/ticket-page.tsx');` },
+        { path: 'src/web/app/routes.tsx', text: importOf('../features/routing/account-routes.tsx') },
+        { path: 'src/web/app/app-providers.tsx', text: importOf('../features/theme-settings/organization-theme.tsx') },
+        { path: 'src/web/main.tsx', text: importOf('./features/app-update/service-worker-registration.ts') },
+        { path: 'src/web/features/profile/profile-tab.tsx', text: importOf('../account/use-account.ts') },
+        { path: 'src/web/test/render-in-workspace.tsx', text: importOf('../features/workspace/workspace-sections.tsx') },
+        { path: 'src/web/components/role-badge.test.tsx', text: importOf('../features/theme-settings/organization-theme.tsx') },
+      ]),
+    ).toEqual([
+      { file: 'src/web/components/role-badge.tsx', line: 1, imported: 'src/web/features/theme-settings/organization-theme.tsx' },
+      { file: 'src/web/app/layout/site-header.tsx', line: 1, imported: 'src/web/features/auth/use-session.ts' },
+      { file: 'src/web/app/not-found-page.tsx', line: 1, imported: 'src/web/features/tickets/ticket-page.tsx' },
+    ]);
+  });
+
   test('passes on the tree as it is', () => {
     const script = fileURLToPath(new URL('./check-layers.ts', import.meta.url));
     const run = spawnSync(process.execPath, [script], { encoding: 'utf8' });

@@ -21,8 +21,8 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Burger.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hasStoredSession } from './features/auth/auth-storage.ts';
 import { LandingApp } from './features/landing/landing-app.tsx';
+import { hasStoredSession } from './session/auth-storage.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -7,7 +7,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { AppRoutes, findPublicPage } from './app/routes.tsx';
 import { keepTypedValues } from './app/typed-values.ts';
 import { registerServiceWorker } from './features/app-update/service-worker-registration.ts';
-import { hasStoredSession } from './features/auth/auth-storage.ts';
+import { hasStoredSession } from './session/auth-storage.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

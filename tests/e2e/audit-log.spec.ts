@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { AUTH_STORAGE_KEY } from '../../src/web/features/auth/auth-storage.ts';
+import { AUTH_STORAGE_KEY } from '../../src/web/session/auth-storage.ts';
 import { expectAccessible, viewportWidths } from './support/accessibility.ts';
 import { expect, test } from './support/tenant.ts';
 import { openWorkspace } from './support/workspace-session.ts';

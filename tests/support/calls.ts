@@ -11,6 +11,9 @@ export interface CallOptions {
   /** The organization whose host the call is made on; the main domain when null or absent. */
   on?: TestOrganization | null;
   body?: unknown;
+  /** A body sent as it is, such as an uploaded image, with its content type; instead of `body`. */
+  raw?: Buffer;
+  contentType?: string;
 }
 
 export type Call = (method: Method, url: string, options?: CallOptions) => Promise<LightMyRequestResponse>;
@@ -30,8 +33,9 @@ export function callerFor(app: FastifyInstance): Call {
       headers: {
         ...(options.as ? { authorization: `Bearer ${await tokenOf(options.as)}` } : {}),
         ...(options.on ? { 'x-tenant-subdomain': options.on.subdomain } : {}),
+        ...(options.contentType ? { 'content-type': options.contentType } : {}),
       },
-      ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
+      ...(options.raw ? { payload: options.raw } : options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
     });
 }
 

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import type { LayoutElement } from '../../src/domain/work-order-layout.ts';
-import type { TestOrganization } from './factories.ts';
 
 /** A 1x1 PNG: the smallest image the upload and signature checks accept. */
 export const tinyPng = Buffer.from(
@@ -29,22 +27,3 @@ export const sampleLayout: LayoutElement[] = [
   text('serial', 'Serial number:', 230),
   { id: 'sign', type: 'signature', label: 'Signature', position: { x: 50, y: 290 }, size: { width: 300, height: 100 } },
 ];
-
-/** Calls the API as a member of an organization on its host. */
-export function apiCaller(app: FastifyInstance) {
-  return (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    options: { token?: string; on?: TestOrganization; body?: unknown; raw?: Buffer; contentType?: string } = {},
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: {
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.on ? { 'x-tenant-subdomain': options.on.subdomain } : {}),
-        ...(options.contentType ? { 'content-type': options.contentType } : {}),
-      },
-      ...(options.raw ? { payload: options.raw } : options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
-    });
-}

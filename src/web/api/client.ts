@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { freshStoredSession, hasStoredSession } from '../features/auth/auth-storage.ts';
-import { loadAuthClient } from '../features/auth/load-auth-client.ts';
-import { withTenantHeader } from '../features/tenancy/current-tenancy.ts';
+import { freshStoredSession, hasStoredSession } from '../session/auth-storage.ts';
+import { loadAuthClient } from '../session/load-auth-client.ts';
+import { withTenantHeader } from '../tenancy/current-tenancy.ts';
 import type { paths } from './schema.d.ts';
 
 /** Names the organization and the signed-in session on a request (also for files fetched outside the typed client). */

@@ -3,8 +3,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { lazyNamed } from '../components/lazy-named.ts';
 import { useOpenedOnce } from '../components/use-opened-once.ts';
-import { SessionProvider } from '../features/auth/session-context.tsx';
 import { OrganizationThemeProvider } from '../features/theme-settings/organization-theme.tsx';
+import { SessionProvider } from '../session/session-context.tsx';
 
 const ToastArea = lazyNamed(() => import('./toast-area.tsx'), 'ToastArea');
 

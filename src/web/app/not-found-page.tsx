@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconMapSearch } from '@tabler/icons-react';
 import { StatusPanel } from '../components/status-panel.tsx';
-import { TenantLink } from '../features/tenancy/tenant-link.tsx';
+import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { PRODUCT_NAME } from './product-name.ts';
 
 export function NotFoundPage() {

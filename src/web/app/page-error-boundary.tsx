@@ -4,7 +4,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { withCarriedSubdomain } from '../../domain/tenancy.ts';
 import { StatusPanel } from '../components/status-panel.tsx';
-import { currentTenancy } from '../features/tenancy/current-tenancy.ts';
+import { currentTenancy } from '../tenancy/current-tenancy.ts';
 import { PRODUCT_NAME } from './product-name.ts';
 
 /** Shows what went wrong in place of its pages when rendering one failed, or fetching its code, until the next navigation. */

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { acmeOrganization as acme } from '../../../tests/support/web/account-fixture.ts';
 import { themeDefaults } from '../../domain/theme-settings.ts';
 import { loadRenderedPages, renderPublicPage } from './page-render.tsx';
 
-const acme = {
-  id: '00000000-0000-4000-8000-00000000000a',
-  name: 'Acme Field Services',
-  subdomain: 'acme',
-  isPlatform: false,
-  isApprovalRequired: false,
-  sso: null,
-  isWhiteLabel: false,
-  logoUrl: null,
-};
 const pageAt = (url: string) =>
   renderPublicPage({ url, subdomain: 'acme', organization: acme, theme: { settings: themeDefaults, logoUrl: null } });
 

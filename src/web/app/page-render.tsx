@@ -3,8 +3,8 @@
 // both render AppRoot.
 // Run in a worker of the server's (src/server/web/page-renderer.ts), which gives it a `window` at the page's address.
 import { StaticRouter } from 'react-router';
-import { type Organization, organizationQuery } from '../features/tenancy/use-organization.ts';
 import { type ThemeView, themeKey } from '../features/theme-settings/theme-queries.ts';
+import { type Organization, organizationQuery } from '../tenancy/use-organization.ts';
 import { AppRoot } from './app-root.tsx';
 import { createQueryClient } from './query-client.ts';
 import { type RenderedPage, renderPage } from './render-page.ts';

@@ -7,8 +7,8 @@ import { type Location, MemoryRouter, type NavigateFunction, type RouteObject, u
 import { vi } from 'vitest';
 import type { Role } from '../../domain/roles.ts';
 import { createAppTheme } from '../app/theme.ts';
-import { SessionContext, type SessionState } from '../features/auth/session-state.ts';
-import { type Organization, organizationQuery } from '../features/tenancy/use-organization.ts';
+import { SessionContext, type SessionState } from '../session/session-state.ts';
+import { type Organization, organizationQuery } from '../tenancy/use-organization.ts';
 
 interface RenderOptions {
   /** The URL the router starts on, with its query: `/?subdomain=globex`. */

@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEY } from '../features/auth/auth-storage.ts';
+import { AUTH_STORAGE_KEY } from '../session/auth-storage.ts';
 
 export const sessionUser = {
   id: 'u1',

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, test as base, type Page } from '@playwright/test';
-import { AUTH_STORAGE_KEY } from '../../../src/web/features/auth/auth-storage.ts';
+import { AUTH_STORAGE_KEY } from '../../../src/web/session/auth-storage.ts';
 import type { TestMember, TestOrganization } from '../../support/factories.ts';
 import { type ApiSession, apiHeadersFor, DEMO_PASSWORD, signInThroughApi } from './api-session.ts';
 

@@ -1,6 +1,6 @@
 import type { Account } from '../../../src/web/features/account/use-account.ts';
 import type { TicketComment } from '../../../src/web/features/tickets/tickets-queries.ts';
-import { acmeOrganization, testAccount } from '../../../src/web/test/account-fixture.ts';
+import { acmeOrganization, testAccount } from './account-fixture.ts';
 
 /** The test session's user (renderApp's testUser) as a customer of Acme. */
 export const customerAccount: Account = testAccount({

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
 import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
 import { openTestMailbox, type TestMailbox } from '../../../../tests/support/mail.ts';
-import { accessTokenFor, buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
-import { apiCaller, sampleLayout } from '../../../../tests/support/work-orders.ts';
+import { buildTestApp, testConfig, testDatabase } from '../../../../tests/support/server.ts';
+import { sampleLayout } from '../../../../tests/support/work-orders.ts';
 import { defaultPermissionMatrix } from '../../../domain/agent-permissions.ts';
 import { addDays } from '../../../domain/time-cards.ts';
 import { instantOfLocal, localDateOf } from '../../../domain/zoned-time.ts';
@@ -24,21 +25,21 @@ describe('dispatch', () => {
   let technician: TestMember;
   let otherAgent: TestMember;
   let customer: TestMember;
-  const tokens = {} as Record<'admin' | 'technician' | 'otherAgent' | 'globexAdmin', string>;
-  let call: ReturnType<typeof apiCaller>;
+  const members = {} as Record<'admin' | 'technician' | 'otherAgent' | 'globexAdmin', TestMember>;
+  let call: Call;
   const tomorrow = addDays(localDateOf(new Date(), zone), 1);
   const at = (date: string, time: string) => instantOfLocal(date, time, zone).toISOString();
 
   const newWorkOrder = async (title: string) => {
     const created = await call('POST', '/api/work-orders', {
-      token: tokens.admin,
+      as: members.admin,
       on: acme,
       body: { title, customerId: customer.recordId, address: '1 Main St', assignedTo: null },
     });
     expect(created.statusCode).toBe(201);
     return created.json() as { id: string };
   };
-  const board = (query = '', token = tokens.admin, on = acme) => call('GET', `/api/dispatch/board${query}`, { token, on });
+  const board = (query = '', member = members.admin, on = acme) => call('GET', `/api/dispatch/board${query}`, { as: member, on });
   const jobOf = async (id: string) => {
     const { jobs, tray } = (await board(`?date=${tomorrow}`)).json();
     return [...jobs, ...tray].find((job: { id: string }) => job.id === id);
@@ -56,12 +57,12 @@ describe('dispatch', () => {
       { organizationId: acme.id, workOrderId, announcedStart },
       { id: 0, queue: '', attempt: 1 },
     );
-  const move = (id: string, body: Record<string, unknown>, token = tokens.admin) =>
-    call('PUT', `/api/dispatch/work-orders/${id}/slot`, { token, on: acme, body: { durationMinutes: 60, ...body } });
+  const move = (id: string, body: Record<string, unknown>, member = members.admin) =>
+    call('PUT', `/api/dispatch/work-orders/${id}/slot`, { as: member, on: acme, body: { durationMinutes: 60, ...body } });
 
   beforeAll(async () => {
     app = await buildTestApp();
-    call = apiCaller(app);
+    call = callerFor(app);
     db = await testDatabase();
     mailbox = openTestMailbox({ db, config: testConfig() });
     acme = await createOrganization(db);
@@ -70,11 +71,11 @@ describe('dispatch', () => {
     technician = await createMember(db, acme, 'agent', { name: 'Terry Technician' });
     otherAgent = await createMember(db, acme, 'agent', { name: 'Olly Other' });
     customer = await createMember(db, acme, 'user', { name: 'Dana Customer' });
-    tokens.admin = await accessTokenFor(admin);
-    tokens.technician = await accessTokenFor(technician);
-    tokens.otherAgent = await accessTokenFor(otherAgent);
-    tokens.globexAdmin = await accessTokenFor(await createMember(db, globex, 'org_admin'));
-    const saved = await call('PUT', '/api/work-order-layout', { token: tokens.admin, on: acme, body: { elements: sampleLayout } });
+    members.admin = admin;
+    members.technician = technician;
+    members.otherAgent = otherAgent;
+    members.globexAdmin = await createMember(db, globex, 'org_admin');
+    const saved = await call('PUT', '/api/work-order-layout', { as: members.admin, on: acme, body: { elements: sampleLayout } });
     expect(saved.statusCode).toBe(200);
   });
   afterAll(async () => {
@@ -93,32 +94,32 @@ describe('dispatch', () => {
     );
     expect(body.tray).toContainEqual(expect.objectContaining({ id, state: 'unscheduled', durationMinutes: 60, version: 1 }));
 
-    const refused = await board('', tokens.technician);
+    const refused = await board('', members.technician);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You do not have permission to plan the dispatch board.');
     const granted = await call('PUT', '/api/agent-permissions', {
-      token: tokens.admin,
+      as: members.admin,
       on: acme,
       body: { matrix: { ...defaultPermissionMatrix, dispatch: { manage: true } } },
     });
     expect(granted.statusCode).toBe(200);
-    expect((await board('', tokens.otherAgent)).statusCode).toBe(200);
-    await call('PUT', '/api/agent-permissions', { token: tokens.admin, on: acme, body: { matrix: defaultPermissionMatrix } });
-    expect((await board('', tokens.otherAgent)).statusCode).toBe(403);
+    expect((await board('', members.otherAgent)).statusCode).toBe(200);
+    await call('PUT', '/api/agent-permissions', { as: members.admin, on: acme, body: { matrix: defaultPermissionMatrix } });
+    expect((await board('', members.otherAgent)).statusCode).toBe(403);
   });
 
   it("never shows or moves another organization's work orders", async () => {
     const { id } = await newWorkOrder('Acme only');
-    const theirs = await board('?span=week', tokens.globexAdmin, globex);
+    const theirs = await board('?span=week', members.globexAdmin, globex);
     expect(theirs.statusCode).toBe(200);
     expect(JSON.stringify(theirs.json())).not.toContain(id);
     const moved = await call('PUT', `/api/dispatch/work-orders/${id}/slot`, {
-      token: tokens.globexAdmin,
+      as: members.globexAdmin,
       on: globex,
       body: { assignedTo: null, start: null, durationMinutes: 60, version: 1 },
     });
     expect(moved.statusCode).toBe(404);
-    expect((await call('POST', `/api/dispatch/work-orders/${id}/arrived`, { token: tokens.globexAdmin, on: globex })).statusCode).toBe(404);
+    expect((await call('POST', `/api/dispatch/work-orders/${id}/arrived`, { as: members.globexAdmin, on: globex })).statusCode).toBe(404);
   });
 
   it('assigns and schedules in one request, tells the customer, and refuses a move against an older version', async () => {
@@ -217,7 +218,7 @@ describe('dispatch', () => {
     expect(farOff.json().message).toContain('use a date from 2000 to 2100');
     expect((await board('?date=9999-12-31')).statusCode).toBe(400);
     const suggest = await call('GET', `/api/dispatch/work-orders/${id}/suggestions?start=9999-12-31T15:00:00Z`, {
-      token: tokens.admin,
+      as: members.admin,
       on: acme,
     });
     expect(suggest.statusCode).toBe(400);
@@ -234,7 +235,7 @@ describe('dispatch', () => {
       'GET',
       `/api/dispatch/work-orders/${id}/suggestions?start=${encodeURIComponent(at(tomorrow, '08:00'))}&durationMinutes=60`,
       {
-        token: tokens.admin,
+        as: members.admin,
         on: acme,
       },
     );
@@ -245,14 +246,14 @@ describe('dispatch', () => {
 
   it('puts the technicians with the skills a job needs first, and says what the others lack', async () => {
     const skilled = await call('PATCH', `/api/agents/${otherAgent.recordId}`, {
-      token: tokens.admin,
+      as: members.admin,
       on: acme,
       body: { skills: ['Gas', 'HVAC'] },
     });
     expect(skilled.statusCode).toBe(200);
     expect(skilled.json().skills).toEqual(['Gas', 'HVAC']);
     const twice = await call('PATCH', `/api/agents/${otherAgent.recordId}`, {
-      token: tokens.admin,
+      as: members.admin,
       on: acme,
       body: { skills: ['Gas', 'gas'] },
     });
@@ -260,14 +261,14 @@ describe('dispatch', () => {
     expect(twice.json().message).toContain('name each skill once');
 
     const created = await call('POST', '/api/work-orders', {
-      token: tokens.admin,
+      as: members.admin,
       on: acme,
       body: { title: 'Boiler service', customerId: customer.recordId, assignedTo: null, requiredSkills: ['gas'] },
     });
     expect(created.json().requiredSkills).toEqual(['gas']);
     const start = encodeURIComponent(at(addDays(tomorrow, 3), '09:00'));
     const ranked = await call('GET', `/api/dispatch/work-orders/${created.json().id}/suggestions?start=${start}`, {
-      token: tokens.admin,
+      as: members.admin,
       on: acme,
     });
     const [first, ...others] = ranked.json() as { name: string; missingSkills: string[] }[];
@@ -282,51 +283,50 @@ describe('dispatch', () => {
     const scheduled = await move(id, { assignedTo: technician.id, start: at(today, '23:30'), version: 1, allowConflicts: true });
     expect(scheduled.statusCode).toBe(200);
 
-    const day = await call('GET', '/api/dispatch/my-day', { token: tokens.technician, on: acme });
+    const day = await call('GET', '/api/dispatch/my-day', { as: members.technician, on: acme });
     expect(day.statusCode).toBe(200);
     expect(day.json().visits).toContainEqual(expect.objectContaining({ id, address: '1 Main St', customerName: 'Dana Customer' }));
-    const notMine = await call('GET', '/api/dispatch/my-day', { token: tokens.otherAgent, on: acme });
+    const notMine = await call('GET', '/api/dispatch/my-day', { as: members.otherAgent, on: acme });
     expect(notMine.json().visits.map((visit: { id: string }) => visit.id)).not.toContain(id);
 
-    const stranger = await call('POST', `/api/dispatch/work-orders/${id}/on-my-way`, { token: tokens.otherAgent, on: acme });
+    const stranger = await call('POST', `/api/dispatch/work-orders/${id}/on-my-way`, { as: members.otherAgent, on: acme });
     expect(stranger.statusCode).toBe(403);
-    const onMyWay = await call('POST', `/api/dispatch/work-orders/${id}/on-my-way`, { token: tokens.technician, on: acme });
+    const onMyWay = await call('POST', `/api/dispatch/work-orders/${id}/on-my-way`, { as: members.technician, on: acme });
     expect(onMyWay.statusCode).toBe(200);
     expect(onMyWay.json().enRouteAt).not.toBeNull();
     const mails = await mailbox.listMail(customer.email);
     expect(mails.map((mail) => mail.subject)).toContain(`Terry Technician from ${acme.name} is on the way`);
     // A second tap tells the customer nothing new.
-    expect((await call('POST', `/api/dispatch/work-orders/${id}/on-my-way`, { token: tokens.technician, on: acme })).statusCode).toBe(200);
+    expect((await call('POST', `/api/dispatch/work-orders/${id}/on-my-way`, { as: members.technician, on: acme })).statusCode).toBe(200);
     expect(await mailbox.listMail(customer.email)).toHaveLength(mails.length);
 
-    const arrived = await call('POST', `/api/dispatch/work-orders/${id}/arrived`, { token: tokens.technician, on: acme });
+    const arrived = await call('POST', `/api/dispatch/work-orders/${id}/arrived`, { as: members.technician, on: acme });
     expect(arrived.statusCode).toBe(200);
     expect(arrived.json()).toMatchObject({ status: 'in_progress', state: 'on_site' });
-    const again = await call('POST', `/api/dispatch/work-orders/${id}/arrived`, { token: tokens.technician, on: acme });
+    const again = await call('POST', `/api/dispatch/work-orders/${id}/arrived`, { as: members.technician, on: acme });
     expect(again.json().code).toBe('visit_already_arrived');
   });
 
   it("shows the customer their visit's window, where it stands and the technician's first name, and no other customer", async () => {
     const { id } = await newWorkOrder('Portal visit');
-    const portal = async (token: string, on = acme) => {
-      const answer = await call('GET', '/api/customer/work-orders', { token, on });
+    const portal = async (member: TestMember, on = acme) => {
+      const answer = await call('GET', '/api/customer/work-orders', { as: member, on });
       expect(answer.statusCode).toBe(200);
       return answer.json().find((item: { id: string }) => item.id === id);
     };
-    const customerToken = await accessTokenFor(customer);
-    expect(await portal(customerToken)).toMatchObject({ visit: null });
+    expect(await portal(customer)).toMatchObject({ visit: null });
 
     expect((await move(id, { assignedTo: technician.id, start: at(tomorrow, '10:00'), version: 1 })).statusCode).toBe(200);
     const visit = { start: at(tomorrow, '10:00'), end: at(tomorrow, '11:00'), technicianFirstName: 'Terry' };
-    expect((await portal(customerToken)).visit).toEqual({ ...visit, state: 'scheduled' });
+    expect((await portal(customer)).visit).toEqual({ ...visit, state: 'scheduled' });
     // On my way is for the visits of the day; tomorrow's waits.
-    const early = await call('POST', `/api/dispatch/work-orders/${id}/on-my-way`, { token: tokens.technician, on: acme });
+    const early = await call('POST', `/api/dispatch/work-orders/${id}/on-my-way`, { as: members.technician, on: acme });
     expect(early.json()).toMatchObject({ code: 'visit_not_today' });
 
-    expect(await portal(await accessTokenFor(await createMember(db, acme, 'user')))).toBeUndefined();
-    const globexCustomer = await accessTokenFor(await createMember(db, globex, 'user'));
+    expect(await portal(await createMember(db, acme, 'user'))).toBeUndefined();
+    const globexCustomer = await createMember(db, globex, 'user');
     expect(await portal(globexCustomer, globex)).toBeUndefined();
-    expect((await call('GET', '/api/customer/work-orders', { token: globexCustomer, on: acme })).statusCode).toBe(403);
+    expect((await call('GET', '/api/customer/work-orders', { as: globexCustomer, on: acme })).statusCode).toBe(403);
   });
 
   it('tells the dispatcher once when the technician has not arrived by the end of the window', async () => {

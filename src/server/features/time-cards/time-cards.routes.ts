@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../../feature-context.ts';
 import { actingStaffOf } from '../../http/acting-member.ts';
+import { getPto, requestPto, reviewPtoRequest } from './pto-requests.service.ts';
+import { exportTeam, getTeam } from './team-hours.service.ts';
 import {
   approvalsSchema,
   calendarDateSchema,
@@ -18,20 +20,9 @@ import {
   timesheetQuerySchema,
   timesheetSchema,
 } from './time-cards.schemas.ts';
-import {
-  changeClock,
-  exportTeam,
-  getClock,
-  getPto,
-  getTeam,
-  getTimesheet,
-  listApprovals,
-  requestPto,
-  reviewPtoRequest,
-  reviewTimesheet,
-  saveTimesheet,
-  submitTimesheet,
-} from './time-cards.service.ts';
+import { changeClock, getClock } from './time-clock.service.ts';
+import { getTimesheet, saveTimesheet, submitTimesheet } from './timesheet-editing.service.ts';
+import { listApprovals, reviewTimesheet } from './timesheet-review.service.ts';
 
 /** Time cards: each staff member's clock, timesheets and PTO; org admins' approvals and team view. */
 export function registerTimeCardRoutes(app: FastifyInstance, context: FeatureContext): void {

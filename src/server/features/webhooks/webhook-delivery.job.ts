@@ -14,7 +14,7 @@ import { findOrgAdmins } from '../sso/sso.repository.ts';
 import * as tickets from '../tickets/tickets.repository.ts';
 import { organizationViewer } from '../tickets/tickets.repository.ts';
 import { ticketDtoOf } from '../tickets/tickets.shared.ts';
-import { findTimesheetDto } from '../time-cards/time-cards.service.ts';
+import { findTimesheetDto } from '../time-cards/timesheet-editing.service.ts';
 import { findWorkOrder, type WorkOrderRecord } from '../work-orders/work-orders.repository.ts';
 import { workOrderDtoOf } from '../work-orders/work-orders.service.ts';
 import { enqueueWebhookJob } from './webhook-events.ts';

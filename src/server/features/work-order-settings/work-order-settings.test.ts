@@ -1,87 +1,88 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createOrganization, type TestOrganization } from '../../../../tests/support/factories.ts';
-import { accessTokenFor, buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
-import { apiCaller, sampleLayout, tinyPng } from '../../../../tests/support/work-orders.ts';
+import { type Call, callerFor } from '../../../../tests/support/calls.ts';
+import { createMember, createOrganization, type TestMember, type TestOrganization } from '../../../../tests/support/factories.ts';
+import { buildTestApp, testDatabase } from '../../../../tests/support/server.ts';
+import { sampleLayout, tinyPng } from '../../../../tests/support/work-orders.ts';
 import { workOrderSettingsDefaults } from '../../../domain/work-order-settings.ts';
 
 describe('work order settings and layout', () => {
   let app: FastifyInstance;
   let acme: TestOrganization;
   let globex: TestOrganization;
-  const tokens = {} as Record<'admin' | 'agent' | 'customer' | 'globexAdmin', string>;
-  let call: ReturnType<typeof apiCaller>;
+  const members = {} as Record<'admin' | 'agent' | 'customer' | 'globexAdmin', TestMember>;
+  let call: Call;
 
   beforeAll(async () => {
     app = await buildTestApp();
-    call = apiCaller(app);
+    call = callerFor(app);
     const db = await testDatabase();
     acme = await createOrganization(db);
     globex = await createOrganization(db);
-    tokens.admin = await accessTokenFor(await createMember(db, acme, 'org_admin'));
-    tokens.agent = await accessTokenFor(await createMember(db, acme, 'agent'));
-    tokens.customer = await accessTokenFor(await createMember(db, acme, 'user'));
-    tokens.globexAdmin = await accessTokenFor(await createMember(db, globex, 'org_admin'));
+    members.admin = await createMember(db, acme, 'org_admin');
+    members.agent = await createMember(db, acme, 'agent');
+    members.customer = await createMember(db, acme, 'user');
+    members.globexAdmin = await createMember(db, globex, 'org_admin');
   });
   afterAll(() => app.close());
 
   it("starts with section 9's defaults and work orders on; an admin saves them, staff read them", async () => {
-    const before = await call('GET', '/api/work-order-settings', { token: tokens.agent, on: acme });
+    const before = await call('GET', '/api/work-order-settings', { as: members.agent, on: acme });
     expect(before.json()).toEqual({ settings: workOrderSettingsDefaults, workOrdersEnabled: true });
     const body = { settings: { defaultViewLayout: 'table', cardsPerRow: 3, requirePhotoDocumentation: true }, workOrdersEnabled: false };
-    const saved = await call('PUT', '/api/work-order-settings', { token: tokens.admin, on: acme, body });
+    const saved = await call('PUT', '/api/work-order-settings', { as: members.admin, on: acme, body });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       settings: { defaultViewLayout: 'table', cardsPerRow: 3, enableSignatureCapture: true },
       workOrdersEnabled: false,
     });
-    expect((await call('GET', '/api/work-order-settings', { token: tokens.agent, on: acme })).json().settings.cardsPerRow).toBe(3);
-    expect((await call('GET', '/api/work-order-settings', { token: tokens.globexAdmin, on: globex })).json().settings.cardsPerRow).toBe(2);
+    expect((await call('GET', '/api/work-order-settings', { as: members.agent, on: acme })).json().settings.cardsPerRow).toBe(3);
+    expect((await call('GET', '/api/work-order-settings', { as: members.globexAdmin, on: globex })).json().settings.cardsPerRow).toBe(2);
   });
 
   it('names the field of an invalid setting and refuses agents, customers and other organizations', async () => {
     const invalid = await call('PUT', '/api/work-order-settings', {
-      token: tokens.admin,
+      as: members.admin,
       on: acme,
       body: { settings: { cardsPerRow: 5 }, workOrdersEnabled: true },
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ code: 'validation_failed', field: 'settings.cardsPerRow' });
     const body = { settings: {}, workOrdersEnabled: true };
-    expect((await call('PUT', '/api/work-order-settings', { token: tokens.agent, on: acme, body })).statusCode).toBe(403);
-    expect((await call('GET', '/api/work-order-settings', { token: tokens.customer, on: acme })).statusCode).toBe(403);
-    expect((await call('PUT', '/api/work-order-settings', { token: tokens.globexAdmin, on: acme, body })).statusCode).toBe(403);
-    expect((await call('GET', '/api/work-order-layout', { token: tokens.globexAdmin, on: acme })).statusCode).toBe(403);
+    expect((await call('PUT', '/api/work-order-settings', { as: members.agent, on: acme, body })).statusCode).toBe(403);
+    expect((await call('GET', '/api/work-order-settings', { as: members.customer, on: acme })).statusCode).toBe(403);
+    expect((await call('PUT', '/api/work-order-settings', { as: members.globexAdmin, on: acme, body })).statusCode).toBe(403);
+    expect((await call('GET', '/api/work-order-layout', { as: members.globexAdmin, on: acme })).statusCode).toBe(403);
   });
 
   it('saves the layout as a new version each time, for its organization only', async () => {
-    const empty = await call('GET', '/api/work-order-layout', { token: tokens.agent, on: acme });
+    const empty = await call('GET', '/api/work-order-layout', { as: members.agent, on: acme });
     expect(empty.json()).toEqual({ version: 0, elements: [], updatedAt: null });
-    const first = await call('PUT', '/api/work-order-layout', { token: tokens.admin, on: acme, body: { elements: sampleLayout } });
+    const first = await call('PUT', '/api/work-order-layout', { as: members.admin, on: acme, body: { elements: sampleLayout } });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ version: 1, elements: sampleLayout });
     const second = await call('PUT', '/api/work-order-layout', {
-      token: tokens.admin,
+      as: members.admin,
       on: acme,
       body: { elements: sampleLayout.slice(0, 2) },
     });
     expect(second.json().version).toBe(2);
-    expect((await call('GET', '/api/work-order-layout', { token: tokens.agent, on: acme })).json().elements).toHaveLength(2);
-    expect((await call('GET', '/api/work-order-layout', { token: tokens.globexAdmin, on: globex })).json().version).toBe(0);
-    const agentSave = await call('PUT', '/api/work-order-layout', { token: tokens.agent, on: acme, body: { elements: [] } });
+    expect((await call('GET', '/api/work-order-layout', { as: members.agent, on: acme })).json().elements).toHaveLength(2);
+    expect((await call('GET', '/api/work-order-layout', { as: members.globexAdmin, on: globex })).json().version).toBe(0);
+    const agentSave = await call('PUT', '/api/work-order-layout', { as: members.agent, on: acme, body: { elements: [] } });
     expect(agentSave.statusCode).toBe(403);
   });
 
   it('refuses a layout with a font size out of 8 to 72, naming the element', async () => {
     const bad = [{ ...sampleLayout[1], fontSize: 80 }];
-    const refused = await call('PUT', '/api/work-order-layout', { token: tokens.admin, on: acme, body: { elements: bad } });
+    const refused = await call('PUT', '/api/work-order-layout', { as: members.admin, on: acme, body: { elements: bad } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'validation_failed', field: 'elements.0.fontSize' });
   });
 
   it('takes a PNG logo image, serves it as stored without script, and keeps it from other organizations', async () => {
     const uploaded = await call('POST', '/api/work-order-layout/images', {
-      token: tokens.admin,
+      as: members.admin,
       on: acme,
       raw: tinyPng,
       contentType: 'image/png',
@@ -96,7 +97,7 @@ describe('work order settings and layout', () => {
       size: { width: 150, height: 80 },
       imageFileId: fileId,
     };
-    const saved = await call('PUT', '/api/work-order-layout', { token: tokens.admin, on: acme, body: { elements: [logo] } });
+    const saved = await call('PUT', '/api/work-order-layout', { as: members.admin, on: acme, body: { elements: [logo] } });
     expect(saved.statusCode).toBe(200);
     const served = await call('GET', url, { on: acme });
     expect(served.statusCode).toBe(200);
@@ -104,7 +105,7 @@ describe('work order settings and layout', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect((await call('GET', url, { on: globex })).statusCode).toBe(404);
-    const elsewhere = await call('PUT', '/api/work-order-layout', { token: tokens.globexAdmin, on: globex, body: { elements: [logo] } });
+    const elsewhere = await call('PUT', '/api/work-order-layout', { as: members.globexAdmin, on: globex, body: { elements: [logo] } });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().field).toBe('elements.0.imageFileId');
   });
@@ -112,7 +113,7 @@ describe('work order settings and layout', () => {
   it('refuses a logo that is not a PNG or JPEG by its content, whatever it claims', async () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const refused = await call('POST', '/api/work-order-layout/images', {
-      token: tokens.admin,
+      as: members.admin,
       on: acme,
       raw: html,
       contentType: 'image/png',
@@ -124,7 +125,7 @@ describe('work order settings and layout', () => {
       message: 'Please choose a PNG or JPEG image for the logo.',
     });
     const svg = await call('POST', '/api/work-order-layout/images', {
-      token: tokens.admin,
+      as: members.admin,
       on: acme,
       raw: Buffer.from('<svg/>'),
       contentType: 'image/svg+xml',
@@ -132,7 +133,7 @@ describe('work order settings and layout', () => {
     expect(svg.statusCode).toBe(415);
     const tooLarge = Buffer.concat([tinyPng, Buffer.alloc(1024 * 1024 + 1)]);
     const large = await call('POST', '/api/work-order-layout/images', {
-      token: tokens.admin,
+      as: members.admin,
       on: acme,
       raw: tooLarge,
       contentType: 'image/png',

@@ -1,8 +1,8 @@
 import { Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSession } from '../../features/auth/use-session.ts';
-import { TenantLink } from '../../features/tenancy/tenant-link.tsx';
-import { useOrganization } from '../../features/tenancy/use-organization.ts';
+import { useSession } from '../../session/use-session.ts';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
+import { useOrganization } from '../../tenancy/use-organization.ts';
 import { PRODUCT_NAME } from '../product-name.ts';
 import classes from './site-footer.module.css';
 import { SiteMark } from './site-mark.tsx';

@@ -1,6 +1,6 @@
 import { withCarriedSubdomain } from '../../../domain/tenancy.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
-import { currentTenancy } from '../../features/tenancy/current-tenancy.ts';
+import { currentTenancy } from '../../tenancy/current-tenancy.ts';
 
 /**
  * The product's mark, or on a white-labelled organization's site its own logo when it has one (decision 178): its

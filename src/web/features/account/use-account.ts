@@ -4,9 +4,9 @@ import { carriedSubdomainOf, type Tenancy } from '../../../domain/tenancy.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
-import { loadAuthClient } from '../auth/load-auth-client.ts';
-import { useSession } from '../auth/use-session.ts';
-import { useTenancy } from '../tenancy/use-tenancy.ts';
+import { loadAuthClient } from '../../session/load-auth-client.ts';
+import { useSession } from '../../session/use-session.ts';
+import { useTenancy } from '../../tenancy/use-tenancy.ts';
 
 export type Account = paths['/api/me']['get']['responses'][200]['content']['application/json'];
 

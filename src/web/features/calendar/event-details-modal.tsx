@@ -3,7 +3,7 @@ import { IconClipboardList, IconClock, IconExternalLink, IconMapPin, IconTicket,
 import type { ReactNode } from 'react';
 import { calendarEventTypeLabels } from '../../../domain/calendar-events.ts';
 import type { DateTimeSettings } from '../../../domain/datetime-settings.ts';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import { calendarTypeColors } from './calendar-colors.ts';
 import type { CalendarItem } from './calendar-queries.ts';
 import { eventWhen } from './event-when.ts';

@@ -7,7 +7,7 @@ import { lazyNamed } from '../../components/lazy-named.ts';
 import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 import { useKeptFocus } from '../../components/use-kept-focus.ts';
 import { useOpenedOnce } from '../../components/use-opened-once.ts';
-import { useSignOut } from '../auth/use-sign-out.ts';
+import { useSignOut } from '../../session/use-sign-out.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { OrganizationLogo, useCompanyName } from '../theme-settings/organization-logo.tsx';
 import classes from './customer-home-page.module.css';

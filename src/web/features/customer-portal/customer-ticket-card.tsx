@@ -1,6 +1,6 @@
 import { Card, Group, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
 import { RelativeTime } from '../tickets/ticket-time.tsx';
 import type { Ticket } from '../tickets/tickets-queries.ts';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ticketMessages } from '../../../domain/ticket-messages.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import { TicketFieldValues } from '../ticket-fields/ticket-field-values.tsx';
 import { AppointmentWhen } from '../tickets/appointment-when.tsx';
 import { MessageBody } from '../tickets/message-mail.tsx';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTenantPath } from '../tenancy/tenant-link.tsx';
+import { useTenantPath } from '../../tenancy/tenant-link.tsx';
 
 /** The dashboard's dialogs have addresses: /tickets/{id}, /new-ticket (also /tickets/new, the staff's address for it) and /profile. */
 export type CustomerDialog = { kind: 'ticket'; ticketId: string } | { kind: 'new-ticket' } | { kind: 'profile' } | null;

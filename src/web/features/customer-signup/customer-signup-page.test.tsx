@@ -2,22 +2,12 @@ import { AuthApiError, type AuthResponse, type User } from '@supabase/auth-js';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acmeOrganization as acme } from '../../../../tests/support/web/account-fixture.ts';
 import { accountMessages } from '../../../domain/account-messages.ts';
+import { authClient } from '../../session/auth-client.ts';
 import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp, testUser } from '../../test/render-app.tsx';
-import { authClient } from '../auth/auth-client.ts';
 import { CustomerSignupPage } from './customer-signup-page.tsx';
-
-const acme = {
-  id: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f',
-  name: 'Acme Field Services',
-  subdomain: 'acme',
-  isPlatform: false,
-  isApprovalRequired: false,
-  sso: null,
-  isWhiteLabel: false,
-  logoUrl: null,
-};
 
 function renderSignup(url = '/signup?subdomain=acme', organization = acme) {
   return renderApp(null, {

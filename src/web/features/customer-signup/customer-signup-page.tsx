@@ -7,9 +7,9 @@ import { accountMessages, customerSignupFormSchema } from '../../../domain/accou
 import { AuthCard } from '../../components/auth-card.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
-import { authClient } from '../auth/auth-client.ts';
-import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
-import { type Organization, useOrganization } from '../tenancy/use-organization.ts';
+import { authClient } from '../../session/auth-client.ts';
+import { TenantLink, useTenantPath } from '../../tenancy/tenant-link.tsx';
+import { type Organization, useOrganization } from '../../tenancy/use-organization.ts';
 import { EmailCodeForm } from '../verification/email-code-form.tsx';
 import { customerSignupErrorMessage } from './customer-signup-errors.ts';
 

@@ -33,9 +33,9 @@ import { useState } from 'react';
 import { customerLimits, customerMessages } from '../../../domain/customer-rules.ts';
 import { ActionsColumnHeader } from '../../components/actions-column-header.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import { useCan } from '../access-settings/access-settings-queries.ts';
 import { useDateFormats } from '../settings/use-date-formats.ts';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { CustomerFormModal } from './customer-form-modal.tsx';
 import {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { priorityLabels } from '../../../domain/ticket-status.ts';
 import { BusyIndicator } from '../../components/busy-indicator.tsx';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import classes from './dispatch-board.module.css';
 import { type BoardJob, type Suggestion, suggestionsQuery } from './dispatch-queries.ts';
 import type { DragData } from './job-chip.tsx';

@@ -8,8 +8,8 @@ import { formatVisitDay, formatVisitTime } from '../../../domain/visit-state.ts'
 import { instantOfLocal } from '../../../domain/zoned-time.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { useWorkOrderRefresh } from '../work-orders/work-orders-queries.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { myDayQuery, useVisitStep, type Visit, type VisitStep } from './my-day-queries.ts';

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { acmeOrganization } from '../../../../tests/support/web/account-fixture.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { HomePage } from './home-page.tsx';
 
@@ -7,16 +8,7 @@ describe('HomePage', () => {
   it('welcomes visitors to the organization on its subdomain, with a Log in call to action', () => {
     renderApp(<HomePage />, {
       url: '/?subdomain=acme',
-      organization: {
-        id: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f',
-        name: 'Acme Field Services',
-        subdomain: 'acme',
-        isPlatform: false,
-        isApprovalRequired: false,
-        sso: null,
-        isWhiteLabel: false,
-        logoUrl: null,
-      },
+      organization: acmeOrganization,
     });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Acme Field Services' })).toBeTruthy();

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import { StatusPanel } from '../../components/status-panel.tsx';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../session/use-session.ts';
+import { mainDomainHref } from '../../tenancy/current-tenancy.ts';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
+import { useOrganization } from '../../tenancy/use-organization.ts';
 import { LandingPage } from '../landing/landing-page.tsx';
-import { mainDomainHref } from '../tenancy/current-tenancy.ts';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
-import { useOrganization } from '../tenancy/use-organization.ts';
 import classes from './home-page.module.css';
 
 interface Highlight {

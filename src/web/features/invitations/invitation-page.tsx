@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { accountMessages, inviteAcceptanceFormSchema } from '../../../domain/account-validation.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import { acceptInvitation, InvitationRequestError, type InvitationSummary, invitationQuery } from './invitation-queries.ts';
 
 interface AcceptValues {

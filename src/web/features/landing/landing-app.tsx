@@ -5,7 +5,7 @@ import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
 import { SiteFrame } from '../../app/layout/site-layout.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
 import { createAppTheme, cssVariablesResolver } from '../../app/theme.ts';
-import { SessionContext, type SessionState } from '../auth/session-state.ts';
+import { SessionContext, type SessionState } from '../../session/session-state.ts';
 import { LandingPage } from './landing-page.tsx';
 
 /** Nobody is signed in here: the landing page's script runs only for visitors. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck, IconClipboardCheck, IconLogin2 } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import classes from './landing.module.css';
 import { useTypingText } from './use-typing-text.ts';
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Container, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { addOns, plans, TRIAL_DAYS } from '../../../domain/plans.ts';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import { addOnDescriptions } from '../onboarding/add-on-details.ts';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
 import classes from './landing.module.css';
 import { SectionHeading } from './landing-sections.tsx';
 

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import classes from './landing.module.css';
 
 export function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 
 /** The way back from a page that asks for an e-mail address (a reset, the workspace's address) to this site's login. */
 export function BackToLoginLink() {

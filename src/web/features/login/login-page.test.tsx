@@ -3,11 +3,11 @@ import { AuthApiError, AuthRetryableFetchError } from '@supabase/auth-js';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acmeOrganization, serverAnswersAccount, testAccount } from '../../../../tests/support/web/account-fixture.ts';
 import { api } from '../../api/client.ts';
-import { acmeOrganization, serverAnswersAccount, testAccount } from '../../test/account-fixture.ts';
+import { authClient } from '../../session/auth-client.ts';
 import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { authClient } from '../auth/auth-client.ts';
 import { LoginPage } from './login-page.tsx';
 
 const routes = [

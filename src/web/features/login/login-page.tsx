@@ -11,14 +11,14 @@ import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import { FormProblem } from '../../components/form-problem.tsx';
 import { lazyNamed } from '../../components/lazy-named.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
+import { loadAuthClient } from '../../session/load-auth-client.ts';
+import { runOnce } from '../../session/run-once.ts';
+import { useSession } from '../../session/use-session.ts';
+import { mainDomainHref } from '../../tenancy/current-tenancy.ts';
+import { TenantLink, useTenantPath } from '../../tenancy/tenant-link.tsx';
+import { useOrganization } from '../../tenancy/use-organization.ts';
 import { useAccount } from '../account/use-account.ts';
-import { loadAuthClient } from '../auth/load-auth-client.ts';
-import { runOnce } from '../auth/run-once.ts';
-import { useSession } from '../auth/use-session.ts';
 import { landingPathFor } from '../routing/landing-path.ts';
-import { mainDomainHref } from '../tenancy/current-tenancy.ts';
-import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
-import { useOrganization } from '../tenancy/use-organization.ts';
 import { SsoButton, ssoProblemOf } from './sso-button.tsx';
 import { emailProblemOf } from './use-email-request.ts';
 import { useOrganizationSetup } from './use-organization-setup.ts';
@@ -145,7 +145,7 @@ export function LoginPage() {
 
   async function submit(values: LoginValues) {
     setProblem(null);
-    const { authClient, isAuthApiError } = await import('../auth/auth-client.ts');
+    const { authClient, isAuthApiError } = await import('../../session/auth-client.ts');
     const { error } = await authClient.signInWithPassword({ email: values.email.trim(), password: values.password });
     if (error) setProblem(isAuthApiError(error) && error.message ? error.message : accountMessages.loginFailed);
   }

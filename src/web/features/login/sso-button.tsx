@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ssoMessages } from '../../../domain/sso.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
-import { loadAuthClient } from '../auth/load-auth-client.ts';
+import { loadAuthClient } from '../../session/load-auth-client.ts';
 
 /** The message for the provider's way back with ?sso_error=, when it names a known reason. */
 export function ssoProblemOf(reason: string | null): string | null {

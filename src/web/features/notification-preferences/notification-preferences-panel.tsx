@@ -6,7 +6,7 @@ import type { EmailFrequency } from '../../../domain/notification-delivery.ts';
 import { isRole, isStaffRole } from '../../../domain/roles.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../session/use-session.ts';
 import {
   type NotificationPreferences,
   notificationPreferencesQuery,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BusyIndicator } from '../../components/busy-indicator.tsx';
-import { useTenantPath } from '../tenancy/tenant-link.tsx';
+import { useTenantPath } from '../../tenancy/tenant-link.tsx';
 import { RelativeTime } from '../tickets/ticket-time.tsx';
 import classes from './notification-list.module.css';
 import {

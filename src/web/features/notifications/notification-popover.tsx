@@ -3,7 +3,7 @@ import { useMounted } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
-import { useTenantPath } from '../tenancy/tenant-link.tsx';
+import { useTenantPath } from '../../tenancy/tenant-link.tsx';
 import { RelativeTime } from '../tickets/ticket-time.tsx';
 import classes from './notification-list.module.css';
 import {

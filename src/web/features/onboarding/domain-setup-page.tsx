@@ -13,7 +13,7 @@ import {
 import { organizationUrl } from '../../../domain/tenancy.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { FormProblem } from '../../components/form-problem.tsx';
-import { authClient } from '../auth/auth-client.ts';
+import { authClient } from '../../session/auth-client.ts';
 import { codeVerifiedState } from '../verification/code-verified-state.ts';
 import { EmailCodeForm } from '../verification/email-code-form.tsx';
 import classes from './onboarding.module.css';

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authClient } from '../../session/auth-client.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { authClient } from '../auth/auth-client.ts';
 import { codeVerifiedState } from '../verification/code-verified-state.ts';
 import { WelcomePage } from './welcome-page.tsx';
 

@@ -8,10 +8,10 @@ import { withCarriedSubdomain } from '../../../domain/tenancy.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { BusyIndicator } from '../../components/busy-indicator.tsx';
-import { authClient } from '../auth/auth-client.ts';
-import { runOnce } from '../auth/run-once.ts';
+import { authClient } from '../../session/auth-client.ts';
+import { runOnce } from '../../session/run-once.ts';
+import { useOrganization } from '../../tenancy/use-organization.ts';
 import { useOrganizationSetup } from '../login/use-organization-setup.ts';
-import { useOrganization } from '../tenancy/use-organization.ts';
 import { isEmailCodeVerified } from '../verification/code-verified-state.ts';
 
 /** The fragment's key for the single-use sign-in token of the onboarding handoff (docs/decisions/008). */

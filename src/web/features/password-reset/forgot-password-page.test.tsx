@@ -2,9 +2,9 @@ import { AuthApiError, type AuthResponse } from '@supabase/auth-js';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authClient } from '../../session/auth-client.ts';
 import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { authClient } from '../auth/auth-client.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 

@@ -5,10 +5,10 @@ import { accountMessages } from '../../../domain/account-messages.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { FormProblem } from '../../components/form-problem.tsx';
-import { authClient } from '../auth/auth-client.ts';
+import { authClient } from '../../session/auth-client.ts';
+import { TenantLink, useTenantPath } from '../../tenancy/tenant-link.tsx';
 import { BackToLoginLink } from '../login/back-to-login-link.tsx';
 import { useEmailRequest } from '../login/use-email-request.ts';
-import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { codeVerifiedState } from '../verification/code-verified-state.ts';
 import { EmailCodeForm } from '../verification/email-code-form.tsx';
 

@@ -3,12 +3,12 @@ import { AuthApiError } from '@supabase/auth-js';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testAccount } from '../../../../tests/support/web/account-fixture.ts';
 import { accountMessages } from '../../../domain/account-messages.ts';
-import { testAccount } from '../../test/account-fixture.ts';
+import { authClient } from '../../session/auth-client.ts';
 import { answerApi } from '../../test/api-answers.ts';
 import { fillFields } from '../../test/fill-fields.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { authClient } from '../auth/auth-client.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
 const session = { access_token: 'access', refresh_token: 'refresh', expires_in: 3600, token_type: 'bearer', user: {} } as Session;

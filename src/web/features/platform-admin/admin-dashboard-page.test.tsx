@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platformOrganization, superAdminAccount } from '../../test/account-fixture.ts';
+import { platformOrganization, superAdminAccount } from '../../../../tests/support/web/account-fixture.ts';
 import { ApiRefusal, type ApiRequest, answerApi } from '../../test/api-answers.ts';
 import { emitRealtimeEvent } from '../../test/fake-realtime-connection.ts';
 import { renderApp } from '../../test/render-app.tsx';

@@ -8,7 +8,7 @@ import { DISPLAY_NAME_MAX, displayNameSchema, type NotificationFlags, profileMes
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { lazyNamed } from '../../components/lazy-named.ts';
 import { RoleBadge } from '../../components/role-badge.tsx';
-import { authClient } from '../auth/auth-client.ts';
+import { authClient } from '../../session/auth-client.ts';
 import { CalendarFeedCard } from '../calendar/calendar-feed-card.tsx';
 import { NotificationPreferencesPanel } from '../notification-preferences/notification-preferences-panel.tsx';
 import { PasswordChecklist } from '../password-reset/password-checklist.tsx';

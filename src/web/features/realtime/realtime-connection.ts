@@ -1,8 +1,8 @@
 import type { RealtimeClientMessage, RealtimeEvent, RealtimeServerMessage } from '../../../domain/realtime-messages.ts';
 import { realtimeCloseCodes } from '../../../domain/realtime-messages.ts';
 import { carriedSubdomainOf } from '../../../domain/tenancy.ts';
-import { loadAuthClient } from '../auth/load-auth-client.ts';
-import { currentTenancy } from '../tenancy/current-tenancy.ts';
+import { loadAuthClient } from '../../session/load-auth-client.ts';
+import { currentTenancy } from '../../tenancy/current-tenancy.ts';
 
 /** What listeners receive: server events, and a notice after a reconnection (events may have been missed). */
 export type RealtimeSignal = { kind: 'event'; event: RealtimeEvent } | { kind: 'reconnected' };

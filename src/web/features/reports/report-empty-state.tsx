@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 
 /** A part of the report with nothing to show: what to do about it, and the settings that change it when the reader may. */
 export function ReportEmptyState({ children, settings }: { children: ReactNode; settings?: { to: string; label: string } }) {

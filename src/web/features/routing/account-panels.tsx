@@ -13,8 +13,8 @@ import {
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { StatusPanel } from '../../components/status-panel.tsx';
+import { useSignOut } from '../../session/use-sign-out.ts';
 import type { Account } from '../account/use-account.ts';
-import { useSignOut } from '../auth/use-sign-out.ts';
 import { organizationSiteHref } from './organization-site.ts';
 
 function SignOutButton({ variant = 'filled' }: { variant?: 'filled' | 'default' }) {

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  accountWithRole,
+  acmeOrganization,
+  serverAnswersAccount,
+  superAdminAccount,
+  testAccount,
+} from '../../../../tests/support/web/account-fixture.ts';
 import type { Role } from '../../../domain/roles.ts';
-import { accountWithRole, acmeOrganization, serverAnswersAccount, superAdminAccount, testAccount } from '../../test/account-fixture.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { AccountRoutes } from './account-routes.tsx';
 

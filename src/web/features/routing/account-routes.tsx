@@ -5,9 +5,9 @@ import { SiteLayout } from '../../app/layout/site-layout.tsx';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { lazyNamed } from '../../components/lazy-named.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useSession } from '../../session/use-session.ts';
+import { useTenantPath } from '../../tenancy/tenant-link.tsx';
 import { type Account, useAccount } from '../account/use-account.ts';
-import { useSession } from '../auth/use-session.ts';
-import { useTenantPath } from '../tenancy/tenant-link.tsx';
 import { AccessDeniedPanel, AccountUnavailablePanel, RefusedPanel, SetupIncompletePanel } from './account-panels.tsx';
 
 /** The staff workspace: fetched only for staff, with the section they open. */

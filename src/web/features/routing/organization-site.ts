@@ -1,5 +1,5 @@
 import { organizationUrl } from '../../../domain/tenancy.ts';
-import { currentTenancy, mainDomainHref } from '../tenancy/current-tenancy.ts';
+import { currentTenancy, mainDomainHref } from '../../tenancy/current-tenancy.ts';
 
 /** The address of a page on an organization's own site, seen from this page; the platform's own pages are on the main domain. */
 export function organizationSiteHref(organization: { subdomain: string; isPlatform: boolean }, path: string): string {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, CloseButton, Combobox, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconBolt, IconMessageBolt } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import type { SavedReplyPickerState } from './use-saved-reply-picker.ts';
 
 /**

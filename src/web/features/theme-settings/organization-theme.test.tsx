@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { themeDefaults } from '../../../domain/theme-settings.ts';
 import { createQueryClient } from '../../app/query-client.ts';
+import { SessionContext, type SessionState } from '../../session/session-state.ts';
 import { answerApi } from '../../test/api-answers.ts';
 import { putOrganizationInPage, removeOrganizationFromPage } from '../../test/page-organization.ts';
-import { SessionContext, type SessionState } from '../auth/session-state.ts';
 import { OrganizationThemeProvider, useOrganizationTheme } from './organization-theme.tsx';
 
 const visitor: SessionState = { session: null, user: null, isLoading: false, signOut: async () => null };

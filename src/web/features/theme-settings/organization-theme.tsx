@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { type ThemeSettings, themeDefaults } from '../../../domain/theme-values.ts';
 import { createAppTheme, cssVariablesResolver } from '../../app/theme.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../session/use-session.ts';
+import { currentTenancy } from '../../tenancy/current-tenancy.ts';
 import { useSettingsRefresh } from '../settings/use-settings-refresh.ts';
-import { currentTenancy } from '../tenancy/current-tenancy.ts';
 import { type ThemeView, themeKey, themeQuery } from './theme-queries.ts';
 
 export interface OrganizationTheme {

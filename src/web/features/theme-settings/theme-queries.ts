@@ -4,8 +4,8 @@ import type { ThemeSettings } from '../../../domain/theme-settings.ts';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
-import { currentTenancy } from '../tenancy/current-tenancy.ts';
-import { pageOrganizationOf } from '../tenancy/page-organization.ts';
+import { currentTenancy } from '../../tenancy/current-tenancy.ts';
+import { pageOrganizationOf } from '../../tenancy/page-organization.ts';
 
 export type ThemeView = paths['/api/settings/theme']['get']['responses'][200]['content']['application/json'];
 export type UploadedLogo = paths['/api/settings/theme/logo']['post']['responses'][201]['content']['application/json'];

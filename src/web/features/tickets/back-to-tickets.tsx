@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { rememberedTicketList } from './ticket-list-memory.ts';
 

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
-import { useTenantPath } from '../tenancy/tenant-link.tsx';
+import { useTenantPath } from '../../tenancy/tenant-link.tsx';
 import { type Ticket, ticketKeys } from './tickets-queries.ts';
 
 /** Delete ticket: names the ticket and what goes with it, deletes it for good (decision 186), and returns to the list. */

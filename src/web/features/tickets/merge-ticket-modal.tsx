@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { dataOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { BusyIndicator } from '../../components/busy-indicator.tsx';
-import { useTenantPath } from '../tenancy/tenant-link.tsx';
+import { useTenantPath } from '../../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { useMergeTicket } from './staff-ticket-queries.ts';
 import { type Ticket, ticketKeys } from './tickets-queries.ts';

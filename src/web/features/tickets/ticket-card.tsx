@@ -1,7 +1,7 @@
 import { Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMessageCircle, IconUser, IconUserCheck } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import { AppointmentWhen } from './appointment-when.tsx';
 import type { FromTicketList } from './back-to-tickets.tsx';
 import { ServiceLevelBadge } from './service-level-badge.tsx';

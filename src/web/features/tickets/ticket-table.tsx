@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { formatCustomFieldValue } from '../../../domain/ticket-custom-fields.ts';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import { ticketFieldsQuery } from '../ticket-fields/ticket-fields-queries.ts';
 import type { FromTicketList } from './back-to-tickets.tsx';
 import { ServiceLevelBadge } from './service-level-badge.tsx';

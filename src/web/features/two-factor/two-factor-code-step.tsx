@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProblem } from '../../components/form-problem.tsx';
-import { authClient, isAuthApiError } from '../auth/auth-client.ts';
+import { authClient, isAuthApiError } from '../../session/auth-client.ts';
 
 interface TwoFactorCodeStepProps {
   onSignOut(): Promise<unknown>;

@@ -3,8 +3,8 @@ import { AuthApiError } from '@supabase/auth-js';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authClient } from '../../session/auth-client.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { authClient } from '../auth/auth-client.ts';
 import { VerifyEmailPage } from './verify-email-page.tsx';
 
 function renderVerify(url: string) {

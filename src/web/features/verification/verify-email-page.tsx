@@ -5,8 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { accountMessages } from '../../../domain/account-messages.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
-import { runOnce } from '../auth/run-once.ts';
-import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
+import { runOnce } from '../../session/run-once.ts';
+import { TenantLink, useTenantPath } from '../../tenancy/tenant-link.tsx';
 import { verifyEmailToken } from './verify-email-token.ts';
 
 /** The e-mail verification page: the token and address from the link confirm the account, then the login takes over. */

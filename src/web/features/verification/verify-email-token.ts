@@ -1,6 +1,6 @@
 import type { EmailOtpType } from '@supabase/auth-js';
 import { accountMessages } from '../../../domain/account-messages.ts';
-import { authClient } from '../auth/auth-client.ts';
+import { authClient } from '../../session/auth-client.ts';
 
 const verifyTypes: readonly EmailOtpType[] = ['signup', 'email', 'invite', 'recovery', 'magiclink', 'email_change'];
 

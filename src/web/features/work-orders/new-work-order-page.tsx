@@ -10,7 +10,7 @@ import { workOrderMessages } from '../../../domain/work-order-status.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SkillsInput } from '../../components/skills-input.tsx';
-import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
+import { TenantLink, useTenantPath } from '../../tenancy/tenant-link.tsx';
 import { ticketDetailQuery } from '../tickets/tickets-queries.ts';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { CustomerSelect, HoursInput, ScheduledInput, skillsHint, TechnicianSelect } from './work-order-fields.tsx';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { WorkOrderStatusBadge } from './work-order-badges.tsx';
 import { ticketWorkOrdersQuery, workOrderLayoutQuery, workOrderSettingsQuery } from './work-orders-queries.ts';

@@ -27,8 +27,8 @@ import { type WorkOrderStatus, workOrderMessages, workOrderStatuses, workOrderSt
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { TenantLink, useTenantPath } from '../../tenancy/tenant-link.tsx';
 import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
-import { TenantLink, useTenantPath } from '../tenancy/tenant-link.tsx';
 import { useWorkspace } from '../workspace/workspace-context.ts';
 import { WorkOrderPriorityBadge, WorkOrderStatusBadge } from './work-order-badges.tsx';
 import {

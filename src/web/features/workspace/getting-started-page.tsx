@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import { organizationSiteHref } from '../routing/organization-site.ts';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { useWorkspace } from './workspace-context.ts';
 import { WorkspacePageHeading } from './workspace-page-heading.tsx';

@@ -3,7 +3,7 @@ import { IconArrowRight, IconRocket, IconShieldCheck, IconTicket, IconUser } fro
 import { firstNameOf } from '../../../domain/person-name.ts';
 import { roleLabels } from '../../../domain/roles.ts';
 import { PRODUCT_NAME } from '../../app/product-name.ts';
-import { TenantLink } from '../tenancy/tenant-link.tsx';
+import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import { escalationTip } from '../tickets/escalation-tip.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { SupportSiteCard } from './support-site-card.tsx';

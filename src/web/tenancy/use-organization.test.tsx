@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client.ts';
-import { answerApi } from '../../test/api-answers.ts';
-import { putOrganizationInPage, removeOrganizationFromPage } from '../../test/page-organization.ts';
+import { createQueryClient } from '../app/query-client.ts';
+import { answerApi } from '../test/api-answers.ts';
+import { putOrganizationInPage, removeOrganizationFromPage } from '../test/page-organization.ts';
 import { useOrganization } from './use-organization.ts';
 
 const acme = { id: '00000000-0000-4000-8000-00000000000a', name: 'Acme Field Services', subdomain: 'acme', isPlatform: false };

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import { api } from '../api/client.ts';
-import type { Account } from '../features/account/use-account.ts';
-import { answerApi } from './api-answers.ts';
+import { api } from '../../../src/web/api/client.ts';
+import type { Account } from '../../../src/web/features/account/use-account.ts';
+import { answerApi } from '../../../src/web/test/api-answers.ts';
 
 export const acmeOrganization = {
   id: '6a0d1f3e-2b4c-4d5e-8f90-1a2b3c4d5e6f',

@@ -1,4 +1,4 @@
-import type { paths } from '../../api/schema.d.ts';
+import type { paths } from '../api/schema.d.ts';
 
 type Organization = paths['/api/organization']['get']['responses'][200]['content']['application/json'];
 type ThemeView = paths['/api/settings/theme']['get']['responses'][200]['content']['application/json'];

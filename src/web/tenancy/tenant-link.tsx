@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { withCarriedSubdomain } from '../../../domain/tenancy.ts';
+import { withCarriedSubdomain } from '../../domain/tenancy.ts';
 import { useTenancy } from './use-tenancy.ts';
 
 export interface TenantLinkProps extends Omit<LinkProps, 'to'> {

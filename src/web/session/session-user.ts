@@ -1,5 +1,5 @@
 import type { User } from '@supabase/auth-js';
-import { isRole, type Role } from '../../../domain/roles.ts';
+import { isRole, type Role } from '../../domain/roles.ts';
 
 export interface SessionUser {
   /** The first word of the user's name, or of the e-mail address when there is no name. */

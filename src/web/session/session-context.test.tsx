@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renewedSession, sessionUser, storeSession } from '../../test/stored-session.ts';
+import { renewedSession, sessionUser, storeSession } from '../test/stored-session.ts';
 import { AUTH_STORAGE_KEY, freshStoredSession } from './auth-storage.ts';
 import { SessionProvider } from './session-context.tsx';
 import { useSession } from './use-session.ts';

@@ -1,4 +1,4 @@
-import { carriedSubdomainOf, detectTenancy, type Tenancy } from '../../../domain/tenancy.ts';
+import { carriedSubdomainOf, detectTenancy, type Tenancy } from '../../domain/tenancy.ts';
 
 /** Must match the server's TENANT_HEADER. */
 const TENANT_HEADER = 'x-tenant-subdomain';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { detectTenancy, type Tenancy } from '../../../domain/tenancy.ts';
+import { detectTenancy, type Tenancy } from '../../domain/tenancy.ts';
 import { rememberCarriedSubdomain } from './current-tenancy.ts';
 
 /** The tenancy of the current route: main domain, or which organization's subdomain. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
-import type { paths } from '../../api/schema.d.ts';
+import { api } from '../api/client.ts';
+import type { paths } from '../api/schema.d.ts';
 import { pageOrganizationOf } from './page-organization.ts';
 import { useTenancy } from './use-tenancy.ts';
 
