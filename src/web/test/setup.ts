@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy and waitFor wait up to 5 s instead of 1: on a machine busy with the other suites, a debounced search or a
+// lazily loaded module can take more than a second to show, and the test would fail for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine and the site's scroll handling use: media queries, resizing, computed styles, scrolling.
 Object.defineProperty(window, 'matchMedia', {
