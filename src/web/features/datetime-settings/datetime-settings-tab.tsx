@@ -21,8 +21,8 @@ const timeFormats = [
 ];
 const ticketTimeFormats = [
   { value: 'relative', label: 'Relative (5 minutes ago)' },
-  { value: 'absolute', label: 'Absolute (Mar 4, 2:30 PM)' },
-  { value: 'both', label: 'Both' },
+  { value: 'absolute', label: 'Absolute (in the date and time format above)' },
+  { value: 'both', label: 'Both (date and time, then how long ago)' },
 ];
 const unitOptions = [
   { value: 'smart', label: 'Smart (full words today, short after)' },
@@ -100,7 +100,8 @@ export function DateTimeSettingsTab() {
                     Ticket Time Display
                   </Title>
                   <Text size="sm" c="dimmed" mt={2}>
-                    How the times of tickets and comments are written.
+                    How staff and customers see when a ticket was created and updated, its comments, its history and notifications, on the
+                    ticket lists, the ticket page and the customer portal. The exact moment shows on hover.
                   </Text>
                 </div>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
