@@ -21,8 +21,8 @@ const timeFormats = [
 ];
 const ticketTimeFormats = [
   { value: 'relative', label: 'Relative (5 minutes ago)' },
-  { value: 'absolute', label: 'Absolute (in the date and time format above)' },
-  { value: 'both', label: 'Both (date and time, then how long ago)' },
+  { value: 'absolute', label: 'Absolute (date and time)' },
+  { value: 'both', label: 'Both' },
 ];
 const unitOptions = [
   { value: 'smart', label: 'Smart (full words today, short after)' },
