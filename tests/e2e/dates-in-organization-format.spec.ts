@@ -76,3 +76,60 @@ test('an organization writing dates day first on a 24-hour clock sees them so on
   await expect(page.getByRole('dialog')).toContainText(`${day}/${month}/${year} · 09:00 – 10:00`);
   await page.screenshot({ path: 'test-results/dates-calendar-1280.png', fullPage: true });
 });
+
+// Decision 196: an organization that asks for absolute ticket times sees them so, staff and customers alike.
+test('an organization set to absolute ticket times sees them on the ticket list and page and in the customer portal', async ({
+  page,
+  tenant,
+}) => {
+  const headers = await tenant.headersFor(tenant.admin);
+  const current = await tenant.request.get('/api/settings/datetime', { headers });
+  const saved = await tenant.request.put('/api/settings/datetime', {
+    headers,
+    data: { ...(await current.json()), ...dayFirst, ticketTimeFormat: 'absolute' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const ticket = await tenant.createTicket({ subject: 'Radiator cold upstairs', customerId: tenant.customer.recordId ?? '' });
+  const comment = await tenant.request.post(`/api/tickets/${ticket.id}/comments`, {
+    headers,
+    data: { content: 'An engineer is on the way.', isInternal: false },
+  });
+  expect(comment.status(), await comment.text()).toBe(201);
+  const detail = await (await tenant.request.get(`/api/tickets/${ticket.id}`, { headers })).json();
+  const createdAt = formatDateTimeAs(new Date(detail.ticket.createdAt), dayFirst);
+  const updatedAt = formatDateTimeAs(new Date(detail.ticket.updatedAt), dayFirst);
+  const commentedAt = formatDateTimeAs(new Date((await comment.json()).createdAt), dayFirst);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(tenant.url('/tickets'));
+  const card = page.getByRole('article').filter({ hasText: 'Radiator cold upstairs' });
+  await expect(card).toContainText(`Created ${createdAt}`, { timeout: 20_000 });
+  await expect(card).not.toContainText('ago');
+  await page.screenshot({ path: 'test-results/absolute-times-list-1280.png', fullPage: true });
+
+  await page.goto(tenant.url(`/tickets/${ticket.id}`));
+  await expect(page.getByRole('heading', { name: 'Radiator cold upstairs' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`Created ${createdAt}`)).toBeVisible();
+  await expect(page.getByText(`Last updated ${updatedAt}`)).toBeVisible();
+  const commentTime = page.locator('li').filter({ hasText: 'An engineer is on the way.' }).locator('time');
+  await expect(commentTime).toHaveText(commentedAt);
+  await expect(commentTime).toHaveText(dayFirstDateTime);
+  await page.screenshot({ path: 'test-results/absolute-times-ticket-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/absolute-times-ticket-375.png', fullPage: true });
+
+  const customer = await tenant.newPageAs(tenant.customer);
+  await customer.setViewportSize({ width: 375, height: 800 });
+  await customer.goto(tenant.url('/dashboard'));
+  const yours = customer.getByRole('list', { name: 'Your tickets' });
+  await expect(yours).toContainText(`Created ${createdAt}`, { timeout: 20_000 });
+  await expect(yours).not.toContainText('ago');
+  await customer.screenshot({ path: 'test-results/absolute-times-portal-375.png', fullPage: true });
+  await yours.getByRole('link').first().click();
+  const dialog = customer.getByRole('dialog');
+  // Created, updated and the comment, in that order.
+  await expect(dialog.locator('time')).toHaveText([createdAt, updatedAt, commentedAt]);
+  await expect(dialog).not.toContainText('ago');
+  await customer.setViewportSize({ width: 1280, height: 900 });
+  await customer.screenshot({ path: 'test-results/absolute-times-portal-dialog-1280.png', fullPage: true });
+});

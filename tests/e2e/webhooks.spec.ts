@@ -50,4 +50,34 @@ test.describe('webhooks', () => {
       await receiver.close();
     }
   });
+
+  test('the delivery log shows the newest 50 deliveries and loads older ones at Load more', async ({ page, tenant }) => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const headers = await tenant.headersFor(tenant.admin);
+      const added = await tenant.request.post('/api/webhooks', { headers, data: { url: receiver.url, events: ['ticket.created'] } });
+      expect(added.status(), await added.text()).toBe(201);
+      const endpoint = (await added.json()) as { id: string };
+      for (let index = 0; index < 51; index += 1) {
+        const sent = await tenant.request.post(`/api/webhooks/${endpoint.id}/test`, { headers });
+        expect(sent.status(), await sent.text()).toBe(202);
+      }
+
+      await openWorkspace(page, tenant.url('/settings?tab=webhooks'));
+      await page
+        .getByRole('row', { name: new RegExp(receiver.url) })
+        .getByRole('button', { name: 'Deliveries' })
+        .click();
+      const log = page.getByRole('dialog', { name: 'Delivery log' });
+      const deliveries = log.getByRole('table', { name: 'Deliveries' }).getByRole('row', { name: /webhook\.test/ });
+      await expect(deliveries).toHaveCount(50);
+      await expectAccessible(page, 'the delivery log with Load more');
+      // Load more loads the next page as it scrolls into view (a keyboard presses it), as the app's other long lists do.
+      await log.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+      await expect(deliveries).toHaveCount(51);
+      await expect(log.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    } finally {
+      await receiver.close();
+    }
+  });
 });

@@ -21,8 +21,23 @@ export function encodeCursor(position: KeysetPosition): string {
 }
 
 export function decodeCursor(cursor: string): KeysetPosition {
+  return decodeWith(positionSchema, cursor);
+}
+
+const sequenceSchema = z.object({ sequence: z.number().int().positive() });
+
+/** An opaque cursor for the page after a row of a list in the order of a sequence column (webhook deliveries). */
+export function encodeSequenceCursor(sequence: number): string {
+  return Buffer.from(JSON.stringify({ sequence })).toString('base64url');
+}
+
+export function decodeSequenceCursor(cursor: string): number {
+  return decodeWith(sequenceSchema, cursor).sequence;
+}
+
+function decodeWith<Position>(schema: z.ZodType<Position>, cursor: string): Position {
   try {
-    return positionSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    return schema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
     throw new DomainError('validation_failed', 'cursor: is not a cursor this list gave out', { field: 'cursor' });
   }

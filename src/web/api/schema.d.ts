@@ -12988,8 +12988,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description nextBefore of the previous page */
-                    before?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
                 };
                 header?: never;
                 path: {
@@ -13033,7 +13033,7 @@ export interface paths {
                                 /** @description The JSON body sent; null until the first attempt */
                                 requestBody: string | null;
                             }[];
-                            nextBefore: number | null;
+                            nextCursor: string | null;
                         };
                     };
                 };

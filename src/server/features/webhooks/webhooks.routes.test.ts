@@ -451,6 +451,42 @@ describe('webhooks', () => {
     expect((await call('GET', '/api/webhooks')).statusCode).toBe(401);
   });
 
+  it('pages the delivery log newest first with a cursor, which another organization cannot use on its own endpoints', async () => {
+    const other = await createOrg(db);
+    const endpoint = await addEndpoint(other, { url: `${receiver.url}/paged` });
+    const sent: string[] = [];
+    for (let index = 0; index < 52; index += 1) {
+      const test = await call('POST', `/api/webhooks/${endpoint.id}/test`, as(other, other.admin));
+      expect(test.statusCode, test.body).toBe(202);
+      sent.push(test.json().id);
+    }
+    const first = await call('GET', `/api/webhooks/${endpoint.id}/deliveries`, as(other, other.admin));
+    expect(first.json().deliveries.map((delivery: Delivery) => delivery.id)).toEqual(sent.toReversed().slice(0, 50));
+    const cursor = first.json().nextCursor as string;
+    expect(cursor).toEqual(expect.any(String));
+    const second = await call('GET', `/api/webhooks/${endpoint.id}/deliveries?cursor=${cursor}`, as(other, other.admin));
+    expect(second.json()).toEqual({
+      deliveries: sent
+        .slice(0, 2)
+        .toReversed()
+        .map((id) => expect.objectContaining({ id })),
+      nextCursor: null,
+    });
+
+    const acmeEndpoint = await addEndpoint(acme, { url: `${receiver.url}/acme-paged` });
+    const elsewhere = await call('GET', `/api/webhooks/${acmeEndpoint.id}/deliveries?cursor=${cursor}`, as(acme, acme.admin));
+    expect(elsewhere.json()).toEqual({ deliveries: [], nextCursor: null });
+    const stranger = await call('GET', `/api/webhooks/${endpoint.id}/deliveries?cursor=${cursor}`, as(acme, acme.admin));
+    expect([stranger.statusCode, stranger.json().code]).toEqual([404, 'webhook_endpoint_not_found']);
+
+    for (const bad of ['nonsense', Buffer.from('{"sequence":-1}').toString('base64url'), 'x'.repeat(501)]) {
+      const response = await call('GET', `/api/webhooks/${endpoint.id}/deliveries?cursor=${bad}`, as(other, other.admin));
+      expect([response.statusCode, response.json().code], bad).toEqual([400, 'validation_failed']);
+      expect(response.json().message, bad).toMatch(/cursor/);
+    }
+    expect((await call('GET', `/api/webhooks/${endpoint.id}/deliveries?cursor=nonsense`, as(other, other.agent))).statusCode).toBe(403);
+  });
+
   it('names the problem with an endpoint it refuses', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ url: 'not an address', events: ['ticket.created'] }, 'webhook_url_invalid'],

@@ -174,12 +174,12 @@ export function registerWebhookRoutes(app: FastifyInstance, { db, config, clock 
         security,
         summary: "The endpoint's deliveries, newest first, 50 a page",
         params: idParams,
-        querystring: z.object({ before: z.coerce.number().int().positive().optional().describe('nextBefore of the previous page') }),
-        response: { 200: z.object({ deliveries: z.array(deliverySchema), nextBefore: z.number().int().nullable() }) },
+        querystring: z.object({ cursor: z.string().max(500).optional().describe('nextCursor of the previous page') }),
+        response: { 200: z.object({ deliveries: z.array(deliverySchema), nextCursor: z.string().nullable() }) },
       },
     },
     async (request) =>
-      listWebhookDeliveries({ db, actor: actingMemberOf(request), id: request.params.id, before: request.query.before, limit: 50 }),
+      listWebhookDeliveries({ db, actor: actingMemberOf(request), id: request.params.id, cursor: request.query.cursor, limit: 50 }),
   );
 
   api.post(

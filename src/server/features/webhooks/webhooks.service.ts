@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { decryptSecret, encryptSecret } from '../../crypto/secrets.ts';
 import type { Database, Tx } from '../../db/client.ts';
+import { decodeSequenceCursor, encodeSequenceCursor } from '../../db/keyset-cursor.ts';
 import type { ActingMember } from '../../http/acting-member.ts';
 import { recordAuditEvent } from '../audit-log/audit-log.repository.ts';
 import { enqueueWebhookEvent, enqueueWebhookJob } from './webhook-events.ts';
@@ -254,14 +255,16 @@ export async function rotateWebhookSecret(
 }
 
 export function listWebhookDeliveries(
-  options: Omit<Services, 'config' | 'clock'> & { id: string; before?: number | undefined; limit: number },
-): Promise<{ deliveries: WebhookDeliveryDto[]; nextBefore: number | null }> {
-  const { db, actor, id, before, limit } = options;
+  options: Omit<Services, 'config' | 'clock'> & { id: string; cursor?: string | undefined; limit: number },
+): Promise<{ deliveries: WebhookDeliveryDto[]; nextCursor: string | null }> {
+  const { db, actor, id, limit } = options;
+  const before = options.cursor === undefined ? undefined : decodeSequenceCursor(options.cursor);
   return db.withTenantRead({ organizationId: actor.organizationId }, async (tx) => {
     await findOwnEndpoint(tx, actor, id);
     const rows = await repository.listDeliveries(tx, actor.organizationId, id, { limit: limit + 1, before });
     const page = rows.slice(0, limit);
-    return { deliveries: page.map(deliveryDtoOf), nextBefore: rows.length > limit ? (page.at(-1)?.sequence ?? null) : null };
+    const last = page.at(-1);
+    return { deliveries: page.map(deliveryDtoOf), nextCursor: rows.length > limit && last ? encodeSequenceCursor(last.sequence) : null };
   });
 }
 

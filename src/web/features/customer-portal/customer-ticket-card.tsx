@@ -2,7 +2,7 @@ import { Card, Group, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { TenantLink } from '../../tenancy/tenant-link.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
-import { RelativeTime } from '../tickets/ticket-time.tsx';
+import { TicketTime } from '../tickets/ticket-time.tsx';
 import type { Ticket } from '../tickets/tickets-queries.ts';
 import classes from './customer-ticket-card.module.css';
 import { openedFromDashboard } from './use-customer-dialog.ts';
@@ -33,10 +33,10 @@ export function CustomerTicketCard({ ticket }: { ticket: Ticket }) {
       </Text>
       <div className={classes.meta} style={{ marginTop: 10 }}>
         <span>
-          Created <RelativeTime iso={ticket.createdAt} />
+          Created <TicketTime iso={ticket.createdAt} />
         </span>
         <span>
-          Updated <RelativeTime iso={ticket.updatedAt} />
+          Updated <TicketTime iso={ticket.updatedAt} />
         </span>
         <span className={classes.metaItem}>
           <IconMessageCircle size={14} aria-hidden />

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { MessageBody } from '../tickets/message-mail.tsx';
-import { RelativeTime } from '../tickets/ticket-time.tsx';
+import { TicketTime } from '../tickets/ticket-time.tsx';
 import type { TicketComment } from '../tickets/tickets-queries.ts';
 
 /** A ticket's conversation, oldest first; the customer's own comments stand apart from the replies. */
@@ -38,7 +38,7 @@ export function TicketComments({ comments, userId }: { comments: TicketComment[]
                 )}
               </Group>
               <Text size="xs" c="dimmed">
-                <RelativeTime iso={comment.createdAt} />
+                <TicketTime iso={comment.createdAt} />
               </Text>
             </Group>
             <MessageBody ticketId={comment.ticketId} text={comment.content} mail={comment.mail} attachments={comment.attachments} />

@@ -9,7 +9,7 @@ import { TicketFieldValues } from '../ticket-fields/ticket-field-values.tsx';
 import { AppointmentWhen } from '../tickets/appointment-when.tsx';
 import { MessageBody } from '../tickets/message-mail.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
-import { RelativeTime } from '../tickets/ticket-time.tsx';
+import { TicketTime } from '../tickets/ticket-time.tsx';
 import { ticketDetailQuery } from '../tickets/tickets-queries.ts';
 import { useTicketDetailRefresh } from '../tickets/use-ticket-refresh.ts';
 import { AddCommentForm } from './add-comment-form.tsx';
@@ -66,7 +66,7 @@ export function TicketDetailDialog({ userId, ticketId, onClose }: TicketDetailDi
               <TicketPriorityBadge priority={detail.data.ticket.priority} />
             </Group>
             <Text size="xs" c="dimmed">
-              Created <RelativeTime iso={detail.data.ticket.createdAt} /> · Updated <RelativeTime iso={detail.data.ticket.updatedAt} />
+              Created <TicketTime iso={detail.data.ticket.createdAt} /> · Updated <TicketTime iso={detail.data.ticket.updatedAt} />
             </Text>
           </Stack>
           {detail.data.ticket.mergedInto && (

@@ -21,7 +21,7 @@ const timeFormats = [
 ];
 const ticketTimeFormats = [
   { value: 'relative', label: 'Relative (5 minutes ago)' },
-  { value: 'absolute', label: 'Absolute (Mar 4, 2:30 PM)' },
+  { value: 'absolute', label: 'Absolute (date and time)' },
   { value: 'both', label: 'Both' },
 ];
 const unitOptions = [
@@ -100,7 +100,8 @@ export function DateTimeSettingsTab() {
                     Ticket Time Display
                   </Title>
                   <Text size="sm" c="dimmed" mt={2}>
-                    How the times of tickets and comments are written.
+                    How staff and customers see when a ticket was created and updated, its comments, its history and notifications, on the
+                    ticket lists, the ticket page and the customer portal. The exact moment shows on hover.
                   </Text>
                 </div>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -18,8 +18,8 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
 import { mailboxMessages } from '../../../domain/mailbox.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { TicketMoment } from '../platform-admin/ticket-moment.tsx';
 import { SavedIndicator, useSavedIndicator } from '../settings/saved-indicator.tsx';
+import { TicketTime } from '../tickets/ticket-time.tsx';
 import {
   type EmailSettings,
   type MailboxChange,
@@ -252,7 +252,7 @@ function ReaderStatus({ mailbox }: { mailbox: Mailbox }) {
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        Last checked: {reader.lastCheckedAt ? <TicketMoment iso={reader.lastCheckedAt} /> : 'never'}
+        Last checked: {reader.lastCheckedAt ? <TicketTime iso={reader.lastCheckedAt} /> : 'never'}
       </Text>
       {reader.lastError && (
         <Text size="xs" c="red.8" maw={360} ta="right">

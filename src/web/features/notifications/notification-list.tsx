@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import { useTenantPath } from '../../tenancy/tenant-link.tsx';
-import { RelativeTime } from '../tickets/ticket-time.tsx';
+import { TicketTime } from '../tickets/ticket-time.tsx';
 import classes from './notification-list.module.css';
 import {
   type NotificationItem,
@@ -122,7 +122,7 @@ function NotificationPageItems({ cursor, onOpen }: { cursor: string | null; onOp
           {item.message}
         </Text>
         <Text size="xs" c="dimmed" mt={4}>
-          <RelativeTime iso={item.createdAt} />
+          <TicketTime iso={item.createdAt} />
         </Text>
       </UnstyledButton>
     </li>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { useTenantPath } from '../../tenancy/tenant-link.tsx';
-import { RelativeTime } from '../tickets/ticket-time.tsx';
+import { TicketTime } from '../tickets/ticket-time.tsx';
 import classes from './notification-list.module.css';
 import {
   type NotificationItem,
@@ -96,7 +96,7 @@ export function NotificationPopover({ isUnreadOnly, limit, opened, onChange, chi
                       {item.message}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      <RelativeTime iso={item.createdAt} />
+                      <TicketTime iso={item.createdAt} />
                     </Text>
                   </UnstyledButton>
                 </li>

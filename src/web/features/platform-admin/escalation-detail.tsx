@@ -8,9 +8,9 @@ import { BusyIndicator } from '../../components/busy-indicator.tsx';
 import { useChangeStatus } from '../tickets/staff-ticket-queries.ts';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
 import { AddCommentForm, CommentList } from '../tickets/ticket-comments.tsx';
+import { TicketTime } from '../tickets/ticket-time.tsx';
 import { type TicketDetail, ticketDetailQuery } from '../tickets/tickets-queries.ts';
 import { useTicketDetailRefresh } from '../tickets/use-ticket-refresh.ts';
-import { TicketMoment } from './ticket-moment.tsx';
 
 const statusOptions = platformSupportStatuses.map((status) => ({ value: status, label: ticketStatusLabels[status] }));
 
@@ -50,7 +50,7 @@ function EscalationContent({ detail: { ticket, comments } }: { detail: TicketDet
           <TicketStatusBadge status={ticket.status} />
           <TicketPriorityBadge priority={ticket.priority} />
           <Text size="xs" c="dimmed">
-            Escalated <TicketMoment iso={ticket.createdAt} />
+            Escalated <TicketTime iso={ticket.createdAt} />
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap">
@@ -68,7 +68,7 @@ function EscalationContent({ detail: { ticket, comments } }: { detail: TicketDet
       <Title order={3} fz="md">
         Comments
       </Title>
-      <CommentList comments={comments} Time={TicketMoment} />
+      <CommentList comments={comments} />
       <AddCommentForm ticketId={ticket.id} canWriteNotes />
     </Stack>
   );

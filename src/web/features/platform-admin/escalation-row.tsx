@@ -1,9 +1,9 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { TicketPriorityBadge, TicketStatusBadge } from '../tickets/ticket-badges.tsx';
+import { TicketTime } from '../tickets/ticket-time.tsx';
 import classes from './admin-dashboard.module.css';
 import type { Escalation } from './platform-admin-queries.ts';
-import { TicketMoment } from './ticket-moment.tsx';
 
 interface EscalationRowProps {
   ticket: Escalation;
@@ -21,7 +21,7 @@ export function EscalationRow({ ticket, isSelected, onOpen }: EscalationRowProps
             {ticket.displayTitle}
           </Text>
           <Text size="xs" c="dimmed" className={classes.nowrap}>
-            <TicketMoment iso={ticket.createdAt} />
+            <TicketTime iso={ticket.createdAt} />
           </Text>
         </Group>
         <Group gap={6} wrap="wrap">

@@ -6,7 +6,7 @@ import { FormProblem } from '../../components/form-problem.tsx';
 import { SaveRow } from '../settings/saved-indicator.tsx';
 import { SettingsSection } from '../settings/settings-section.tsx';
 import { type SettingsForm, useSettingsForm } from '../settings/use-settings-form.tsx';
-import { RelativeTime } from '../tickets/ticket-time.tsx';
+import { TicketTime } from '../tickets/ticket-time.tsx';
 import { CalendarsSection } from './calendars-section.tsx';
 import { PoliciesSection } from './policies-section.tsx';
 import {
@@ -70,7 +70,7 @@ export function RecomputeStatus({ recompute }: { recompute: Recompute | null }) 
     <Group gap="xs" wrap="nowrap" role="status" aria-label="Open tickets">
       <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden style={{ flexShrink: 0 }} />
       <Text size="sm" c="dimmed">
-        Open tickets up to date ({ticketsText(recompute.total)}, <RelativeTime iso={recompute.finishedAt} />)
+        Open tickets up to date ({ticketsText(recompute.total)}, <TicketTime iso={recompute.finishedAt} />)
       </Text>
     </Group>
   );

@@ -7,7 +7,7 @@ import type { FromTicketList } from './back-to-tickets.tsx';
 import { ServiceLevelBadge } from './service-level-badge.tsx';
 import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import classes from './ticket-card.module.css';
-import { RelativeTime } from './ticket-time.tsx';
+import { TicketTime } from './ticket-time.tsx';
 import type { Ticket } from './tickets-queries.ts';
 
 interface TicketCardProps {
@@ -86,10 +86,10 @@ export function TicketCard({ ticket, isSelected, onToggle }: TicketCardProps) {
             </Group>
           )}
           <Text size="xs" c="dimmed">
-            Created <RelativeTime iso={ticket.createdAt} />
+            Created <TicketTime iso={ticket.createdAt} />
           </Text>
           <Text size="xs" c="dimmed">
-            Updated <RelativeTime iso={ticket.updatedAt} />
+            Updated <TicketTime iso={ticket.updatedAt} />
           </Text>
           <Group gap={4} wrap="nowrap">
             <IconMessageCircle size={14} aria-hidden color="var(--mantine-color-dimmed)" />

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconMailOff, IconSend } from '@tabler/icons-react';
-import type { ComponentType, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ticketLimits } from '../../../domain/ticket-limits.ts';
 import { problemOf } from '../../api/api-error.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
@@ -10,17 +10,11 @@ import { AttachmentPicker } from './attachment-picker.tsx';
 import { MessageBody } from './message-mail.tsx';
 import { useCommentDraft } from './ticket-changes.ts';
 import classes from './ticket-comments.module.css';
-import { RelativeTime } from './ticket-time.tsx';
+import { TicketTime } from './ticket-time.tsx';
 import type { TicketComment } from './tickets-queries.ts';
 
-interface CommentListProps {
-  comments: TicketComment[];
-  /** How a comment's moment reads: relative by default, as the screen's other times read. */
-  Time?: ComponentType<{ iso: string }>;
-}
-
 /** The conversation on a ticket, oldest first. */
-export function CommentList({ comments, Time = RelativeTime }: CommentListProps) {
+export function CommentList({ comments }: { comments: TicketComment[] }) {
   if (comments.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="sm">
@@ -57,7 +51,7 @@ export function CommentList({ comments, Time = RelativeTime }: CommentListProps)
                 </Badge>
               )}
               <Text size="xs" c="dimmed">
-                <Time iso={comment.createdAt} />
+                <TicketTime iso={comment.createdAt} />
               </Text>
               {comment.undelivered && (
                 <Badge size="xs" color="red" variant="light" leftSection={<IconMailOff size={12} aria-hidden />}>

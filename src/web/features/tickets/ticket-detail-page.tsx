@@ -40,7 +40,7 @@ import { TicketFollowers } from './ticket-followers.tsx';
 import { TicketHistory } from './ticket-history.tsx';
 import { TicketPriority } from './ticket-priority.tsx';
 import { TicketTags } from './ticket-tags.tsx';
-import { RelativeTime } from './ticket-time.tsx';
+import { TicketTime } from './ticket-time.tsx';
 import { type Appointment, type Ticket, type TicketComment, type TicketDetail, ticketDetailQuery } from './tickets-queries.ts';
 import { useTicketDetailRefresh } from './use-ticket-refresh.ts';
 
@@ -184,10 +184,10 @@ function TicketHeader({ ticket }: { ticket: Ticket }) {
           </Text>
         </Text>
         <Text size="sm" c="dimmed">
-          Created <RelativeTime iso={ticket.createdAt} />
+          Created <TicketTime iso={ticket.createdAt} />
         </Text>
         <Text size="sm" c="dimmed">
-          Last updated <RelativeTime iso={ticket.updatedAt} />
+          Last updated <TicketTime iso={ticket.updatedAt} />
         </Text>
       </Group>
     </div>

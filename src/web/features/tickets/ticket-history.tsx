@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { type Priority, priorityLabels, type TicketStatus, ticketStatusLabels } from '../../../domain/ticket-status.ts';
-import { RelativeTime } from './ticket-time.tsx';
+import { TicketTime } from './ticket-time.tsx';
 import type { TicketDetail } from './tickets-queries.ts';
 
 type TicketChange = TicketDetail['history'][number];
@@ -44,7 +44,7 @@ export function TicketHistory({ history }: { history: TicketDetail['history'] })
         <Text component="li" key={`${change.at}-${change.field}-${change.to}`} size="sm">
           {describeChange(change)}{' '}
           <Text span size="xs" c="dimmed">
-            <RelativeTime iso={change.at} />
+            <TicketTime iso={change.at} />
           </Text>
         </Text>
       ))}

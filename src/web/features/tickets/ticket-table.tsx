@@ -11,7 +11,7 @@ import { EscalatedBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket
 import type { TicketSelection } from './ticket-bulk-bar.tsx';
 import type { SortOrder } from './ticket-list-filters.ts';
 import classes from './ticket-table.module.css';
-import { RelativeTime } from './ticket-time.tsx';
+import { TicketTime } from './ticket-time.tsx';
 import type { Ticket } from './tickets-queries.ts';
 
 /** The columns the server can sort by, each along an index: the number (creation order) and the last update. */
@@ -130,7 +130,7 @@ export function TicketTable({ tickets, sort, onSort, selection, onToggle, onTogg
                 </Table.Td>
               ))}
               <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                <RelativeTime iso={ticket.updatedAt} />
+                <TicketTime iso={ticket.updatedAt} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,12 +1,13 @@
 import { Badge, Box, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { formatDateTimeAs } from '../../../domain/datetime-settings.ts';
 import { ActionsColumnHeader } from '../../components/actions-column-header.tsx';
 import { FormProblem } from '../../components/form-problem.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useDateTimeSettings } from '../settings/use-datetime-settings.ts';
 import { useWebhookChanges, type WebhookDelivery, type WebhookEndpoint, webhookDeliveriesQuery, webhooksKey } from './webhooks-queries.ts';
@@ -47,13 +48,14 @@ export function WebhookDeliveriesModal({ endpoint, onClose }: { endpoint: Webhoo
 }
 
 function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
-  const deliveries = useQuery(webhookDeliveriesQuery(endpoint.id));
+  const deliveries = useInfiniteQuery(webhookDeliveriesQuery(endpoint.id));
+  const shown = deliveries.data?.pages.flatMap((page) => page.deliveries) ?? [];
   const { sendTest, resend } = useWebhookChanges();
   const dateTime = useDateTimeSettings();
   const [openId, setOpenId] = useState<string | null>(null);
   const problem = sendTest.error?.message ?? resend.error?.message ?? null;
   // Shown under the table rather than in it, so a phone does not scroll it sideways with the table.
-  const opened = deliveries.data?.deliveries.find((delivery) => delivery.id === openId) ?? null;
+  const opened = shown.find((delivery) => delivery.id === openId) ?? null;
 
   return (
     <Stack gap="md">
@@ -76,7 +78,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
         <PageLoader label="Loading deliveries…" />
       ) : deliveries.isError ? (
         <LoadFailure title="Could not load the deliveries" message={deliveries.error.message} />
-      ) : deliveries.data.deliveries.length === 0 ? (
+      ) : shown.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nothing has been sent to this endpoint yet.
         </Text>
@@ -93,7 +95,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {deliveries.data.deliveries.map((delivery) => (
+              {shown.map((delivery) => (
                 <Fragment key={delivery.id}>
                   <Table.Tr>
                     <Table.Td>
@@ -144,6 +146,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      {deliveries.hasNextPage && <LoadMore isLoading={deliveries.isFetchingNextPage} onLoad={() => void deliveries.fetchNextPage()} />}
       {opened && <DeliveryDetails delivery={opened} />}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOrThrow, okOrThrow } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
@@ -20,12 +20,20 @@ export function webhooksQuery() {
   });
 }
 
-/** The newest 50 deliveries of an endpoint, read again every few seconds while the log is open. */
+/** An endpoint's deliveries, newest first, 50 a page, the pages loaded read again every few seconds while the log is open. */
 export function webhookDeliveriesQuery(id: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: deliveriesKey(id),
-    queryFn: async ({ signal }) =>
-      dataOrThrow(await api.GET('/api/webhooks/{id}/deliveries', { params: { path: { id } }, signal }), 'Could not load the deliveries.'),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) =>
+      dataOrThrow(
+        await api.GET('/api/webhooks/{id}/deliveries', {
+          params: { path: { id }, query: pageParam ? { cursor: pageParam } : {} },
+          signal,
+        }),
+        'Could not load the deliveries.',
+      ),
+    getNextPageParam: (page) => page.nextCursor,
     refetchInterval: 2000,
   });
 }
