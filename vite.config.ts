@@ -251,7 +251,6 @@ function landingPage(): Plugin {
         build: {
           outDir,
           emptyOutDir: false,
-          manifest: '.vite/landing-manifest.json',
           rolldownOptions: { input: { landing: landingHtmlPath }, output: { codeSplitting } },
         },
       });
@@ -267,10 +266,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir,
     emptyOutDir: true,
-    // Which files each page needs, for the budget check (scripts/check-bundle-budget.ts).
-    manifest: true,
     // The reports page's chart library is one chunk of about 570 kB (134 kB with brotli), fetched on that page
-    // only; what each page downloads is checked against its budget by scripts/check-bundle-budget.ts.
+    // only; what each page downloads is checked against its budget by tests/e2e/page-weight.spec.ts.
     chunkSizeWarningLimit: 600,
     rolldownOptions: { output: { codeSplitting: appCodeSplitting } },
   },
