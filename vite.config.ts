@@ -78,8 +78,109 @@ function precompress(): Plugin {
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 // React changes less often than the app, so browsers keep it cached across releases. The other libraries go with
-// the pages that use them: no page fetches the calendar's or the work order designer's before they are opened.
-const codeSplitting = { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 }] };
+// the pages that use them (the first pages' in a few chunks, firstPageChunks below): no page fetches the calendar's
+// or the work order designer's before they are opened.
+const codeSplitting = { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 }] };
+
+/** The pages most visitors open first: an organization's sign-in page and a returning customer's portal. */
+const firstPages = {
+  'sign-in': `${root}/features/login/login-page.tsx`,
+  portal: `${root}/features/customer-portal/customer-home-page.tsx`,
+};
+/** What the portal fetches once it has shown, unasked: its visits and the organization's date formats. */
+const portalAfterPaint = [`${root}/features/customer-portal/customer-work-orders.tsx`, `${root}/features/settings/use-date-formats.ts`];
+const sourceDir = fileURLToPath(new URL('./src/', import.meta.url));
+/** Libraries every page of the app runs on, whatever it shows. */
+const everyPageLibraries = /node_modules[\\/](@tanstack[\\/]|react-router[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/])/;
+/** What app code imports by name from these libraries, found as the file it lives in (a component's folder, an icon's or a hook's file). */
+const namedImport = /import\s*\{([^}]*)\}\s*from\s*["'](@mantine\/core|@mantine\/hooks|@tabler\/icons-react)["']/g;
+
+function libraryPartOf(id: string): string | null {
+  const part =
+    /@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/.exec(id) ??
+    /@mantine[\\/]hooks[\\/]esm[\\/]([^\\/]+)[\\/]/.exec(id) ??
+    /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)\.mjs$/.exec(id);
+  return part?.[1] ?? null;
+}
+
+/** The part a name imported from one of those libraries lives in: a component's folder, a hook's (kebab-case) or an icon's file. */
+function libraryPartNamed(library: string, name: string): string {
+  return library === '@mantine/hooks' ? name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) : name;
+}
+
+/**
+ * Which chunk the first pages' modules go in, computed at each build (decision 194): `shell` for the entry's and
+ * what both pages use, `sign-in` and `portal` for what only one of them uses. Left to itself, Rolldown makes a chunk
+ * of each set of pages sharing modules, and the sign-in page fetched 37 script files, 30 of them under 2 kB, each with its
+ * kilobyte of headers.
+ */
+const firstPageChunkOf = new Map<string, string>();
+
+function firstPageChunks(): Plugin {
+  return {
+    name: 'tandem-first-page-chunks',
+    apply: 'build',
+    buildEnd() {
+      // The app's own modules a module imports, followed to the end; a library's modules are looked up by name below.
+      const reachable = (start: string) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || !id.startsWith(sourceDir)) return;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        visit(start);
+        return seen;
+      };
+      const librariesOf = (modules: Set<string>) => {
+        const parts = new Set<string>();
+        for (const id of modules) {
+          for (const [, names = '', library = ''] of (this.getModuleInfo(id)?.code ?? '').matchAll(namedImport)) {
+            for (const name of names.split(',')) {
+              const imported = name.trim().split(/\s+as\s+/)[0];
+              if (imported) parts.add(libraryPartNamed(library, imported));
+            }
+          }
+        }
+        return parts;
+      };
+      const entry = reachable(`${root}/main.tsx`);
+      const signIn = reachable(firstPages['sign-in']);
+      const portal = reachable(firstPages.portal);
+      const [entryParts, signInParts, portalParts] = [entry, signIn, portal].map(librariesOf) as [Set<string>, Set<string>, Set<string>];
+      firstPageChunkOf.clear();
+      const assign = (ids: Iterable<string>, chunkOf: (id: string) => string) => {
+        for (const id of ids) if (!firstPageChunkOf.has(id)) firstPageChunkOf.set(id, chunkOf(id));
+      };
+      assign(entry, () => 'shell');
+      assign(entryParts, () => 'shell');
+      assign(signIn, (id) => (portal.has(id) ? 'shell' : 'sign-in'));
+      assign(signInParts, () => 'shell');
+      assign(portal, () => 'portal');
+      assign(portalParts, () => 'shell');
+      const later = new Set(portalAfterPaint.flatMap((start) => [...reachable(start)]));
+      assign(later, () => 'portal-later');
+      assign(librariesOf(later), () => 'portal-later');
+      // The pages themselves stay chunks of their own: another page sharing their modules does not fetch them.
+      for (const page of Object.values(firstPages)) firstPageChunkOf.delete(page);
+    },
+  };
+}
+
+const firstPageChunkOfModule = (id: string) => firstPageChunkOf.get(id) ?? firstPageChunkOf.get(libraryPartOf(id) ?? '') ?? null;
+
+/** The app's chunks: React, the first pages' shell, and what only the sign-in page or only the portal uses. */
+const appCodeSplitting = {
+  groups: [
+    ...codeSplitting.groups,
+    { name: 'shell', test: (id: string) => everyPageLibraries.test(id) || firstPageChunkOfModule(id) === 'shell', priority: 1 },
+    {
+      name: (id: string) => firstPageChunkOfModule(id),
+      debugName: 'first pages',
+      test: (id: string) => ['sign-in', 'portal', 'portal-later'].includes(firstPageChunkOfModule(id) ?? ''),
+    },
+  ],
+};
 
 // React Router 7's package sends bundlers its development build, warnings on (remix-run/react-router#12532).
 const reactRouterProduction = {
@@ -150,7 +251,6 @@ function landingPage(): Plugin {
         build: {
           outDir,
           emptyOutDir: false,
-          manifest: '.vite/landing-manifest.json',
           rolldownOptions: { input: { landing: landingHtmlPath }, output: { codeSplitting } },
         },
       });
@@ -162,16 +262,14 @@ export default defineConfig(({ command }) => ({
   root,
   // The browser's builds only: the development server keeps React Router's warnings.
   resolve: command === 'build' ? { alias: [reactRouterProduction] } : {},
-  plugins: [productionBuild(), react(), serviceWorker(), precompress(), landingPage()],
+  plugins: [productionBuild(), react(), serviceWorker(), precompress(), landingPage(), firstPageChunks()],
   build: {
     outDir,
     emptyOutDir: true,
-    // Which files each page needs, for the budget check (scripts/check-bundle-budget.ts).
-    manifest: true,
     // The reports page's chart library is one chunk of about 570 kB (134 kB with brotli), fetched on that page
-    // only; what each page downloads is checked against its budget by scripts/check-bundle-budget.ts.
+    // only; what each page downloads is checked against its budget by tests/e2e/page-weight.spec.ts.
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting } },
+    rolldownOptions: { output: { codeSplitting: appCodeSplitting } },
   },
   server: {
     // The Host header is kept, so acme.localhost:5173 reaches the server as the acme organization.

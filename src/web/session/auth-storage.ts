@@ -30,3 +30,11 @@ export function freshStoredSession(now = Date.now()): Session | null {
     return null;
   }
 }
+
+/**
+ * How long the auth client can wait to be loaded for a fresh stored session: until shortly before its access token is
+ * due for renewal, so that the client's own timer, which looks every 30 seconds, renews it in time.
+ */
+export function msUntilRenewalDue(session: Session, now = Date.now()): number {
+  return Math.max(0, (session.expires_at ?? 0) * 1000 - (REFRESH_MARGIN_SECONDS + 60) * 1000 - now);
+}

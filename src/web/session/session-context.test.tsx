@@ -1,7 +1,8 @@
+import type { Session } from '@supabase/auth-js';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renewedSession, sessionUser, storeSession } from '../test/stored-session.ts';
-import { AUTH_STORAGE_KEY, freshStoredSession } from './auth-storage.ts';
+import { AUTH_STORAGE_KEY, freshStoredSession, msUntilRenewalDue } from './auth-storage.ts';
 import { SessionProvider } from './session-context.tsx';
 import { useSession } from './use-session.ts';
 
@@ -72,5 +73,14 @@ describe('freshStoredSession', () => {
     expect(freshStoredSession()).toBeNull();
     window.localStorage.setItem(AUTH_STORAGE_KEY, 'not json');
     expect(freshStoredSession()).toBeNull();
+  });
+});
+
+describe('msUntilRenewalDue', () => {
+  it('leaves a minute before the auth client would renew the access token, and never less than nothing', () => {
+    const now = Date.parse('2026-11-28T10:00:00Z');
+    const expiringIn = (seconds: number) => ({ expires_at: now / 1000 + seconds }) as Session;
+    expect(msUntilRenewalDue(expiringIn(3600), now)).toBe((3600 - 150) * 1000);
+    expect(msUntilRenewalDue(expiringIn(100), now)).toBe(0);
   });
 });

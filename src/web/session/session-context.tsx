@@ -1,6 +1,6 @@
 import type { Session, Subscription } from '@supabase/auth-js';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { freshStoredSession, hasStoredSession } from './auth-storage.ts';
+import { AUTH_STORAGE_KEY, freshStoredSession, hasStoredSession, msUntilRenewalDue } from './auth-storage.ts';
 import { authClientLoaded, loadAuthClient } from './load-auth-client.ts';
 import { SessionContext, type SessionState } from './session-state.ts';
 
@@ -30,20 +30,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let isMounted = true;
     let subscription: Subscription | undefined;
-    // With a stored session the client is fetched now, to keep it renewed; without one it is followed from the
-    // moment a page loads it to sign in or sign up.
-    const client = hasStoredSession() ? loadAuthClient() : authClientLoaded();
-    client.then(
-      (loaded) => {
-        if (!isMounted) return;
-        // The first event (INITIAL_SESSION) carries the session as it stands; later ones follow sign-in, renewal and sign-out.
-        subscription = loaded.onAuthStateChange((_event, session) => setKnown({ session, isLoading: false })).data.subscription;
-      },
-      // Without its code, what storage told stands.
-      () => setKnown((current) => ({ ...current, isLoading: false })),
-    );
+    // Whoever loads the client (this provider, a page signing in, the API client renewing a token), it is followed
+    // from then on: the first event (INITIAL_SESSION) carries the session as it stands; later ones follow sign-in,
+    // renewal and sign-out.
+    void authClientLoaded().then((loaded) => {
+      if (!isMounted) return;
+      subscription = loaded.onAuthStateChange((_event, session) => setKnown({ session, isLoading: false })).data.subscription;
+    });
+    // Without its code, what storage told stands.
+    const load = () => loadAuthClient().catch(() => isMounted && setKnown((current) => ({ ...current, isLoading: false })));
+    // A fresh stored session needs no client until its renewal is due: pages show from it, and the API and the live
+    // updates send its token (decision 194). A session due for renewal loads it now; nobody signed in, at sign-in.
+    const fresh = freshStoredSession();
+    const renewal = fresh ? window.setTimeout(load, msUntilRenewalDue(fresh)) : undefined;
+    if (!fresh && hasStoredSession()) void load();
+    // Another tab signing in or out changes the stored session: the client, once loaded, tells this one.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY) void load();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       isMounted = false;
+      window.clearTimeout(renewal);
+      window.removeEventListener('storage', onStorage);
       subscription?.unsubscribe();
     };
   }, []);

@@ -1,7 +1,8 @@
 import type { RealtimeClientMessage, RealtimeEvent, RealtimeServerMessage } from '../../../domain/realtime-messages.ts';
 import { realtimeCloseCodes } from '../../../domain/realtime-messages.ts';
 import { carriedSubdomainOf } from '../../../domain/tenancy.ts';
-import { loadAuthClient } from '../../session/load-auth-client.ts';
+import { freshStoredSession } from '../../session/auth-storage.ts';
+import { authClientLoaded, loadAuthClient } from '../../session/load-auth-client.ts';
 import { currentTenancy } from '../../tenancy/current-tenancy.ts';
 
 /** What listeners receive: server events, and a notice after a reconnection (events may have been missed). */
@@ -46,11 +47,15 @@ class RealtimeConnection {
     };
   }
 
-  /** From the first listener on (pages nobody is signed in to have none, and need no auth client): the session's token. */
+  /**
+   * From the first listener on (pages nobody is signed in to have none, and need no auth client): the session's
+   * token, the stored one while it is fresh, then as the auth client renews it once loaded (decision 194).
+   */
   private followSession(): void {
     if (this.isFollowingSession) return;
     this.isFollowingSession = true;
-    void loadAuthClient().then((client) =>
+    this.token = freshStoredSession()?.access_token ?? null;
+    void (this.token ? authClientLoaded() : loadAuthClient()).then((client) =>
       client.onAuthStateChange((_event, session) => {
         this.token = session?.access_token ?? null;
         if (!this.token) this.disconnect();
