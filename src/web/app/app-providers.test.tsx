@@ -2,13 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toasts } from './app-providers.tsx';
 import { createAppTheme } from './theme.ts';
 
 describe('Toasts', () => {
-  afterEach(() => notifications.clean());
-
   it('shows the first toast, fetching the toasts’ area for it, and the next ones', async () => {
     render(
       <MantineProvider theme={createAppTheme()}>

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -34,6 +35,8 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // The toasts live in a store of their module, which the test files of a worker share.
+  notifications.clean();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
