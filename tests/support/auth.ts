@@ -39,9 +39,15 @@ function memoryStorage(): SupportedStorage {
   };
 }
 
-/** The app on a real port, for the unmodified @supabase/auth-js client, with a movable clock and the dev mailbox. */
-export async function startAuthTestServer(overrides: Record<string, string> = {}): Promise<AuthTestServer> {
-  const db = await testDatabase();
+/**
+ * The app on a real port, for the unmodified @supabase/auth-js client, with a movable clock and the dev mailbox; on
+ * the worker's shared database unless another is given.
+ */
+export async function startAuthTestServer(
+  overrides: Record<string, string> = {},
+  options: { db?: Database } = {},
+): Promise<AuthTestServer> {
+  const db = options.db ?? (await testDatabase());
   // Every test signs in from 127.0.0.1: only the rate-limit tests run with low limits.
   const config = testConfig({ ...unlimitedAuthSettings, ...overrides });
   const clock = createTestClock();

@@ -1,27 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestServer, createConfirmedUser, platformEmail, startAuthTestServer } from '../../../tests/support/auth.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../../tests/support/scratch-database.ts';
+import type { Database } from '../db/client.ts';
 
 const PASSWORD = 'Right-pass-1';
 
-/** An address of its own for each test: the counts live in the database the worker's test files share. */
+/** An address of its own for each test: the counts of one test must not reach another's. */
 function randomAddress(): string {
   return `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
 }
 
 describe('the sign-in limits', () => {
+  let scratch: ScratchDatabase;
+  let db: Database;
   let server: AuthTestServer;
 
+  // A database of its own: the auth-js client signs in from 127.0.0.1, as the other test files of the worker do, and
+  // their failed sign-ins would count against this address in the shared database.
   beforeAll(async () => {
-    server = await startAuthTestServer({
-      AUTH_RATE_LIMIT_PER_HOUR: '30',
-      SIGN_IN_FAILURES_BEFORE_LOCKOUT: '5',
-      SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR: '8',
-    });
+    scratch = await createScratchDatabase();
+    db = await scratch.open();
+    server = await startAuthTestServer(
+      { AUTH_RATE_LIMIT_PER_HOUR: '30', SIGN_IN_FAILURES_BEFORE_LOCKOUT: '5', SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR: '8' },
+      { db },
+    );
   });
 
   afterAll(async () => {
     await server.close();
+    await db.close();
+    await scratch.drop();
   });
 
   const signIn = (remoteAddress: string, email: string, password: string) =>
