@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -18,6 +19,8 @@ const webProject = {
 
 export default defineConfig({
   test: {
+    // One worker per core for every project, side by side: vitest's default leaves a core idle (one worker on two).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: { name: 'domain', include: ['src/domain/**/*.test.ts'], environment: 'node' },
@@ -29,8 +32,6 @@ export default defineConfig({
           environment: 'node',
           // One migrated database per worker, shared by its test files: each test makes its own organizations.
           isolate: false,
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
