@@ -23,7 +23,13 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
-        test: { name: 'domain', include: ['src/domain/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'domain',
+          include: ['src/domain/**/*.test.ts'],
+          environment: 'node',
+          // The property tests check hundreds of generated cases each: 2 s on a quiet machine, over 5 on a busy one.
+          testTimeout: 30_000,
+        },
       },
       {
         test: {
