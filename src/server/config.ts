@@ -139,6 +139,11 @@ const configSchema = z
     /** How long a claimed job stays locked: after a process dies mid-job, another takes it once this has passed. */
     JOB_LOCK_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
     /**
+     * How long a webhook delivery being sent stays the sending process's own: after a process dies mid-send, the
+     * endpoint's deliveries wait this long before another sends it again. More than the send's 10 s timeout.
+     */
+    WEBHOOK_SENDING_LEASE_SECONDS: z.coerce.number().int().min(15).max(600).default(30),
+    /**
      * Lets webhook endpoints use plain http and loopback, private or link-local addresses (a receiver beside Tandem, the
      * tests' own); by default only when NODE_ENV is development.
      */

@@ -32,7 +32,11 @@ describe.each(engines)('webhook delivery across a kill on %s', (engine) => {
   it(`delivers ${TICKETS * CHANGES_PER_TICKET} ticket changes, none lost, none twice beyond those in flight, in order per ticket, through a SIGKILL`, async () => {
     scratch = await createScratchDatabase({ engine });
     receiver = await startWebhookReceiver();
-    const settings = { port: PORT, ...scratch.location, env: { WEBHOOKS_ALLOW_LOCAL: 'true', JOB_LOCK_SECONDS: '5' } };
+    const settings = {
+      port: PORT,
+      ...scratch.location,
+      env: { WEBHOOKS_ALLOW_LOCAL: 'true', JOB_LOCK_SECONDS: '5', WEBHOOK_SENDING_LEASE_SECONDS: '15' },
+    };
     let server: RunningServer = await startServer(settings);
     const token = await signInOver(server.url, { subdomain, email: 'alice@acme.test', password: DEMO_PASSWORD });
     // The few fields this test reads of the answers it gets (an endpoint, a ticket, a page of customers).

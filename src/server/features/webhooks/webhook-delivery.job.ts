@@ -24,9 +24,6 @@ import { isWebhookLocalAllowed } from './webhooks.service.ts';
 
 const jobSchema = z.object({ organizationId: z.uuid(), endpointId: z.uuid(), orderKey: z.string().min(1) });
 
-/** A worker holds a delivery while it sends it; past this (the 10 s timeout and more) another may send it again. */
-const SENDING_LEASE_MS = 30_000;
-
 /**
  * The body of a delivery, Standard Webhooks' recommended shape: the event's type, when it happened, and in `data` the
  * object as the API returns it; null when its subject is gone (a deleted ticket), and the delivery with it.
@@ -111,7 +108,8 @@ export function createWebhookDeliveryHandler({ config, db, clock }: { config: Co
         }
         await repository.updateDelivery(tx, organizationId, delivery.id, {
           body,
-          sendingUntil: new Date(now.getTime() + SENDING_LEASE_MS),
+          // A worker holds a delivery while it sends it; past its lease another may send it again.
+          sendingUntil: new Date(now.getTime() + config.WEBHOOK_SENDING_LEASE_SECONDS * 1000),
           firstAttemptAt: delivery.firstAttemptAt ?? now,
           updatedAt: now,
         });
