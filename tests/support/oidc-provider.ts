@@ -45,9 +45,18 @@ async function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-/** A port of the range the tests' OpenID providers use (3400-3419) that nothing listens on now. */
+/**
+ * A port of the range the tests' OpenID providers use (3400-3419) that nothing listens on now. Each worker looks from
+ * a block of five of its own: two workers looking from the same port both found it free, and the second provider to
+ * listen on it failed.
+ */
 export async function freeProviderPort(): Promise<number> {
-  for (let port = FIRST_PORT; port <= LAST_PORT; port += 1) if (await isPortFree(port)) return port;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? process.env.VITEST_POOL_ID ?? 0);
+  const size = LAST_PORT - FIRST_PORT + 1;
+  for (let step = 0; step < size; step += 1) {
+    const port = FIRST_PORT + ((worker * 5 + step) % size);
+    if (await isPortFree(port)) return port;
+  }
   throw new Error(`no free port for a test OpenID provider in ${FIRST_PORT}-${LAST_PORT}`);
 }
 
