@@ -3,9 +3,9 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// The web component tests share their modules within a worker: 62 s of processor time for the 73 files, against 148 s
-// loading React, Mantine and the app again for each file (docs/performance.md). A file that replaces a module (vi.mock) or imports one once it has
-// set the page up gets modules of its own.
+// The web component tests share their modules within a worker: 62 s of processor time for the 73 files, against
+// 148 s loading React, Mantine and the app again for each file (docs/performance.md). A file that replaces a module
+// (vi.mock) or imports one once it has set the page up gets modules of its own.
 const webTests = globSync('src/web/**/*.test.{ts,tsx}');
 const webTestsWithOwnModules = webTests.filter((file) => /\bvi\.mock\(|await import\(/.test(readFileSync(file, 'utf8')));
 const webProject = {

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { layerViolationsOf } from './check-layers.ts';
 
+const importOf = (specifier: string) => `import { x } from '${specifier}';`;
+
 describe('the layer check', () => {
   test('lists each import of a feature by an infrastructure file, with its line', () => {
     const text = [
@@ -19,7 +21,6 @@ describe('the layer check', () => {
   });
 
   test('finds them in nested folders and leaves features, the composition files at the root and tests alone', () => {
-    const importOf = (specifier: string) => `import { x } from '${specifier}';`;
     expect(
       layerViolationsOf([
         { path: 'src/server/db/migrations/helpers/fill.ts', text: importOf('../../../features/tickets/tickets.repository.ts') },
@@ -34,7 +35,6 @@ describe('the layer check', () => {
   });
 
   test("lists the web app's shared code importing a web feature, and leaves the shell, the features and the web tests' helpers alone", () => {
-    const importOf = (specifier: string) => `import { x } from '${specifier}';`;
     expect(
       layerViolationsOf([
         { path: 'src/web/components/role-badge.tsx', text: importOf('../features/theme-settings/organization-theme.tsx') },

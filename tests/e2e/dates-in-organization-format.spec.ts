@@ -1,19 +1,25 @@
 import { formatDateTimeAs } from '../../src/domain/date-formats.ts';
 import { localDateOf } from '../../src/domain/zoned-time.ts';
-import { expect, test } from './support/tenant.ts';
+import { expect, type Tenant, test } from './support/tenant.ts';
 
 // Decision 193: one date format, zone and clock, the organization's, across a ticket's page and the calendar.
 const dayFirst = { timezone: 'Europe/London', dateFormat: 'DD/MM/YYYY', timeFormat: '24', showSeconds: false } as const;
 const dayFirstDateTime = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 
+/** The organization's Date & Time settings with these changed, saved by its admin; the admin's API headers. */
+async function saveDateTimeSettings(tenant: Tenant, changes: Record<string, string | boolean>) {
+  const headers = await tenant.headersFor(tenant.admin);
+  const current = await tenant.request.get('/api/settings/datetime', { headers });
+  const saved = await tenant.request.put('/api/settings/datetime', { headers, data: { ...(await current.json()), ...changes } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return headers;
+}
+
 test('an organization writing dates day first on a 24-hour clock sees them so on a ticket and on the calendar', async ({
   page,
   tenant,
 }) => {
-  const headers = await tenant.headersFor(tenant.admin);
-  const current = await tenant.request.get('/api/settings/datetime', { headers });
-  const saved = await tenant.request.put('/api/settings/datetime', { headers, data: { ...(await current.json()), ...dayFirst } });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const headers = await saveDateTimeSettings(tenant, dayFirst);
   const policy = await tenant.request.post('/api/service-levels/policies', {
     headers,
     data: {
@@ -82,13 +88,7 @@ test('an organization set to absolute ticket times sees them on the ticket list 
   page,
   tenant,
 }) => {
-  const headers = await tenant.headersFor(tenant.admin);
-  const current = await tenant.request.get('/api/settings/datetime', { headers });
-  const saved = await tenant.request.put('/api/settings/datetime', {
-    headers,
-    data: { ...(await current.json()), ...dayFirst, ticketTimeFormat: 'absolute' },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const headers = await saveDateTimeSettings(tenant, { ...dayFirst, ticketTimeFormat: 'absolute' });
   const ticket = await tenant.createTicket({ subject: 'Radiator cold upstairs', customerId: tenant.customer.recordId ?? '' });
   const comment = await tenant.request.post(`/api/tickets/${ticket.id}/comments`, {
     headers,
